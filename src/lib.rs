@@ -1,0 +1,17 @@
+//! allin: exact, fast poker odds.
+//!
+//! The core (`card`, `eval`, `three_card`) is sans-IO, sans-clock and
+//! sans-entropy, and knows nothing of JavaScript: it builds and is tested
+//! natively. The one module that knows JS exists is `wasm` (wasm32 only).
+//!
+//! The hot path of the Hold'em evaluator is [`eval::Hand::evaluate`].
+
+pub mod card;
+pub mod eval;
+pub mod three_card;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use card::{Card, CardError, CardSet};
+pub use eval::{Category, Hand, HandRank};
