@@ -287,6 +287,16 @@ impl std::ops::Add<Card> for Hand {
     }
 }
 
+impl Hand {
+    /// The rank of the best five cards ignoring flushes: exact when the
+    /// caller knows no suit can hold five of the cards. The cards' suits
+    /// need not even be real then (equity enumeration deals placeholders).
+    #[inline]
+    pub fn evaluate_without_flush(self) -> HandRank {
+        rank_of_key(self.key)
+    }
+}
+
 /// Non-flush rank from the key: the perfect-hash lookup.
 #[inline(always)]
 fn rank_of_key(key: u64) -> HandRank {

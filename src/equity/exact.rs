@@ -1,0 +1,327 @@
+//! Exact enumeration of every remaining board, in index-addressable units.
+//!
+//! **Units.** The cards still to come are split by their ranks: unit `i` is
+//! the `i`-th multiset of ranks (highest first) that the remaining deck can
+//! supply, e.g. for a preflop job unit 0 is `A A A A K`. All boards are the
+//! disjoint union of the units, so `total_units` is known when the job opens
+//! and any range `[start, end)` of units is computed independently.
+//!
+//! **Suits only matter for flushes.** A player holds at most two cards of a
+//! suit, so a flush needs three board cards of that suit, and a five-card
+//! board has at most one such suit. Within a unit (fixed ranks) the boards
+//! therefore fall into a few outcome classes, each counted, not dealt:
+//!
+//! - *no suit with three board cards*: the outcome depends on ranks only, so
+//!   one rank-only showdown stands for all of them;
+//! - *suit `s` on three or more board cards, on the dealt ranks `F`*: the
+//!   outcome depends only on `s` and `F` (the other cards' suits cannot make
+//!   a flush), so one showdown stands for
+//!   `prod_{r in F} C(free_r \ s, m_r - 1) * prod_{r not in F} C(free_r \ s, m_r)`
+//!   boards, where `free_r` are the suits of rank `r` still in the deck and
+//!   `m_r` how many cards of rank `r` the unit deals;
+//!
+//! and the rank-only class gets whatever the flush classes leave of the
+//! unit's `prod_r C(free_r, m_r)` boards. Suits that the known cards cannot
+//! tell apart (with AhKh vs QsQd: spades and diamonds) give equal flush
+//! classes, computed once and weighted by the class size. A test checks that
+//! the weights add up to the plain number of boards; a slow independent
+//! enumerator in the tests checks the results.
+//!
+//! **Hot loop** ([`super::winners`]): the board is one `Hand` shared by all
+//! players; each player costs one `combine` and one evaluation.
+
+use super::{Spec, Tally};
+use crate::card::{Card, CardSet};
+use crate::eval::Hand;
+
+/// An opened exact job: the spec in evaluator form plus its units.
+#[derive(Clone, Debug)]
+pub struct Exact {
+    holes: Vec<Hand>,
+    board: Hand,
+    /// Known board cards per suit: count and 13-bit rank mask.
+    board_suits: [u32; 4],
+    known: CardSet,
+    /// Classes of interchangeable suits: (representative suit, class size).
+    suit_classes: Vec<(u8, u64)>,
+    /// Rank multisets of the cards to come: `(rank, count)` groups, highest
+    /// rank first, at most 5 groups (unused groups have count 0).
+    units: Vec<[(u8, u8); 5]>,
+}
+
+/// `C(n, k)` for `n <= 4` (0 when `k > n`).
+fn choose(n: u32, k: u32) -> u64 {
+    const T: [[u64; 5]; 5] = [
+        [1, 0, 0, 0, 0],
+        [1, 1, 0, 0, 0],
+        [1, 2, 1, 0, 0],
+        [1, 3, 3, 1, 0],
+        [1, 4, 6, 4, 1],
+    ];
+    if k > 4 {
+        0
+    } else {
+        T[n as usize][k as usize]
+    }
+}
+
+/// Swaps suits `a` and `b` in a card set.
+fn swap_suits(set: CardSet, a: u8, b: u8) -> CardSet {
+    set.iter()
+        .map(|c| {
+            let s = c.suit();
+            let s = if s == a {
+                b
+            } else if s == b {
+                a
+            } else {
+                s
+            };
+            Card::new(c.rank(), s)
+        })
+        .collect()
+}
+
+/// Classes of suits that every group of cards is symmetric in: suits `a`
+/// and `b` belong together when swapping them maps every group to itself
+/// (if `(a b)` and `(b c)` do, so does `(a c)`: it is an equivalence).
+fn suit_classes(groups: &[CardSet]) -> Vec<(u8, u64)> {
+    let mut class_of = [0u8, 1, 2, 3];
+    for a in 0..4u8 {
+        for b in a + 1..4u8 {
+            if class_of[b as usize] == b && groups.iter().all(|&g| swap_suits(g, a, b) == g) {
+                class_of[b as usize] = class_of[a as usize];
+            }
+        }
+    }
+    (0..4u8)
+        .filter(|&s| class_of[s as usize] == s)
+        .map(|s| (s, class_of.iter().filter(|&&c| c == s).count() as u64))
+        .collect()
+}
+
+impl Exact {
+    /// Opens a job. Only specs whose players all hold known cards can be
+    /// enumerated this way.
+    ///
+    /// # Panics
+    /// If a player holds a range (more than one combo).
+    pub fn new(spec: &Spec) -> Exact {
+        let hole_cards: Vec<[Card; 2]> = spec
+            .players()
+            .iter()
+            .map(|p| p.known_cards().expect("known hole cards"))
+            .collect();
+        let known = spec.known_cards();
+        let mut groups: Vec<CardSet> = hole_cards
+            .iter()
+            .map(|h| h.iter().copied().collect())
+            .collect();
+        groups.push(spec.board().iter().copied().collect());
+        groups.push(spec.dead().iter().copied().collect());
+        let mut board_suits = [0u32; 4];
+        for c in spec.board() {
+            board_suits[c.suit() as usize] += 1;
+        }
+        let mut available = [0u8; 13];
+        for c in known.complement().iter() {
+            available[c.rank() as usize] += 1;
+        }
+        let mut units = Vec::new();
+        rank_multisets(spec.cards_to_come(), &available, &mut units);
+        Exact {
+            holes: hole_cards.iter().map(|h| Hand::from_cards(h)).collect(),
+            board: Hand::from_cards(spec.board()),
+            board_suits,
+            known,
+            suit_classes: suit_classes(&groups),
+            units,
+        }
+    }
+
+    /// Number of units; any `[start, end)` within it can be run.
+    pub fn total_units(&self) -> u64 {
+        self.units.len() as u64
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> usize {
+        self.holes.len()
+    }
+
+    /// The tally of units `[start, end)` (clamped to `total_units`).
+    pub fn run(&self, start: u64, end: u64) -> Tally {
+        let mut tally = Tally::new(self.holes.len());
+        let end = end.min(self.total_units());
+        for u in start.min(end)..end {
+            self.run_unit(&self.units[u as usize], &mut tally);
+        }
+        tally
+    }
+
+    /// The tally of every board.
+    pub fn run_all(&self) -> Tally {
+        self.run(0, self.total_units())
+    }
+
+    fn run_unit(&self, unit: &[(u8, u8); 5], t: &mut Tally) {
+        let groups = &unit[..unit.iter().take_while(|g| g.1 > 0).count()];
+        // Suits of each dealt rank still in the deck (4-bit masks).
+        let mut free = [0u8; 5];
+        for (f, &(rank, _)) in free.iter_mut().zip(groups) {
+            *f = (0..4u8)
+                .filter(|&s| !self.known.contains(Card::new(rank, s)))
+                .fold(0, |m, s| m | 1 << s);
+        }
+        let total: u64 = groups
+            .iter()
+            .zip(&free)
+            .map(|(&(_, m), f)| choose(f.count_ones(), m as u32))
+            .product();
+        let mut flush_boards = 0u64;
+        for &(suit, class_size) in &self.suit_classes {
+            let need = 3u32.saturating_sub(self.board_suits[suit as usize]);
+            // Dealt ranks that can come in this suit.
+            let can: u32 = (0..groups.len())
+                .filter(|&g| free[g] >> suit & 1 == 1)
+                .fold(0, |m, g| m | 1 << g);
+            if can.count_ones() < need {
+                continue;
+            }
+            // Every subset F of those ranks dealt in `suit`, |F| >= need.
+            let mut f = can;
+            loop {
+                if f.count_ones() >= need {
+                    let mut weight = 1u64;
+                    let mut board = self.board;
+                    for (g, &(rank, m)) in groups.iter().enumerate() {
+                        let others = (free[g] & !(1 << suit)).count_ones();
+                        let in_suit = f >> g & 1;
+                        weight *= choose(others, m as u32 - in_suit);
+                        if in_suit == 1 {
+                            board = board.add(Card::new(rank, suit));
+                        }
+                        // The other cards of this rank, in some other suit:
+                        // which one cannot matter (see the module docs).
+                        for _ in in_suit..m as u32 {
+                            board = board.add(Card::new(rank, (suit + 1) % 4));
+                        }
+                    }
+                    if weight > 0 {
+                        flush_boards += weight * class_size;
+                        t.record(super::winners(&self.holes, board), weight * class_size);
+                    }
+                }
+                if f == 0 {
+                    break;
+                }
+                f = (f - 1) & can;
+            }
+        }
+        let plain = total - flush_boards;
+        if plain > 0 {
+            let mut board = self.board;
+            for &(rank, m) in groups {
+                for _ in 0..m {
+                    board = board.add(Card::new(rank, 0));
+                }
+            }
+            t.record(super::winners_by_rank(&self.holes, board), plain);
+        }
+    }
+}
+
+/// All multisets of `k` ranks that `available[rank]` cards per rank can
+/// supply, as `(rank, count)` groups, highest rank first.
+fn rank_multisets(k: usize, available: &[u8; 13], out: &mut Vec<[(u8, u8); 5]>) {
+    fn go(
+        top: i32,
+        left: usize,
+        available: &[u8; 13],
+        cur: &mut Vec<(u8, u8)>,
+        out: &mut Vec<[(u8, u8); 5]>,
+    ) {
+        if left == 0 {
+            let mut unit = [(0u8, 0u8); 5];
+            unit[..cur.len()].copy_from_slice(cur);
+            out.push(unit);
+            return;
+        }
+        for rank in (0..=top).rev() {
+            let max = (available[rank as usize] as usize).min(left);
+            for count in (1..=max).rev() {
+                cur.push((rank as u8, count as u8));
+                go(rank - 1, left - count, available, cur, out);
+                cur.pop();
+            }
+        }
+    }
+    go(12, k, available, &mut Vec::with_capacity(5), out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exact(players: &[&str], board: &str) -> Exact {
+        Exact::new(&Spec::parse(players, board, "").unwrap())
+    }
+
+    #[test]
+    fn unit_counts() {
+        // 5 cards from 13 ranks, at most 4 of a rank (fewer where cards are known).
+        let e = exact(&["AhKh", "QsQd"], "");
+        let mut avail = [4u8; 13];
+        avail[12] = 3;
+        avail[11] = 3;
+        avail[10] = 2;
+        let mut v = Vec::new();
+        rank_multisets(5, &avail, &mut v);
+        assert_eq!(e.total_units(), v.len() as u64);
+        assert_eq!(exact(&["AhKh", "QsQd"], "2h7hTc").total_units(), 91);
+        assert_eq!(exact(&["AhKh", "QsQd"], "2h7hTc9d8d").total_units(), 1);
+    }
+
+    #[test]
+    fn classes_of_suits() {
+        // Spades and diamonds are interchangeable, hearts and clubs stand alone.
+        let e = exact(&["AhKh", "QsQd"], "");
+        assert_eq!(e.suit_classes, [(0, 1), (1, 2), (2, 1)]);
+        // Crossed suits: hearts and spades differ; clubs and diamonds do not.
+        let e = exact(&["AhKs", "AsKh"], "");
+        assert_eq!(e.suit_classes, [(0, 2), (2, 1), (3, 1)]);
+        assert_eq!(exact(&["AhAd", "KsKc"], "").suit_classes, [(0, 2), (1, 2)]);
+    }
+
+    #[test]
+    fn weights_count_every_board() {
+        for (players, board, boards) in [
+            (&["AhKh", "QsQd"][..], "", 1_712_304),
+            (&["AhAd", "KsKc", "QhQd"][..], "", 1_370_754),
+            (&["AhKh", "QsQd"][..], "2h7hTc", 990),
+            (&["AhKh", "QsQd"][..], "2h7hTc9d", 44),
+        ] {
+            assert_eq!(exact(players, board).run_all().showdowns(), boards);
+        }
+    }
+
+    #[test]
+    fn reference_counts() {
+        let t = exact(&["AhKh", "QsQd"], "").run_all();
+        assert_eq!((t.wins(0), t.wins(1), t.ties(0)), (787_966, 917_606, 6_732));
+        let t = exact(&["AhKh", "QsQd"], "2h7hTc").run_all();
+        assert_eq!((t.wins(0), t.wins(1), t.ties(0)), (539, 451, 0));
+    }
+
+    #[test]
+    fn chunks_merge_to_the_whole() {
+        let e = exact(&["AhKh", "QsQd"], "");
+        let whole = e.run_all();
+        let n = e.total_units();
+        for split in [1, 7, n / 2, n - 1] {
+            let mut t = e.run(split, n);
+            t += &e.run(0, split);
+            assert_eq!(t, whole);
+        }
+    }
+}

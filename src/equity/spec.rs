@@ -1,0 +1,295 @@
+//! The validated description of an equity job.
+
+use crate::card::{format_cards_compact, parse_cards, Card, CardError, CardSet};
+use std::fmt;
+
+/// Most players at one table (10 × 2 hole cards + 5 board cards fit in a deck).
+pub const MAX_PLAYERS: usize = 10;
+
+/// One possible holding of a player: two hole cards and a relative weight.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Combo {
+    pub cards: [Card; 2],
+    /// Relative weight (1 for a plain hand). Ranges use it later.
+    pub weight: u32,
+}
+
+/// What a player may hold: a weighted set of combos. Today every player holds
+/// exactly one known combo; ranges will fill in more.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Player {
+    pub combos: Vec<Combo>,
+}
+
+impl Player {
+    /// A player with known hole cards.
+    pub fn known(cards: [Card; 2]) -> Player {
+        Player {
+            combos: vec![Combo { cards, weight: 1 }],
+        }
+    }
+
+    /// The hole cards, when the player holds one known combo.
+    pub fn known_cards(&self) -> Option<[Card; 2]> {
+        match self.combos.as_slice() {
+            [c] => Some(c.cards),
+            _ => None,
+        }
+    }
+}
+
+/// A validated job: 2–10 players, a board of 0, 3, 4 or 5 cards, dead cards,
+/// no card used twice, and enough cards left to finish the board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Spec {
+    players: Vec<Player>,
+    board: Vec<Card>,
+    dead: Vec<Card>,
+}
+
+/// Where a card of the spec came from (for error messages).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Place {
+    Player(usize),
+    Board,
+    Dead,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Player(i) => write!(f, "player {}", i + 1),
+            Place::Board => f.write_str("the board"),
+            Place::Dead => f.write_str("the dead cards"),
+        }
+    }
+}
+
+/// Why a spec was rejected. `Display` is the message users see.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SpecError {
+    /// A card string did not parse.
+    Cards {
+        place: Place,
+        error: CardError,
+    },
+    /// A player does not hold exactly two cards.
+    HoleCards {
+        player: usize,
+        got: usize,
+    },
+    TooFewPlayers {
+        got: usize,
+    },
+    TooManyPlayers {
+        got: usize,
+    },
+    BoardSize {
+        got: usize,
+    },
+    /// The same card in two places (or twice in one).
+    Duplicate {
+        card: Card,
+        first: Place,
+        second: Place,
+    },
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecError::Cards { place, error } => write!(f, "{place}: {error}"),
+            SpecError::HoleCards { player, got } => {
+                write!(f, "player {}: expected 2 hole cards, got {got}", player + 1)
+            }
+            SpecError::TooFewPlayers { got } => {
+                write!(f, "need at least 2 players, got {got}")
+            }
+            SpecError::TooManyPlayers { got } => {
+                write!(f, "at most {MAX_PLAYERS} players fit at a table, got {got}")
+            }
+            SpecError::BoardSize { got } => {
+                write!(f, "the board must have 0, 3, 4 or 5 cards, got {got}")
+            }
+            SpecError::Duplicate {
+                card,
+                first,
+                second,
+            } => {
+                if first == second {
+                    write!(f, "duplicate card {card} in {first}")
+                } else {
+                    write!(f, "duplicate card {card}: in {first} and in {second}")
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl Spec {
+    /// Validates a job from cards.
+    pub fn new(players: Vec<Player>, board: Vec<Card>, dead: Vec<Card>) -> Result<Spec, SpecError> {
+        if players.len() < 2 {
+            return Err(SpecError::TooFewPlayers { got: players.len() });
+        }
+        if players.len() > MAX_PLAYERS {
+            return Err(SpecError::TooManyPlayers { got: players.len() });
+        }
+        if !matches!(board.len(), 0 | 3 | 4 | 5) {
+            return Err(SpecError::BoardSize { got: board.len() });
+        }
+        // Every card once, with where it was first seen.
+        let mut seen: Vec<(Card, Place)> = Vec::new();
+        let mut add = |card: Card, place: Place| match seen.iter().find(|(c, _)| *c == card) {
+            Some(&(_, first)) => Err(SpecError::Duplicate {
+                card,
+                first,
+                second: place,
+            }),
+            None => {
+                seen.push((card, place));
+                Ok(())
+            }
+        };
+        for (i, p) in players.iter().enumerate() {
+            // Only known hands are fixed cards; a range's combos are not.
+            if let Some(cards) = p.known_cards() {
+                for c in cards {
+                    add(c, Place::Player(i))?;
+                }
+            }
+        }
+        for &c in &board {
+            add(c, Place::Board)?;
+        }
+        for &c in &dead {
+            add(c, Place::Dead)?;
+        }
+        Ok(Spec {
+            players,
+            board,
+            dead,
+        })
+    }
+
+    /// Validates a job from text as users type it: one string per player,
+    /// the board and the dead cards (either may be empty).
+    pub fn parse<S: AsRef<str>>(players: &[S], board: &str, dead: &str) -> Result<Spec, SpecError> {
+        if players.len() > MAX_PLAYERS {
+            return Err(SpecError::TooManyPlayers { got: players.len() });
+        }
+        let mut parsed = Vec::with_capacity(players.len());
+        for (i, text) in players.iter().enumerate() {
+            let place = Place::Player(i);
+            let cards =
+                parse_cards(text.as_ref()).map_err(|error| SpecError::Cards { place, error })?;
+            match cards.as_slice() {
+                [a, b] => parsed.push(Player::known([*a, *b])),
+                _ => {
+                    return Err(SpecError::HoleCards {
+                        player: i,
+                        got: cards.len(),
+                    })
+                }
+            }
+        }
+        let board = parse_cards(board).map_err(|error| SpecError::Cards {
+            place: Place::Board,
+            error,
+        })?;
+        let dead = parse_cards(dead).map_err(|error| SpecError::Cards {
+            place: Place::Dead,
+            error,
+        })?;
+        Spec::new(parsed, board, dead)
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn board(&self) -> &[Card] {
+        &self.board
+    }
+
+    pub fn dead(&self) -> &[Card] {
+        &self.dead
+    }
+
+    /// Cards no one can receive: known hole cards, board and dead cards.
+    pub fn known_cards(&self) -> CardSet {
+        let mut set: CardSet = self.board.iter().chain(&self.dead).copied().collect();
+        for p in &self.players {
+            if let Some(cards) = p.known_cards() {
+                set.insert(cards[0]);
+                set.insert(cards[1]);
+            }
+        }
+        set
+    }
+
+    /// Board cards still to come.
+    pub fn cards_to_come(&self) -> usize {
+        5 - self.board.len()
+    }
+
+    /// Short label of player `i`'s holding, e.g. `AhKh`.
+    pub fn player_label(&self, i: usize) -> String {
+        match self.players[i].known_cards() {
+            Some(cards) => format_cards_compact(&cards),
+            None => format!("{} combos", self.players[i].combos.len()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(players: &[&str], board: &str, dead: &str) -> String {
+        Spec::parse(players, board, dead).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn errors_are_specific() {
+        assert_eq!(err(&["AhKh"], "", ""), "need at least 2 players, got 1");
+        assert_eq!(
+            err(&["AhKh"; 11], "", ""),
+            "at most 10 players fit at a table, got 11"
+        );
+        assert_eq!(
+            err(&["AhKh", "QsQd"], "2c3c", ""),
+            "the board must have 0, 3, 4 or 5 cards, got 2"
+        );
+        assert_eq!(
+            err(&["AhKh", "AhQd"], "", ""),
+            "duplicate card Ah: in player 1 and in player 2"
+        );
+        assert_eq!(
+            err(&["AhKh", "QsQd"], "2c 3c Kh", ""),
+            "duplicate card Kh: in player 1 and in the board"
+        );
+        assert_eq!(
+            err(&["AhKh", "QsQd"], "", "2c 2c"),
+            "the dead cards: duplicate card 2c"
+        );
+        assert_eq!(
+            err(&["AhKh", "QsQdJd"], "", ""),
+            "player 2: expected 2 hole cards, got 3"
+        );
+        assert_eq!(
+            err(&["AhKh", "Qx"], "", ""),
+            "player 2: \"Qx\": unknown suit 'x' at position 2 (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
+        );
+    }
+
+    #[test]
+    fn known_cards() {
+        let s = Spec::parse(&["AhKh", "QsQd"], "2h7hTc", "2c").unwrap();
+        assert_eq!(s.known_cards().len(), 8);
+        assert_eq!(s.cards_to_come(), 2);
+        assert_eq!(s.player_label(1), "QsQd");
+    }
+}
