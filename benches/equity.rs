@@ -1,0 +1,55 @@
+//! Equity engine throughput, native, single thread.
+//!
+//! Workloads (each is a whole job, exact unless it says Monte Carlo):
+//! - `exact/AhKh_vs_QsQd_preflop` (1,712,304 boards)
+//! - `exact/AhAd_vs_KsKc_vs_QhQd_preflop` (1,370,754 boards)
+//! - `exact/AhKh_vs_QsQd_flop_2h7hTc` (990 boards)
+//! - `exact/6_players_preflop` (AhKh QsQd JcTc 9s8s 7d7c AdKc, 658,008 boards)
+//! - `monte_carlo/AhKh_vs_QsQd_preflop_1M_trials`
+//!
+//! Run: `cargo bench --bench equity`. Figures measured on the project
+//! machine are in README.md.
+
+use allin::equity::{Exact, MonteCarlo, Spec};
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+
+fn spec(players: &[&str], board: &str) -> Spec {
+    Spec::parse(players, board, "").expect("valid spec")
+}
+
+fn exact(c: &mut Criterion) {
+    let mut g = c.benchmark_group("exact");
+    for (name, players, board) in [
+        ("AhKh_vs_QsQd_preflop", &["AhKh", "QsQd"][..], ""),
+        (
+            "AhAd_vs_KsKc_vs_QhQd_preflop",
+            &["AhAd", "KsKc", "QhQd"][..],
+            "",
+        ),
+        ("AhKh_vs_QsQd_flop_2h7hTc", &["AhKh", "QsQd"][..], "2h7hTc"),
+        (
+            "6_players_preflop",
+            &["AhKh", "QsQd", "JcTc", "9s8s", "7d7c", "AdKc"][..],
+            "",
+        ),
+    ] {
+        let s = spec(players, board);
+        // Opening the job (parsing, units) is part of the work.
+        g.bench_function(name, |b| b.iter(|| Exact::new(black_box(&s)).run_all()));
+    }
+    g.finish();
+}
+
+fn monte_carlo(c: &mut Criterion) {
+    let mut g = c.benchmark_group("monte_carlo");
+    g.sample_size(10);
+    let s = spec(&["AhKh", "QsQd"], "");
+    let mc = MonteCarlo::new(&s);
+    g.bench_function("AhKh_vs_QsQd_preflop_1M_trials", |b| {
+        b.iter(|| mc.run(black_box(42), 0, 1_000_000))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, exact, monte_carlo);
+criterion_main!(benches);
