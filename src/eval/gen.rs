@@ -245,6 +245,7 @@ pub struct Tables {
 /// as the row: returns `(offsets, table)` with
 /// `table[key.wrapping_add(offsets[key >> shift])] == value`. Rows are placed
 /// largest first, each at the lowest base where all its slots are free.
+/// The table is padded so that any key below `n_rows << shift` maps inside it.
 fn displace(entries: &[(u32, u16)], n_rows: usize, shift: u32) -> (Vec<u32>, Vec<u16>) {
     let mut rows: Vec<Vec<(u32, u16)>> = vec![Vec::new(); n_rows];
     for &(k, v) in entries {
@@ -283,6 +284,14 @@ fn displace(entries: &[(u32, u16)], n_rows: usize, shift: u32) -> (Vec<u32>, Vec
             first_free += 1;
         }
     }
+    // Pad so that *every* key of a row, not just the real ones, lands inside
+    // the table: the hot path may then skip the bounds check (see mod.rs).
+    let len = base_of
+        .iter()
+        .map(|&b| b as usize + (1 << shift))
+        .max()
+        .unwrap_or(0);
+    table.resize(len, 0);
     // slot = key + offset, i.e. offset = base - row_start (mod 2^32).
     let offsets = (0..n_rows)
         .map(|r| base_of[r].wrapping_sub((r as u32) << shift))
