@@ -1,0 +1,113 @@
+// Shared helpers for the browser tests: launching Debian's chromium, opening
+// the page with every request recorded, and reading the page's data-* hooks.
+
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/** The served www/, ending in a slash (e.g. http://127.0.0.1:41234/). */
+export const BASE_URL = baseUrl();
+
+/** Where screenshots go (gitignored). */
+export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+function baseUrl() {
+  const url = process.env.ALLIN_BASE_URL;
+  if (!url) {
+    throw new Error(
+      'ALLIN_BASE_URL is not set, so there is no page to test. Run the browser tests with ' +
+        '`cargo xtask test` (it builds www/, serves it and sets ALLIN_BASE_URL and CHROMIUM), ' +
+        'or run `cargo xtask serve` and then ' +
+        'ALLIN_BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/',
+    );
+  }
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Opens the page (BASE_URL + `path`) in a fresh context and waits for the
+ * engine. Every request, console error and uncaught page error is recorded.
+ */
+export async function openPage(browser, { path = '', viewport, colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({
+    viewport: viewport ?? { width: 1280, height: 800 },
+    colorScheme,
+  });
+  const page = await context.newPage();
+  const requests = [];
+  const problems = [];
+  context.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  await page.goto(BASE_URL + path);
+  await page.waitForSelector('[data-result]:not([data-engine="loading"])');
+  const engine = await page.getAttribute('[data-result]', 'data-engine');
+  if (engine !== 'ready') {
+    const error = await page.textContent('[data-error]');
+    throw new Error(`the engine did not load: ${error}`);
+  }
+  return { page, context, requests, problems };
+}
+
+/** The result panel as the tests see it, through its data-* hooks. */
+export function readResult(page) {
+  return page.$eval('[data-result]', (el) => {
+    const error = el.querySelector('[data-error]');
+    return {
+      status: el.dataset.status,
+      category: el.dataset.category ?? null,
+      rank: el.dataset.rank ?? null,
+      cards: el.dataset.cards ?? null,
+      label: el.dataset.status === 'done' ? el.querySelector('[data-label]').textContent : null,
+      error: error.hidden ? null : error.textContent,
+    };
+  });
+}
+
+/**
+ * Puts `text` into the hand field (keystroke by keystroke if `typing`) and
+ * returns the result once the page has settled on it.
+ */
+export async function enterHand(page, text, { typing = false } = {}) {
+  const input = page.locator('[data-hand-input]');
+  if (typing) {
+    await input.fill('');
+    await input.pressSequentially(text);
+  } else {
+    await input.fill(text);
+  }
+  const want = text.trim() === '' ? 'idle' : 'done|error';
+  await page.waitForFunction(
+    (statuses) => statuses.split('|').includes(document.querySelector('[data-result]').dataset.status),
+    want,
+  );
+  return readResult(page);
+}
+
+/** The `hand` value of the page's URL fragment. */
+export function fragmentHand(page) {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1)).get('hand');
+}
+
+export function screenshotPath(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return `${ARTIFACTS}${name}.png`;
+}

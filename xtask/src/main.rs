@@ -1,0 +1,133 @@
+//! Project tasks for allin, run as `cargo xtask <task>` (see `.cargo/config.toml`).
+//!
+//! Every task installs what it needs and skips what is already right, printing
+//! one `xtask:` line per check, so a fresh clone (CI, a new machine) needs only
+//! the Rust toolchain (with rustup), Node.js and npm.
+
+mod cmd;
+mod serve;
+mod setup;
+mod tables;
+mod test;
+mod wasm;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Errors carry the message the user sees; every task error says what failed
+/// and why.
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+const USAGE: &str = "\
+usage: cargo xtask <task>
+
+tasks:
+  build                 compile the wasm build into www/pkg (www/ is then a complete static site)
+  serve [--port N]      build, then serve www/ on http://127.0.0.1:N/ (default 8080)
+  test [STEP...]        run every check, in order, stopping at the first failure:
+                        fmt, clippy, clippy-wasm, unit (cargo test), exhaustive (only if
+                        ALLIN_EXHAUSTIVE=1), wasm (the build), e2e (browser tests);
+                        name steps to run only those
+  gen-tables [--check]  regenerate src/eval/tables.rs (--check: fail if it is out of date)
+  help                  print this message";
+
+/// The workspace root (the parent of this crate's directory).
+pub fn root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+/// Prints one progress line.
+pub fn say(msg: impl std::fmt::Display) {
+    println!("xtask: {msg}");
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            // An empty message means the task already reported its failure.
+            if !err.is_empty() {
+                eprintln!("xtask: error: {err}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result {
+    let (task, rest) = match args.split_first() {
+        Some((task, rest)) => (task.as_str(), rest),
+        None => {
+            println!("{USAGE}");
+            return Err("no task given".into());
+        }
+    };
+    match task {
+        "build" => {
+            no_more_args(task, rest)?;
+            wasm::build().map(|_| ())
+        }
+        "serve" => serve::task(parse_port(rest)?),
+        "test" => test::task(rest),
+        "gen-tables" => match rest {
+            [] => tables::task(false),
+            [flag] if flag == "--check" => tables::task(true),
+            _ => Err(format!(
+                "gen-tables: unexpected arguments {rest:?}\n{USAGE}"
+            )),
+        },
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(format!("unknown task {task:?}\n{USAGE}")),
+    }
+}
+
+fn no_more_args(task: &str, rest: &[String]) -> Result {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{task}: unexpected arguments {rest:?}\n{USAGE}"))
+    }
+}
+
+/// `[--port N]` / `[--port=N]`, default 8080.
+fn parse_port(args: &[String]) -> Result<u16> {
+    let value = match args {
+        [] => return Ok(8080),
+        [flag, value] if flag == "--port" => value.as_str(),
+        [flag] if flag.starts_with("--port=") => &flag["--port=".len()..],
+        _ => return Err(format!("serve: unexpected arguments {args:?}\n{USAGE}")),
+    };
+    value
+        .parse()
+        .map_err(|_| format!("serve: --port wants a number from 0 to 65535, got {value:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn ports() {
+        assert_eq!(parse_port(&args(&[])), Ok(8080));
+        assert_eq!(parse_port(&args(&["--port", "9000"])), Ok(9000));
+        assert_eq!(parse_port(&args(&["--port=0"])), Ok(0));
+        assert!(parse_port(&args(&["--port", "x"])).is_err());
+        assert!(parse_port(&args(&["--port", "70000"])).is_err());
+        assert!(parse_port(&args(&["--prot", "1"])).is_err());
+    }
+
+    #[test]
+    fn root_is_the_workspace() {
+        assert!(root().join("Cargo.toml").is_file());
+        assert!(root().join("xtask").is_dir());
+    }
+}

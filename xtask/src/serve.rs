@@ -1,0 +1,543 @@
+//! A small static file server for `www/` (std only), used by `cargo xtask serve`
+//! and, in-process on an ephemeral port, by the browser tests.
+//!
+//! It listens on 127.0.0.1 only, answers `GET` and `HEAD` with one thread per
+//! connection, sends `Cache-Control: no-cache` so a rebuilt wasm is always
+//! picked up, serves `index.html` for directories, and refuses anything that
+//! would leave the served directory (`..` segments, symlinks pointing out).
+
+use std::fs;
+use std::io::{self, Read, Write};
+use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use crate::{say, Result};
+
+/// `cargo xtask serve [--port N]`: build, then serve `www/` until killed.
+pub fn task(port: u16) -> Result {
+    // Bind first, so a busy port fails before a build.
+    let server = Server::bind(&crate::root().join("www"), port)?.with_log(true);
+    crate::wasm::build()?;
+    say(format!(
+        "serving www/ at {}  (Ctrl+C to stop)",
+        server.url()
+    ));
+    server.run()
+}
+
+/// The longest request head we read (request line plus headers).
+const MAX_HEAD: usize = 16 * 1024;
+/// How long a connection may sit idle before its thread gives up on it.
+const IO_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A bound, not yet running, server.
+pub struct Server {
+    listener: TcpListener,
+    addr: SocketAddr,
+    root: Arc<PathBuf>,
+    log: bool,
+}
+
+impl Server {
+    /// Binds 127.0.0.1:`port` (0 picks a free port; see [`Server::url`]) to
+    /// serve the files under `root`.
+    pub fn bind(root: &Path, port: u16) -> Result<Server> {
+        let root = root
+            .canonicalize()
+            .map_err(|err| format!("cannot serve {}: {err}", root.display()))?;
+        if !root.is_dir() {
+            return Err(format!("cannot serve {}: not a directory", root.display()));
+        }
+        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, port)).map_err(|err| {
+            let hint = if err.kind() == io::ErrorKind::AddrInUse {
+                " (is another server running? pick another port with --port N)"
+            } else {
+                ""
+            };
+            format!("cannot listen on 127.0.0.1:{port}: {err}{hint}")
+        })?;
+        let addr = listener
+            .local_addr()
+            .map_err(|err| format!("cannot read the server's address: {err}"))?;
+        Ok(Server {
+            listener,
+            addr,
+            root: Arc::new(root),
+            log: false,
+        })
+    }
+
+    /// Print one line per request.
+    pub fn with_log(mut self, log: bool) -> Server {
+        self.log = log;
+        self
+    }
+
+    /// `http://127.0.0.1:PORT/`
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+
+    /// Serves until the process ends.
+    pub fn run(self) -> Result {
+        self.accept_loop(&AtomicBool::new(false));
+        Ok(())
+    }
+
+    /// Serves on a background thread until the returned handle is dropped.
+    pub fn spawn(self) -> Running {
+        let stop = Arc::new(AtomicBool::new(false));
+        let addr = self.addr;
+        let thread = {
+            let stop = Arc::clone(&stop);
+            thread::spawn(move || self.accept_loop(&stop))
+        };
+        Running {
+            addr,
+            stop,
+            thread: Some(thread),
+        }
+    }
+
+    fn accept_loop(self, stop: &AtomicBool) {
+        for conn in self.listener.incoming() {
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            match conn {
+                Ok(stream) => {
+                    let root = Arc::clone(&self.root);
+                    let log = self.log;
+                    thread::spawn(move || {
+                        if let Err(err) = handle(stream, &root, log) {
+                            if log {
+                                eprintln!("xtask: serve: connection error: {err}");
+                            }
+                        }
+                    });
+                }
+                Err(err) => {
+                    // Usually transient (e.g. out of file descriptors): back off.
+                    eprintln!("xtask: serve: accept failed: {err}");
+                    thread::sleep(Duration::from_millis(50));
+                }
+            }
+        }
+    }
+}
+
+/// A server running on a background thread; dropping it stops the server.
+pub struct Running {
+    addr: SocketAddr,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Running {
+    /// `http://127.0.0.1:PORT/`
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.addr)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // Wake the accept loop so it sees the flag.
+        let _ = TcpStream::connect(self.addr);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The content type for a file name, by extension.
+pub fn content_type(path: &Path) -> &'static str {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("html" | "htm") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript",
+        Some("css") => "text/css",
+        Some("wasm") => "application/wasm",
+        Some("json" | "map") => "application/json",
+        Some("webmanifest") => "application/manifest+json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("txt") => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// What a request path maps to.
+#[derive(Debug, PartialEq, Eq)]
+enum Resolved {
+    File(PathBuf),
+    /// A directory asked for without its trailing slash: relative URLs in its
+    /// `index.html` only work from `dir/`, so send the browser there.
+    Redirect(String),
+    NotFound,
+    Forbidden,
+    BadRequest,
+}
+
+/// Maps a request target (`/pkg/allin.js?v=1`) to a file under `root`
+/// (which must be canonical).
+fn resolve(root: &Path, target: &str) -> Resolved {
+    let target = target.split('#').next().unwrap_or("");
+    let (raw_path, query) = match target.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (target, None),
+    };
+    if !raw_path.starts_with('/') {
+        return Resolved::BadRequest;
+    }
+    let Some(path) = percent_decode(raw_path) else {
+        return Resolved::BadRequest;
+    };
+    let mut file = root.to_path_buf();
+    for segment in path.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => return Resolved::Forbidden,
+            s if s.contains(['\\', '\0']) => return Resolved::Forbidden,
+            // Dotfiles are never part of the site.
+            s if s.starts_with('.') => return Resolved::NotFound,
+            s => file.push(s),
+        }
+    }
+    if file.is_dir() {
+        if !raw_path.ends_with('/') {
+            let mut location = format!("{raw_path}/");
+            if let Some(query) = query {
+                location.push('?');
+                location.push_str(query);
+            }
+            return Resolved::Redirect(location);
+        }
+        file.push("index.html");
+    }
+    if !file.is_file() {
+        return Resolved::NotFound;
+    }
+    // A symlink inside the site must not lead out of it.
+    match file.canonicalize() {
+        Ok(real) if real.starts_with(root) => Resolved::File(real),
+        Ok(_) => Resolved::Forbidden,
+        Err(_) => Resolved::NotFound,
+    }
+}
+
+/// Decodes `%XX` escapes; `None` for a malformed escape or non-UTF-8 result.
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+struct Response {
+    status: u16,
+    content_type: &'static str,
+    body: Vec<u8>,
+    extra_headers: Vec<(&'static str, String)>,
+}
+
+impl Response {
+    fn text(status: u16, body: String) -> Response {
+        Response {
+            status,
+            content_type: "text/plain; charset=utf-8",
+            body: body.into_bytes(),
+            extra_headers: Vec::new(),
+        }
+    }
+
+    fn write_to(&self, out: &mut impl Write, with_body: bool) -> io::Result<()> {
+        let mut head = format!(
+            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
+             Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n",
+            self.status,
+            reason(self.status),
+            self.content_type,
+            self.body.len()
+        );
+        for (name, value) in &self.extra_headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
+        }
+        head.push_str("\r\n");
+        out.write_all(head.as_bytes())?;
+        if with_body {
+            out.write_all(&self.body)?;
+        }
+        out.flush()
+    }
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        301 => "Moved Permanently",
+        400 => "Bad Request",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        431 => "Request Header Fields Too Large",
+        _ => "Internal Server Error",
+    }
+}
+
+/// The response to `method target`.
+fn respond(root: &Path, method: &str, target: &str) -> Response {
+    if method != "GET" && method != "HEAD" {
+        let mut response = Response::text(405, format!("405 method not allowed: {method}\n"));
+        response.extra_headers.push(("Allow", "GET, HEAD".into()));
+        return response;
+    }
+    match resolve(root, target) {
+        Resolved::File(path) => match fs::read(&path) {
+            Ok(body) => Response {
+                status: 200,
+                content_type: content_type(&path),
+                body,
+                extra_headers: Vec::new(),
+            },
+            Err(err) => Response::text(500, format!("500 cannot read file: {err}\n")),
+        },
+        Resolved::Redirect(location) => {
+            let mut response = Response::text(301, format!("301 moved to {location}\n"));
+            response.extra_headers.push(("Location", location));
+            response
+        }
+        Resolved::NotFound => Response::text(404, format!("404 not found: {target}\n")),
+        Resolved::Forbidden => Response::text(403, format!("403 forbidden: {target}\n")),
+        Resolved::BadRequest => Response::text(400, format!("400 bad request: {target}\n")),
+    }
+}
+
+/// Reads the request head; `Ok(None)` if the client sent nothing, `Err` with
+/// `InvalidData` if the head is too large.
+fn read_head(stream: &mut TcpStream) -> io::Result<Option<String>> {
+    let mut buf = Vec::with_capacity(1024);
+    let mut chunk = [0u8; 2048];
+    loop {
+        let n = stream.read(&mut chunk)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        buf.extend_from_slice(&chunk[..n]);
+        if let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            buf.truncate(end);
+            return Ok(Some(String::from_utf8_lossy(&buf).into_owned()));
+        }
+        if buf.len() > MAX_HEAD {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, "head too large"));
+        }
+    }
+}
+
+fn handle(mut stream: TcpStream, root: &Path, log: bool) -> io::Result<()> {
+    stream.set_read_timeout(Some(IO_TIMEOUT))?;
+    stream.set_write_timeout(Some(IO_TIMEOUT))?;
+    let head = match read_head(&mut stream) {
+        Ok(Some(head)) => head,
+        Ok(None) => return Ok(()),
+        Err(err) if err.kind() == io::ErrorKind::InvalidData => {
+            return Response::text(431, "431 request head too large\n".into())
+                .write_to(&mut stream, true);
+        }
+        Err(err) => return Err(err),
+    };
+    let request_line = head.lines().next().unwrap_or("");
+    let mut parts = request_line.split(' ');
+    let (response, method, target) = match (parts.next(), parts.next(), parts.next()) {
+        (Some(method), Some(target), Some(version))
+            if version.starts_with("HTTP/1.") && parts.next().is_none() =>
+        {
+            (respond(root, method, target), method, target)
+        }
+        _ => (
+            Response::text(400, "400 bad request line\n".into()),
+            "?",
+            request_line,
+        ),
+    };
+    if log {
+        say(format!("{method} {target} -> {}", response.status));
+    }
+    response.write_to(&mut stream, method != "HEAD")?;
+    let _ = stream.shutdown(Shutdown::Write);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+
+    /// A temporary directory removed on drop.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new() -> TempDir {
+            static N: AtomicUsize = AtomicUsize::new(0);
+            let dir = std::env::temp_dir().join(format!(
+                "allin-xtask-serve-{}-{}",
+                std::process::id(),
+                N.fetch_add(1, Ordering::SeqCst)
+            ));
+            fs::create_dir_all(dir.join("pkg")).unwrap();
+            fs::create_dir_all(dir.join("sub")).unwrap();
+            fs::write(dir.join("index.html"), "<!doctype html><p>hi</p>").unwrap();
+            fs::write(dir.join("pkg/allin_bg.wasm"), b"\0asm\x01\0\0\0").unwrap();
+            fs::write(dir.join("sub/index.html"), "sub").unwrap();
+            fs::write(dir.join(".secret"), "no").unwrap();
+            TempDir(dir.canonicalize().unwrap())
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn content_types() {
+        let ct = |name: &str| content_type(Path::new(name));
+        assert_eq!(ct("a/allin_bg.wasm"), "application/wasm");
+        assert_eq!(ct("allin.js"), "text/javascript");
+        assert_eq!(ct("worker.MJS"), "text/javascript");
+        assert_eq!(ct("index.html"), "text/html; charset=utf-8");
+        assert_eq!(ct("style.css"), "text/css");
+        assert_eq!(ct("data.json"), "application/json");
+        assert_eq!(ct("manifest.webmanifest"), "application/manifest+json");
+        assert_eq!(ct("icon.svg"), "image/svg+xml");
+        assert_eq!(ct("icon.png"), "image/png");
+        assert_eq!(ct("LICENSE"), "application/octet-stream");
+    }
+
+    #[test]
+    fn percent_decoding() {
+        assert_eq!(percent_decode("/a%20b").as_deref(), Some("/a b"));
+        assert_eq!(percent_decode("/%E2%99%A0").as_deref(), Some("/♠"));
+        assert_eq!(percent_decode("/a+b").as_deref(), Some("/a+b"));
+        assert_eq!(percent_decode("/%zz"), None);
+        assert_eq!(percent_decode("/%2"), None);
+        assert_eq!(percent_decode("/%ff"), None);
+    }
+
+    #[test]
+    fn resolves_files_dirs_and_refusals() {
+        let dir = TempDir::new();
+        let root = dir.0.as_path();
+        let file = |p: &str| Resolved::File(root.join(p));
+        assert_eq!(resolve(root, "/"), file("index.html"));
+        assert_eq!(resolve(root, "/index.html?x=1#y"), file("index.html"));
+        assert_eq!(
+            resolve(root, "/pkg/allin_bg.wasm"),
+            file("pkg/allin_bg.wasm")
+        );
+        assert_eq!(
+            resolve(root, "/./pkg//allin_bg.wasm"),
+            file("pkg/allin_bg.wasm")
+        );
+        assert_eq!(resolve(root, "/sub/"), file("sub/index.html"));
+        assert_eq!(resolve(root, "/sub"), Resolved::Redirect("/sub/".into()));
+        assert_eq!(
+            resolve(root, "/sub?a=b"),
+            Resolved::Redirect("/sub/?a=b".into())
+        );
+        assert_eq!(resolve(root, "/pkg/"), Resolved::NotFound);
+        assert_eq!(resolve(root, "/missing.js"), Resolved::NotFound);
+        assert_eq!(resolve(root, "/.secret"), Resolved::NotFound);
+        assert_eq!(resolve(root, "/../etc/passwd"), Resolved::Forbidden);
+        assert_eq!(resolve(root, "/sub/../../etc/passwd"), Resolved::Forbidden);
+        assert_eq!(resolve(root, "/%2e%2e/etc/passwd"), Resolved::Forbidden);
+        assert_eq!(
+            resolve(root, "/sub/..%2f..%2fetc/passwd"),
+            Resolved::Forbidden
+        );
+        assert_eq!(resolve(root, "/..\\etc"), Resolved::Forbidden);
+        assert_eq!(resolve(root, "/a%00b"), Resolved::Forbidden);
+        assert_eq!(resolve(root, "index.html"), Resolved::BadRequest);
+        assert_eq!(resolve(root, "/%zz"), Resolved::BadRequest);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn symlinks_out_of_the_root_are_refused() {
+        let dir = TempDir::new();
+        let outside = TempDir::new();
+        std::os::unix::fs::symlink(outside.0.join("index.html"), dir.0.join("link.html")).unwrap();
+        assert_eq!(resolve(&dir.0, "/link.html"), Resolved::Forbidden);
+    }
+
+    fn request(url_addr: &str, raw: &str) -> String {
+        let mut stream = TcpStream::connect(url_addr).unwrap();
+        stream.write_all(raw.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        stream.read_to_end(&mut out).unwrap();
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    #[test]
+    fn serves_over_http() {
+        let dir = TempDir::new();
+        let running = Server::bind(&dir.0, 0).unwrap().spawn();
+        let url = running.url();
+        let addr = url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        assert!(url.starts_with("http://127.0.0.1:"));
+
+        let page = request(&addr, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+        assert!(page.contains("Content-Type: text/html; charset=utf-8\r\n"));
+        assert!(page.contains("Cache-Control: no-cache\r\n"));
+        assert!(page.ends_with("\r\n\r\n<!doctype html><p>hi</p>"));
+
+        let wasm = request(&addr, "GET /pkg/allin_bg.wasm HTTP/1.1\r\n\r\n");
+        assert!(wasm.contains("Content-Type: application/wasm\r\n"));
+        assert!(wasm.contains("Content-Length: 8\r\n"));
+
+        let head = request(&addr, "HEAD /pkg/allin_bg.wasm HTTP/1.1\r\n\r\n");
+        assert!(head.contains("Content-Length: 8\r\n"));
+        assert!(head.ends_with("\r\n\r\n"), "{head}");
+
+        let sub = request(&addr, "GET /sub HTTP/1.1\r\n\r\n");
+        assert!(sub.starts_with("HTTP/1.1 301 "));
+        assert!(sub.contains("Location: /sub/\r\n"));
+
+        let missing = request(&addr, "GET /nope HTTP/1.1\r\n\r\n");
+        assert!(missing.starts_with("HTTP/1.1 404 "));
+        let escape = request(&addr, "GET /../Cargo.toml HTTP/1.1\r\n\r\n");
+        assert!(escape.starts_with("HTTP/1.1 403 "));
+        let post = request(&addr, "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n");
+        assert!(post.starts_with("HTTP/1.1 405 "));
+        assert!(post.contains("Allow: GET, HEAD\r\n"));
+        let junk = request(&addr, "hello\r\n\r\n");
+        assert!(junk.starts_with("HTTP/1.1 400 "));
+
+        drop(running);
+        assert!(TcpStream::connect(&addr).is_err(), "server still listening");
+    }
+}

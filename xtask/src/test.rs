@@ -1,0 +1,202 @@
+//! `cargo xtask test`: every check, in order, stopping at the first failure.
+//!
+//! The last line is always `xtask: N passed, N failed` (N counts steps).
+
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Instant;
+
+use crate::cmd;
+use crate::serve::Server;
+use crate::setup::{self, WASM_TARGET};
+use crate::{root, say, Result};
+
+/// A step: its key (for `cargo xtask test KEY…`), its title, and what it runs.
+type Step = (&'static str, &'static str, fn() -> Result);
+
+/// Every step, in order.
+const STEPS: [Step; 7] = [
+    ("fmt", "rustfmt", fmt),
+    ("clippy", "clippy (native)", clippy_native),
+    ("clippy-wasm", "clippy (wasm32)", clippy_wasm),
+    ("unit", "cargo test", cargo_test),
+    ("exhaustive", "exhaustive tests (release)", exhaustive_tests),
+    ("wasm", "wasm build", wasm_build),
+    ("e2e", "browser tests", browser_tests),
+];
+
+/// Runs every step (the exhaustive one only if `ALLIN_EXHAUSTIVE=1`), or only
+/// the steps named in `only`.
+pub fn task(only: &[String]) -> Result {
+    for key in only {
+        if !STEPS.iter().any(|(k, _, _)| k == key) {
+            let keys: Vec<&str> = STEPS.iter().map(|(k, _, _)| *k).collect();
+            return Err(format!(
+                "test: unknown step {key:?} (steps: {})",
+                keys.join(", ")
+            ));
+        }
+    }
+    let exhaustive = std::env::var("ALLIN_EXHAUSTIVE").as_deref() == Ok("1");
+    if only.is_empty() && !exhaustive {
+        say("ALLIN_EXHAUSTIVE is not 1: the exhaustive release sweeps will not run");
+    }
+    let steps: Vec<Step> = STEPS
+        .into_iter()
+        .filter(|(key, _, _)| {
+            if only.is_empty() {
+                *key != "exhaustive" || exhaustive
+            } else {
+                only.iter().any(|k| k == key)
+            }
+        })
+        .collect();
+
+    let total = steps.len();
+    let (mut passed, mut failed) = (0, 0);
+    for (i, (_, name, step)) in steps.into_iter().enumerate() {
+        say(format!("=== step {}/{total}: {name}", i + 1));
+        let started = Instant::now();
+        match step() {
+            Ok(()) => {
+                passed += 1;
+                say(format!(
+                    "step {name}: ok ({:.1}s)",
+                    started.elapsed().as_secs_f64()
+                ));
+            }
+            Err(err) => {
+                failed += 1;
+                eprintln!("xtask: step {name} FAILED: {err}");
+                let not_run = total - i - 1;
+                if not_run > 0 {
+                    say(format!("{not_run} later step(s) not run"));
+                }
+                break;
+            }
+        }
+    }
+    println!("xtask: {passed} passed, {failed} failed");
+    if failed == 0 {
+        Ok(())
+    } else {
+        // Already reported above; main prints nothing more so the summary
+        // stays the last line.
+        Err(String::new())
+    }
+}
+
+fn fmt() -> Result {
+    cmd::run(&mut cmd::cargo(["fmt", "--all", "--", "--check"]))
+        .map_err(|err| format!("{err}: run `cargo fmt --all`"))
+}
+
+fn clippy_native() -> Result {
+    cmd::run(&mut cmd::cargo([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+fn clippy_wasm() -> Result {
+    setup::ensure_wasm_target()?;
+    cmd::run(&mut cmd::cargo([
+        "clippy",
+        "--target",
+        WASM_TARGET,
+        "--lib",
+        "-p",
+        "allin",
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+fn cargo_test() -> Result {
+    cmd::run(&mut cmd::cargo(["test", "--workspace"]))
+}
+
+fn exhaustive_tests() -> Result {
+    cmd::run(&mut cmd::cargo([
+        "test",
+        "--release",
+        "-p",
+        "allin",
+        "--test",
+        "it",
+        "--",
+        "--include-ignored",
+    ]))
+}
+
+fn wasm_build() -> Result {
+    crate::wasm::build().map(drop)
+}
+
+/// `node --test tests/e2e/*.test.mjs` against `www/` served in-process on an
+/// ephemeral port, driving Debian's chromium.
+fn browser_tests() -> Result {
+    let www = root().join("www");
+    if !www.join("pkg").join("allin_bg.wasm").is_file() {
+        return Err("www/pkg is not built: run `cargo xtask build` first".into());
+    }
+    let chromium = setup::ensure_chromium()?;
+    let node = setup::node()?;
+    setup::ensure_npm_deps()?;
+    let files = e2e_test_files()?;
+
+    let server = Server::bind(&www, 0)?.spawn();
+    let url = server.url();
+    say(format!("serving www/ at {url} for the browser tests"));
+    let result = cmd::run(
+        Command::new(node)
+            .arg("--test")
+            .args(&files)
+            .env("ALLIN_BASE_URL", &url)
+            .env("CHROMIUM", &chromium)
+            .current_dir(root()),
+    );
+    drop(server);
+    result
+}
+
+/// `tests/e2e/*.test.mjs`, relative to the root, sorted. Listed here rather
+/// than handing node the directory, whose meaning changed between Node
+/// versions.
+fn e2e_test_files() -> Result<Vec<PathBuf>> {
+    let dir = root().join("tests").join("e2e");
+    let entries =
+        fs::read_dir(&dir).map_err(|err| format!("cannot list {}: {err}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|err| format!("cannot list {}: {err}", dir.display()))?;
+        let name = entry.file_name();
+        if name.to_string_lossy().ends_with(".test.mjs") {
+            files.push(PathBuf::from("tests").join("e2e").join(name));
+        }
+    }
+    files.sort();
+    if files.is_empty() {
+        return Err("no browser tests found (tests/e2e/*.test.mjs)".into());
+    }
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_browser_tests() {
+        let files = e2e_test_files().unwrap();
+        assert!(files
+            .iter()
+            .all(|f| f.starts_with("tests/e2e") && f.to_string_lossy().ends_with(".test.mjs")));
+    }
+}
