@@ -159,6 +159,19 @@ impl Exact {
         tally
     }
 
+    /// The tally of units `first, first + stride, first + 2*stride, …`: chunk
+    /// `first` of `stride` strided chunks. Strided chunks taken in random
+    /// order make every partial merge an unbiased sample of all units (see
+    /// [`super::Estimate`]).
+    pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
+        let mut tally = Tally::new(self.holes.len());
+        let stride = stride.max(1) as usize;
+        for unit in self.units.iter().skip(first as usize).step_by(stride) {
+            self.run_unit(unit, &mut tally);
+        }
+        tally
+    }
+
     /// The tally of every board.
     pub fn run_all(&self) -> Tally {
         self.run(0, self.total_units())

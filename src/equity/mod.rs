@@ -9,12 +9,14 @@
 //! [`calculate`] runs a whole job on the calling thread (the CLI's path); the
 //! page's workers call `Exact::run` / `MonteCarlo::run` chunk by chunk.
 
+mod estimate;
 mod exact;
 mod monte_carlo;
 pub mod rng;
 mod spec;
 mod tally;
 
+pub use estimate::{Estimate, PlayerEstimate};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
