@@ -1,0 +1,835 @@
+//! Three-card poker: casino Three Card Poker, Teen Patti and Zha Jin Hua
+//! (炸金花), one evaluator with the rules as data.
+//!
+//! The three games deal the same hands (three cards from one 52-card deck)
+//! and agree on the six categories, but not on their order:
+//!
+//! | rule                     | casino           | Teen Patti           | Zha Jin Hua          |
+//! |--------------------------|------------------|----------------------|----------------------|
+//! | top of the order         | straight flush   | trips ("trail")      | trips ("baozi" 豹子) |
+//! | straight vs flush        | straight higher  | straight higher      | flush higher         |
+//! | where A-2-3 ranks        | lowest straight  | just below A-K-Q     | lowest straight      |
+//! | off-suit 2-3-5 vs trips  | loses            | loses                | beats every trips    |
+//!
+//! Full orders, strongest first:
+//!
+//! - casino: straight flush, trips, straight, flush, pair, high card;
+//! - Teen Patti: trips, straight flush, straight, flush, pair, high card;
+//! - Zha Jin Hua: trips, straight flush, flush, straight, pair, high card.
+//!
+//! Within a category, hands compare as in ordinary poker: trips by rank; a
+//! pair by the pair, then the odd card; straights by their top card (with
+//! A-2-3 placed by [`AceTwoThree`]); flushes and high cards card by card from
+//! the highest. Suits never break ties. K-A-2 is not a straight.
+//!
+//! The Zha Jin Hua rule "2-3-5 beats trips" makes the order cyclic (trips beat
+//! everything else, every other hand beats 2-3-5, and 2-3-5 beats trips), so a
+//! single rank number cannot express it: use [`compare`] to decide a showdown.
+//! [`Hand::rank`] gives the order *without* that exception (2-3-5 is then
+//! simply the lowest high card), which is what sorting and counting need.
+//! "Off-suit" means "not all one suit": a suited 2-3-5 is a flush and does not
+//! take the exception.
+//!
+//! Everything here is pure: no IO, clock or randomness, and no input can make
+//! it panic.
+
+use crate::card::{parse_exact, Card, CardError, CardSet};
+use std::cmp::Ordering;
+use std::fmt;
+
+/// The six three-card categories. The declaration order is only an id
+/// (`Category as u8`); which category beats which depends on the [`Rules`]
+/// (see [`Rules::order`]), which is why this type is not `Ord`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
+pub enum Category {
+    HighCard = 0,
+    Pair = 1,
+    Flush = 2,
+    Straight = 3,
+    Trips = 4,
+    StraightFlush = 5,
+}
+
+impl Category {
+    /// Every category, in id order.
+    pub const ALL: [Category; 6] = [
+        Category::HighCard,
+        Category::Pair,
+        Category::Flush,
+        Category::Straight,
+        Category::Trips,
+        Category::StraightFlush,
+    ];
+
+    /// The identifier used in JSON and data files: `"HighCard"` … `"StraightFlush"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Category::HighCard => "HighCard",
+            Category::Pair => "Pair",
+            Category::Flush => "Flush",
+            Category::Straight => "Straight",
+            Category::Trips => "Trips",
+            Category::StraightFlush => "StraightFlush",
+        }
+    }
+
+    /// The English label for people: `"High card"` … `"Straight flush"`.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Category::HighCard => "High card",
+            Category::Pair => "Pair",
+            Category::Flush => "Flush",
+            Category::Straight => "Straight",
+            Category::Trips => "Three of a kind",
+            Category::StraightFlush => "Straight flush",
+        }
+    }
+
+    /// The category with this [`name`](Category::name) (exact, case-sensitive).
+    pub fn from_name(name: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// Number of distinct hand classes (different ranks, ignoring suits) in
+    /// the category: the size of its `index` range in a [`HandRank`].
+    pub const fn classes(self) -> u16 {
+        match self {
+            // C(13, 3) rank sets minus the 12 straights.
+            Category::HighCard | Category::Flush => 274,
+            // 13 pairs × 12 odd cards.
+            Category::Pair => 156,
+            // 4-3-2 … A-K-Q, and A-2-3.
+            Category::Straight | Category::StraightFlush => 12,
+            Category::Trips => 13,
+        }
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// Where the A-2-3 straight (and straight flush) ranks among straights.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AceTwoThree {
+    /// Below 4-3-2: the ace plays low (casino, most Zha Jin Hua tables).
+    Lowest,
+    /// Above K-Q-J, below A-K-Q (most Teen Patti tables).
+    SecondHighest,
+    /// Above A-K-Q (some Teen Patti tables).
+    Highest,
+}
+
+impl AceTwoThree {
+    /// The option value used in rule specs: `lowest`, `second`, `highest`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AceTwoThree::Lowest => "lowest",
+            AceTwoThree::SecondHighest => "second",
+            AceTwoThree::Highest => "highest",
+        }
+    }
+}
+
+/// The rule options that vary between three-card games.
+///
+/// Build one from a preset ([`Rules::casino`], [`Rules::teen_patti`],
+/// [`Rules::zha_jin_hua`]) and change single fields, or parse a spec such as
+/// `"teen-patti,a23=highest"` (see the [`FromStr`](std::str::FromStr) impl).
+///
+/// The [`Default`] is [`Rules::casino`], because it is the one ruleset that
+/// is standardised (the same published table in every casino, where Teen
+/// Patti and Zha Jin Hua vary from table to table), because it is a total
+/// order (no 2-3-5 exception, so a rank number alone decides every showdown),
+/// and because its category order is exactly the order of rarity (48 straight
+/// flushes, 52 trips, 720 straights, 1,096 flushes, 3,744 pairs, 16,440 high
+/// cards), so no one is surprised by it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rules {
+    /// A flush beats a straight (Zha Jin Hua). Otherwise a straight beats a
+    /// flush (casino, Teen Patti).
+    pub flush_over_straight: bool,
+    /// Trips beat a straight flush (Teen Patti, Zha Jin Hua). Otherwise a
+    /// straight flush is the top hand (casino).
+    pub trips_over_straight_flush: bool,
+    /// Where A-2-3 ranks among straights and straight flushes.
+    pub ace_two_three: AceTwoThree,
+    /// An off-suit 2-3-5 (not all one suit) beats any trips, and loses to
+    /// everything else (Zha Jin Hua). Only [`compare`] applies it.
+    pub two_three_five_beats_trips: bool,
+}
+
+impl Default for Rules {
+    /// [`Rules::casino`]; see the type's documentation for why.
+    fn default() -> Rules {
+        Rules::casino()
+    }
+}
+
+impl Rules {
+    /// Casino Three Card Poker: straight flush, trips, straight, flush, pair,
+    /// high card; A-2-3 is the lowest straight.
+    pub const fn casino() -> Rules {
+        Rules {
+            flush_over_straight: false,
+            trips_over_straight_flush: false,
+            ace_two_three: AceTwoThree::Lowest,
+            two_three_five_beats_trips: false,
+        }
+    }
+
+    /// Teen Patti: trail (trips), pure sequence (straight flush), sequence
+    /// (straight), colour (flush), pair, high card; A-2-3 is second only to
+    /// A-K-Q.
+    pub const fn teen_patti() -> Rules {
+        Rules {
+            flush_over_straight: false,
+            trips_over_straight_flush: true,
+            ace_two_three: AceTwoThree::SecondHighest,
+            two_three_five_beats_trips: false,
+        }
+    }
+
+    /// Zha Jin Hua: baozi (trips), shunjin (straight flush), jinhua (flush),
+    /// shunzi (straight), pair, high card; A-2-3 is the lowest straight, and an
+    /// off-suit 2-3-5 beats trips.
+    pub const fn zha_jin_hua() -> Rules {
+        Rules {
+            flush_over_straight: true,
+            trips_over_straight_flush: true,
+            ace_two_three: AceTwoThree::Lowest,
+            two_three_five_beats_trips: true,
+        }
+    }
+
+    /// The presets by their spec names.
+    pub const PRESETS: [(&'static str, Rules); 3] = [
+        ("casino", Rules::casino()),
+        ("teen-patti", Rules::teen_patti()),
+        ("zha-jin-hua", Rules::zha_jin_hua()),
+    ];
+
+    /// The name of the preset equal to these rules, if any.
+    pub fn preset_name(&self) -> Option<&'static str> {
+        Rules::PRESETS
+            .iter()
+            .find(|(_, r)| r == self)
+            .map(|(name, _)| *name)
+    }
+
+    /// The categories from weakest to strongest under these rules (ignoring
+    /// the 2-3-5 exception, which is not a category order).
+    pub const fn order(&self) -> [Category; 6] {
+        use Category::*;
+        let (low, high) = if self.flush_over_straight {
+            (Straight, Flush)
+        } else {
+            (Flush, Straight)
+        };
+        let (below_top, top) = if self.trips_over_straight_flush {
+            (StraightFlush, Trips)
+        } else {
+            (Trips, StraightFlush)
+        };
+        [HighCard, Pair, low, high, below_top, top]
+    }
+
+    /// Position of `category` in [`order`](Rules::order): 0 = weakest, 5 = strongest.
+    pub const fn tier(&self, category: Category) -> u8 {
+        use Category::*;
+        match category {
+            HighCard => 0,
+            Pair => 1,
+            Flush => 2 + self.flush_over_straight as u8,
+            Straight => 3 - self.flush_over_straight as u8,
+            Trips => 4 + self.trips_over_straight_flush as u8,
+            StraightFlush => 5 - self.trips_over_straight_flush as u8,
+        }
+    }
+}
+
+/// Rule spec option names, for messages and `Display`.
+const OPTION_HELP: &str = "flush-over-straight=yes|no, trips-over-straight-flush=yes|no, \
+                           a23=lowest|second|highest, 235-beats-trips=yes|no";
+
+/// Why a rule spec was rejected; `Display` is the message users see.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RulesError(String);
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+fn yes_no(key: &str, value: &str) -> Result<bool, RulesError> {
+    match value {
+        "yes" | "true" | "on" => Ok(true),
+        "no" | "false" | "off" => Ok(false),
+        _ => Err(RulesError(format!(
+            "rule option {key}: expected yes or no, got \"{value}\""
+        ))),
+    }
+}
+
+impl std::str::FromStr for Rules {
+    type Err = RulesError;
+
+    /// Parses `PRESET[,OPTION=VALUE…]` or `OPTION=VALUE[,…]` (options then
+    /// apply to the default, casino). Presets: `casino`, `teen-patti`,
+    /// `zha-jin-hua`. Options: `flush-over-straight=yes|no`,
+    /// `trips-over-straight-flush=yes|no`, `a23=lowest|second|highest`,
+    /// `235-beats-trips=yes|no`. Case-insensitive; spaces around items are
+    /// ignored.
+    fn from_str(spec: &str) -> Result<Rules, RulesError> {
+        let spec = spec.trim().to_ascii_lowercase();
+        if spec.is_empty() {
+            return Err(RulesError(
+                "empty rules (presets: casino, teen-patti, zha-jin-hua)".into(),
+            ));
+        }
+        let mut rules = Rules::default();
+        for (i, item) in spec.split(',').map(str::trim).enumerate() {
+            if let Some((key, value)) = item.split_once('=') {
+                let (key, value) = (key.trim(), value.trim());
+                match key {
+                    "flush-over-straight" => rules.flush_over_straight = yes_no(key, value)?,
+                    "trips-over-straight-flush" => {
+                        rules.trips_over_straight_flush = yes_no(key, value)?
+                    }
+                    "235-beats-trips" => rules.two_three_five_beats_trips = yes_no(key, value)?,
+                    "a23" => {
+                        rules.ace_two_three = match value {
+                            "lowest" | "low" => AceTwoThree::Lowest,
+                            "second" | "second-highest" => AceTwoThree::SecondHighest,
+                            "highest" | "high" => AceTwoThree::Highest,
+                            _ => {
+                                return Err(RulesError(format!(
+                            "rule option a23: expected lowest, second or highest, got \"{value}\""
+                        )))
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(RulesError(format!(
+                            "unknown rule option \"{key}\" (options: {OPTION_HELP})"
+                        )))
+                    }
+                }
+            } else if let Some((_, preset)) = Rules::PRESETS.iter().find(|(n, _)| *n == item) {
+                if i > 0 {
+                    return Err(RulesError(format!(
+                        "preset \"{item}\" must come first in the rules"
+                    )));
+                }
+                rules = *preset;
+            } else {
+                return Err(RulesError(format!(
+                    "unknown rules \"{item}\" (presets: casino, teen-patti, zha-jin-hua; \
+                     options: {OPTION_HELP})"
+                )));
+            }
+        }
+        Ok(rules)
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The preset name if the rules equal a preset, else the nearest preset
+    /// (fewest differing options) followed by the options that differ:
+    /// `casino,a23=highest`. The output parses back to the same rules.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let diffs = |p: &Rules| -> [Option<String>; 4] {
+            let yn = |b: bool| if b { "yes" } else { "no" };
+            [
+                (p.flush_over_straight != self.flush_over_straight)
+                    .then(|| format!("flush-over-straight={}", yn(self.flush_over_straight))),
+                (p.trips_over_straight_flush != self.trips_over_straight_flush).then(|| {
+                    format!(
+                        "trips-over-straight-flush={}",
+                        yn(self.trips_over_straight_flush)
+                    )
+                }),
+                (p.ace_two_three != self.ace_two_three)
+                    .then(|| format!("a23={}", self.ace_two_three.name())),
+                (p.two_three_five_beats_trips != self.two_three_five_beats_trips)
+                    .then(|| format!("235-beats-trips={}", yn(self.two_three_five_beats_trips))),
+            ]
+        };
+        let (name, rules) = Rules::PRESETS
+            .iter()
+            .min_by_key(|(_, p)| diffs(p).iter().flatten().count())
+            .copied()
+            .unwrap_or(("casino", Rules::casino()));
+        f.write_str(name)?;
+        for d in diffs(&rules).into_iter().flatten() {
+            write!(f, ",{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The strength of a hand under some [`Rules`]; higher wins (except for the
+/// 2-3-5 rule, which only [`compare`] applies).
+///
+/// Layout of the `u16` value, chosen so that plain integer order is hand
+/// order and the category can be read back without the rules:
+///
+/// ```text
+///   bits 12..=14  tier: position of the category in the rules' order (0 = weakest)
+///   bits  9..=11  category id (`Category as u8`)
+///   bits  0..=8   index of the hand class within its category (0 = weakest,
+///                 up to Category::classes() - 1)
+/// ```
+///
+/// Values are only comparable between hands ranked under the same rules.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct HandRank(u16);
+
+impl HandRank {
+    /// The raw value (see the type's documentation for the layout).
+    pub const fn value(self) -> u16 {
+        self.0
+    }
+
+    /// The hand's category.
+    pub fn category(self) -> Category {
+        // Every HandRank is built by `rank_of`, so the id is always valid.
+        Category::ALL
+            .get(usize::from(self.0 >> 9 & 7))
+            .copied()
+            .unwrap_or(Category::HighCard)
+    }
+
+    /// Position of the hand class within its category, 0 = weakest.
+    pub const fn index(self) -> u16 {
+        self.0 & 0x1ff
+    }
+
+    fn new(rules: &Rules, category: Category, index: u16) -> HandRank {
+        HandRank(u16::from(rules.tier(category)) << 12 | (category as u16) << 9 | index)
+    }
+}
+
+/// Three distinct cards. Construction validates, so every `Hand` is a real
+/// hand from one deck.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Hand {
+    cards: [Card; 3],
+}
+
+impl Hand {
+    /// The hand of these three cards, if they are distinct.
+    pub fn new(cards: [Card; 3]) -> Result<Hand, CardError> {
+        let mut seen = CardSet::EMPTY;
+        for (i, &card) in cards.iter().enumerate() {
+            if seen.contains(card) {
+                // `position` is the 1-based index of the card in the array.
+                return Err(CardError::Duplicate {
+                    card,
+                    position: i + 1,
+                });
+            }
+            seen.insert(card);
+        }
+        Ok(Hand { cards })
+    }
+
+    /// The hand of exactly three distinct cards.
+    pub fn from_cards(cards: &[Card]) -> Result<Hand, CardError> {
+        match *cards {
+            [a, b, c] => Hand::new([a, b, c]),
+            _ => Err(CardError::WrongCount {
+                expected: 3..=3,
+                got: cards.len(),
+            }),
+        }
+    }
+
+    /// The cards, in the order given.
+    pub const fn cards(&self) -> [Card; 3] {
+        self.cards
+    }
+
+    /// Ranks high to low and whether all three cards share a suit.
+    fn shape(&self) -> ([u8; 3], bool) {
+        let mut r = self.cards.map(Card::rank);
+        r.sort_unstable_by(|a, b| b.cmp(a));
+        let [a, b, c] = self.cards.map(Card::suit);
+        (r, a == b && b == c)
+    }
+
+    /// The category (the same under every rule set).
+    pub fn category(&self) -> Category {
+        rank_of(self, &Rules::casino()).category()
+    }
+
+    /// The hand's strength under `rules` (without the 2-3-5 exception; see
+    /// [`compare`]).
+    pub fn rank(&self, rules: &Rules) -> HandRank {
+        rank_of(self, rules)
+    }
+
+    /// Whether this is an off-suit 2-3-5 (the Zha Jin Hua trips-killer).
+    pub fn is_off_suit_two_three_five(&self) -> bool {
+        let (r, flush) = self.shape();
+        r == [3, 1, 0] && !flush
+    }
+}
+
+impl std::str::FromStr for Hand {
+    type Err = CardError;
+    /// Parses exactly three cards with [`crate::card::parse_exact`].
+    fn from_str(s: &str) -> Result<Hand, CardError> {
+        Hand::from_cards(&parse_exact(s, 3)?)
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c] = self.cards;
+        write!(f, "{a} {b} {c}")
+    }
+}
+
+/// The 12 straights as rank triples high to low, A-2-3 as `[12, 1, 0]`.
+fn is_straight(r: [u8; 3]) -> bool {
+    (r[0] == r[1] + 1 && r[1] == r[2] + 1) || r == [12, 1, 0]
+}
+
+fn rank_of(hand: &Hand, rules: &Rules) -> HandRank {
+    let (r, flush) = hand.shape();
+    let [h, m, l] = r;
+    if h == l {
+        return HandRank::new(rules, Category::Trips, u16::from(h));
+    }
+    if h == m || m == l {
+        // The middle card is always one of the pair.
+        let (pair, odd) = if h == m { (m, l) } else { (m, h) };
+        let odd = if odd < pair { odd } else { odd - 1 };
+        return HandRank::new(rules, Category::Pair, u16::from(pair) * 12 + u16::from(odd));
+    }
+    if is_straight(r) {
+        // Normal straights by top card: 4-3-2 (top 2) … A-K-Q (top 12).
+        let index = match (r == [12, 1, 0], rules.ace_two_three) {
+            (true, AceTwoThree::Lowest) => 0,
+            (false, AceTwoThree::Lowest) => h - 1,
+            (true, AceTwoThree::SecondHighest) => 10,
+            (false, AceTwoThree::SecondHighest) if h == 12 => 11,
+            (false, AceTwoThree::SecondHighest | AceTwoThree::Highest) => h - 2,
+            (true, AceTwoThree::Highest) => 11,
+        };
+        let category = if flush {
+            Category::StraightFlush
+        } else {
+            Category::Straight
+        };
+        return HandRank::new(rules, category, u16::from(index));
+    }
+    // Three distinct ranks, no straight: order card by card from the top,
+    // which is colexicographic order of the rank set; then close the gaps the
+    // straights leave.
+    let choose = |n: u16, k: u16| -> u16 {
+        match k {
+            1 => n,
+            2 => n * n.saturating_sub(1) / 2,
+            _ => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
+        }
+    };
+    let colex = |r: [u8; 3]| choose(r[0].into(), 3) + choose(r[1].into(), 2) + u16::from(r[2]);
+    let own = colex(r);
+    let straights_below = (2..=12u8)
+        .map(|top| [top, top - 1, top - 2])
+        .chain([[12, 1, 0]])
+        .filter(|&s| colex(s) < own)
+        .count() as u16;
+    let category = if flush {
+        Category::Flush
+    } else {
+        Category::HighCard
+    };
+    HandRank::new(rules, category, own - straights_below)
+}
+
+/// Who wins between `a` and `b` under `rules`: `Greater` if `a` wins.
+///
+/// This is [`Hand::rank`] order, plus the Zha Jin Hua exception when
+/// `rules.two_three_five_beats_trips` is set: an off-suit 2-3-5 beats trips
+/// (and only trips).
+pub fn compare(a: &Hand, b: &Hand, rules: &Rules) -> Ordering {
+    let (ra, rb) = (a.rank(rules), b.rank(rules));
+    if rules.two_three_five_beats_trips {
+        if a.is_off_suit_two_three_five() && rb.category() == Category::Trips {
+            return Ordering::Greater;
+        }
+        if b.is_off_suit_two_three_five() && ra.category() == Category::Trips {
+            return Ordering::Less;
+        }
+    }
+    ra.cmp(&rb)
+}
+
+/// Category counts over every three-card hand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Census {
+    /// Hands counted: C(52, 3) = 22,100.
+    pub hands: u64,
+    /// Hands per category, indexed by `Category as usize`.
+    pub counts: [u64; 6],
+    /// Distinct rank values seen (741 under every rule set).
+    pub distinct: usize,
+}
+
+impl Census {
+    /// Hands in `category`.
+    pub fn count(&self, category: Category) -> u64 {
+        self.counts[category as usize]
+    }
+}
+
+/// Ranks every one of the 22,100 hands under `rules` and counts them.
+pub fn census(rules: &Rules) -> Census {
+    let mut counts = [0u64; 6];
+    let mut seen = vec![false; 1 << 15];
+    let mut hands = 0;
+    let cards: Vec<Card> = Card::all().collect();
+    for (i, &a) in cards.iter().enumerate() {
+        for (j, &b) in cards.iter().enumerate().skip(i + 1) {
+            for &c in &cards[j + 1..] {
+                let rank = Hand { cards: [a, b, c] }.rank(rules);
+                counts[rank.category() as usize] += 1;
+                seen[usize::from(rank.value())] = true;
+                hands += 1;
+            }
+        }
+    }
+    Census {
+        hands,
+        counts,
+        distinct: seen.iter().filter(|&&s| s).count(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hand(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+
+    const ALL_RULES: [Rules; 3] = [Rules::casino(), Rules::teen_patti(), Rules::zha_jin_hua()];
+
+    #[test]
+    fn categories() {
+        assert_eq!(hand("As Ks Qs").category(), Category::StraightFlush);
+        assert_eq!(hand("As 2s 3s").category(), Category::StraightFlush);
+        assert_eq!(hand("7c 7d 7h").category(), Category::Trips);
+        assert_eq!(hand("As 2d 3s").category(), Category::Straight);
+        assert_eq!(hand("Ks As 2d").category(), Category::HighCard);
+        assert_eq!(hand("9h 5h 2h").category(), Category::Flush);
+        assert_eq!(hand("9h 9c 2h").category(), Category::Pair);
+        assert_eq!(hand("2h 3c 5h").category(), Category::HighCard);
+        for c in Category::ALL {
+            assert_eq!(Category::from_name(c.name()), Some(c));
+        }
+        assert_eq!(Category::from_name("Quads"), None);
+    }
+
+    #[test]
+    fn rank_layout() {
+        let r = hand("As Ks Qs").rank(&Rules::casino());
+        assert_eq!(r.category(), Category::StraightFlush);
+        assert_eq!(r.index(), 11);
+        assert_eq!(r.value(), 5 << 12 | 5 << 9 | 11);
+        let r = hand("2c 2d 2h").rank(&Rules::teen_patti());
+        assert_eq!(r.value(), 5 << 12 | 4 << 9);
+        // The lowest high card is 5-3-2, index 0; the highest A-K-J.
+        assert_eq!(hand("5c 3d 2h").rank(&Rules::casino()).value(), 0);
+        assert_eq!(hand("Ac Kd Jh").rank(&Rules::casino()).index(), 273);
+        assert_eq!(hand("Ac Ad Kh").rank(&Rules::casino()).index(), 155);
+    }
+
+    #[test]
+    fn census_counts_under_every_rule_set() {
+        for rules in ALL_RULES {
+            let c = census(&rules);
+            assert_eq!(c.hands, 22_100);
+            assert_eq!(c.count(Category::StraightFlush), 48);
+            assert_eq!(c.count(Category::Trips), 52);
+            assert_eq!(c.count(Category::Straight), 720);
+            assert_eq!(c.count(Category::Flush), 1_096);
+            assert_eq!(c.count(Category::Pair), 3_744);
+            assert_eq!(c.count(Category::HighCard), 16_440);
+            let classes: u16 = Category::ALL.iter().map(|c| c.classes()).sum();
+            assert_eq!(c.distinct, usize::from(classes));
+            assert_eq!(c.distinct, 741);
+        }
+    }
+
+    #[test]
+    fn orders() {
+        use Category::*;
+        let names = |r: Rules| r.order().map(Category::name).join(" ");
+        assert_eq!(
+            names(Rules::casino()),
+            "HighCard Pair Flush Straight Trips StraightFlush"
+        );
+        assert_eq!(
+            names(Rules::teen_patti()),
+            "HighCard Pair Flush Straight StraightFlush Trips"
+        );
+        assert_eq!(
+            names(Rules::zha_jin_hua()),
+            "HighCard Pair Straight Flush StraightFlush Trips"
+        );
+        for rules in ALL_RULES {
+            for (i, c) in rules.order().into_iter().enumerate() {
+                assert_eq!(usize::from(rules.tier(c)), i);
+            }
+        }
+        assert_eq!(Rules::default(), Rules::casino());
+        let _ = (HighCard, Pair);
+    }
+
+    #[test]
+    fn ace_two_three() {
+        let a23 = hand("Ac 2d 3h");
+        let akq = hand("Ac Kd Qh");
+        let kqj = hand("Kc Qd Jh");
+        let low = hand("4c 3d 2h");
+        let mut rules = Rules::casino();
+        assert!(a23.rank(&rules) < low.rank(&rules));
+        rules.ace_two_three = AceTwoThree::SecondHighest;
+        assert!(low.rank(&rules) < kqj.rank(&rules));
+        assert!(kqj.rank(&rules) < a23.rank(&rules));
+        assert!(a23.rank(&rules) < akq.rank(&rules));
+        rules.ace_two_three = AceTwoThree::Highest;
+        assert!(akq.rank(&rules) < a23.rank(&rules));
+        // Every position yields 12 distinct straight values 0..12.
+        for a in [
+            AceTwoThree::Lowest,
+            AceTwoThree::SecondHighest,
+            AceTwoThree::Highest,
+        ] {
+            rules.ace_two_three = a;
+            let mut idx: Vec<u16> = (2..=12u8)
+                .map(|top| {
+                    Hand::new([
+                        Card::new(top, 0),
+                        Card::new(top - 1, 1),
+                        Card::new(top - 2, 2),
+                    ])
+                })
+                .chain([Ok(a23)])
+                .map(|h| h.unwrap().rank(&rules).index())
+                .collect();
+            idx.sort_unstable();
+            assert_eq!(idx, (0..12).collect::<Vec<u16>>());
+        }
+    }
+
+    #[test]
+    fn two_three_five() {
+        let z = Rules::zha_jin_hua();
+        let t = hand("2c 3d 5h");
+        let t2 = hand("2c 3c 5h"); // two suits: still off-suit
+        let suited = hand("2c 3c 5c");
+        let trips = hand("Ac Ad Ah");
+        assert_eq!(compare(&t, &trips, &z), Ordering::Greater);
+        assert_eq!(compare(&trips, &t, &z), Ordering::Less);
+        assert_eq!(compare(&t2, &trips, &z), Ordering::Greater);
+        assert_eq!(compare(&suited, &trips, &z), Ordering::Less);
+        // 2-3-5 loses to everything else, even the next-lowest high card…
+        assert_eq!(compare(&t, &hand("6c 3d 2h"), &z), Ordering::Less);
+        // …and ties another off-suit 2-3-5.
+        assert_eq!(compare(&t, &hand("2d 3h 5s"), &z), Ordering::Equal);
+        // The cycle: trips > straight flush > 2-3-5 > trips.
+        let sf = hand("9s Ts Js");
+        assert_eq!(compare(&trips, &sf, &z), Ordering::Greater);
+        assert_eq!(compare(&sf, &t, &z), Ordering::Greater);
+        // Without the option, trips win.
+        assert_eq!(compare(&t, &trips, &Rules::teen_patti()), Ordering::Less);
+    }
+
+    #[test]
+    fn rules_spec_round_trip() {
+        for (name, rules) in Rules::PRESETS {
+            assert_eq!(name.parse::<Rules>(), Ok(rules));
+            assert_eq!(rules.to_string(), name);
+            assert_eq!(rules.preset_name(), Some(name));
+        }
+        // All 24 option combinations print and parse back.
+        for bits in 0..8u8 {
+            for a in [
+                AceTwoThree::Lowest,
+                AceTwoThree::SecondHighest,
+                AceTwoThree::Highest,
+            ] {
+                let rules = Rules {
+                    flush_over_straight: bits & 1 != 0,
+                    trips_over_straight_flush: bits & 2 != 0,
+                    ace_two_three: a,
+                    two_three_five_beats_trips: bits & 4 != 0,
+                };
+                let text = rules.to_string();
+                assert_eq!(text.parse::<Rules>(), Ok(rules), "{text}");
+            }
+        }
+        let r: Rules = "Teen-Patti, a23=highest".parse().unwrap();
+        assert_eq!(r.ace_two_three, AceTwoThree::Highest);
+        assert!(r.trips_over_straight_flush);
+        assert_eq!(r.to_string(), "teen-patti,a23=highest");
+        let r: Rules = "235-beats-trips=yes".parse().unwrap();
+        assert_eq!(r.to_string(), "casino,235-beats-trips=yes");
+    }
+
+    #[test]
+    fn rules_spec_errors() {
+        let err = |s: &str| s.parse::<Rules>().unwrap_err().to_string();
+        assert!(err("poker").starts_with("unknown rules \"poker\" (presets: casino,"));
+        assert!(err("").starts_with("empty rules"));
+        assert_eq!(
+            err("a23=middle"),
+            "rule option a23: expected lowest, second or highest, got \"middle\""
+        );
+        assert_eq!(
+            err("flush-over-straight=maybe"),
+            "rule option flush-over-straight: expected yes or no, got \"maybe\""
+        );
+        assert!(err("casino,speed=fast").starts_with("unknown rule option \"speed\""));
+        assert_eq!(
+            err("a23=low,casino"),
+            "preset \"casino\" must come first in the rules"
+        );
+        assert!(err(",,").starts_with("unknown rules \"\""));
+    }
+
+    #[test]
+    fn bad_hands_are_errors_not_panics() {
+        let c = |s: &str| crate::card::parse_cards(s).unwrap();
+        assert_eq!(
+            Hand::from_cards(&c("As Ks")).unwrap_err().to_string(),
+            "expected 3 cards, got 2"
+        );
+        assert_eq!(
+            Hand::from_cards(&[]).unwrap_err().to_string(),
+            "expected 3 cards, got 0"
+        );
+        let a = Card::new(12, 3);
+        assert_eq!(
+            Hand::new([a, Card::new(0, 0), a]).unwrap_err().to_string(),
+            "duplicate card As"
+        );
+        assert_eq!(
+            "As Ks Kx".parse::<Hand>().unwrap_err().to_string(),
+            "\"Kx\": unknown suit 'x' at position 8 (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
+        );
+        assert_eq!(hand("Qd 2c Ah").to_string(), "Qd 2c Ah");
+    }
+}

@@ -1,0 +1,298 @@
+//! The `allin` binary, run for real: one-line cases from `tests/data/cli.txt`,
+//! plus stdin streaming, showdown files and the censuses.
+
+use crate::check::{check, Rng};
+use allin::card::format_cards_compact;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `allin ARGS` from the package root, feeding `stdin`.
+fn allin(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_allin"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run allin");
+    let mut pipe = child.stdin.take().expect("stdin");
+    // Write from a thread so a child that answers while reading cannot
+    // deadlock against a full pipe.
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for allin");
+    let _ = writer.join();
+    out
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Splits on spaces, with '…' quoting one argument.
+fn split_args(s: &str) -> Result<Vec<String>, String> {
+    let (mut args, mut cur, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
+    for c in s.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    args.push(std::mem::take(&mut cur));
+                    any = false;
+                }
+            }
+            c => {
+                cur.push(c);
+                any = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("unbalanced quote".into());
+    }
+    if any {
+        args.push(cur);
+    }
+    Ok(args)
+}
+
+fn run_case(line: &str) -> Result<(), String> {
+    let (args, expect) = line
+        .split_once(" => ")
+        .map(|(a, e)| (a, e.trim()))
+        .or_else(|| line.strip_prefix("=> ").map(|e| ("", e.trim())))
+        .ok_or("malformed case: expected `ARGS => STATUS STREAM: TEXT`")?;
+    let args = split_args(args)?;
+    let (status, rest) = expect.split_once(' ').ok_or("malformed case: no STATUS")?;
+    let status: i32 = status.parse().map_err(|_| "malformed case: STATUS")?;
+    let (stream, want) = rest.split_once(':').ok_or("malformed case: no STREAM")?;
+    let want = want.trim();
+
+    let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = allin(&arg_refs, b"");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    let got = match stream {
+        "stdout" => &stdout,
+        "stderr" => &stderr,
+        _ => return Err(format!("malformed case: unknown stream {stream:?}")),
+    };
+    let mut got = got.trim_end_matches('\n').replace('\n', " ⏎ ");
+    while got.contains("⏎  ⏎") {
+        got = got.replace("⏎  ⏎", "⏎ ⏎");
+    }
+    let matches = match want.strip_suffix(" …") {
+        Some(prefix) => got.starts_with(prefix),
+        None => got == want,
+    };
+    let mut problems = Vec::new();
+    if out.status.code() != Some(status) {
+        problems.push(format!("status {:?}, expected {status}", out.status.code()));
+    }
+    if !matches {
+        problems.push(format!("{stream} was: {got}"));
+    }
+    if status == 0 && !stderr.is_empty() {
+        problems.push(format!("unexpected stderr: {stderr}"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+#[test]
+fn command_line_cases() {
+    check("cli.txt", run_case);
+}
+
+#[test]
+fn no_arguments_prints_usage_and_fails() {
+    let out = allin(&[], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("allin: exact poker hand evaluation"),
+        "{err}"
+    );
+    assert!(err.ends_with("error: no command given\nRun 'allin --help' for usage.\n"));
+}
+
+/// Thousands of hands through stdin, JSON and human output, each line equal
+/// to what the library says.
+#[test]
+fn eval_stdin_many_lines() {
+    let mut rng = Rng::new(42);
+    let hands: Vec<Vec<allin::Card>> = (0..6_000).map(|i| rng.cards(5 + i % 3)).collect();
+    let mut input = String::new();
+    for (i, h) in hands.iter().enumerate() {
+        // Vary the formatting the parser must accept.
+        let line = match i % 3 {
+            0 => format_cards_compact(h),
+            1 => allin::card::format_cards(h).to_lowercase(),
+            _ => allin::card::format_cards(h).replace(' ', ", "),
+        };
+        input.push_str(&line);
+        input.push_str(if i % 2 == 0 { "\n" } else { "\r\n" });
+    }
+
+    let out = allin(&["eval", "--json", "-"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), hands.len());
+    for (h, line) in hands.iter().zip(&lines) {
+        let rank = allin::eval::evaluate(h);
+        let want = format!(
+            "{{\"cards\":\"{}\",\"category\":\"{}\",\"rank\":{}}}",
+            format_cards_compact(h),
+            rank.category().name(),
+            rank.value()
+        );
+        assert_eq!(*line, want);
+    }
+
+    let out = allin(&["eval", "-"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), hands.len());
+    let first = stdout.lines().next().unwrap_or_default();
+    let rank = allin::eval::evaluate(&hands[0]);
+    assert_eq!(
+        first,
+        format!(
+            "{}  {}  (rank {})",
+            allin::card::format_cards(&hands[0]),
+            rank.category().label(),
+            rank.value()
+        )
+    );
+}
+
+/// Bad lines on stdin are reported by line number, the rest still ranked,
+/// and the status is 1. Arguments and stdin mix, in order.
+#[test]
+fn eval_stdin_bad_lines() {
+    let input = "AsKsQsJsTs\n\nKx\n2c 3c 4c 5c 6c 7c\nAs As Kd Qh Jc\nÿ\n7c5d4h3s2c";
+    let out = allin(&["eval", "2c2d2h3s3d", "-", "Ah"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "2c 2d 2h 3s 3d  Full house  (rank 24576)\n\
+         As Ks Qs Js Ts  Straight flush  (rank 32777)\n\
+         2c 3c 4c 5c 6c 7c  Straight flush  (rank 32770)\n\
+         7c 5d 4h 3s 2c  High card  (rank 0)\n"
+    );
+    let stderr = text(&out.stderr);
+    let errors: Vec<&str> = stderr.lines().collect();
+    assert_eq!(
+        errors,
+        [
+            "error: line 3: \"Kx\": unknown suit 'x' at position 2 (suits are c, d, h, s or ♣ ♦ ♥ ♠)",
+            "error: line 5: duplicate card As",
+            "error: line 6: \"ÿ\": unknown rank 'ÿ' at position 1 (ranks are 2-9, T or 10, J, Q, K, A)",
+            "error: argument 3 'Ah': expected 5 to 7 cards, got 1",
+        ]
+    );
+}
+
+/// Bytes that are not UTF-8 are an invalid line, not a crash.
+#[test]
+fn invalid_utf8_lines() {
+    let out = allin(&["eval", "-"], b"AsKsQsJsTs\n\xff\xfeAs\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 2: not UTF-8 text (invalid byte at position 1)\n"
+    );
+    let out = allin(&["showdown", "-"], b"\xc3\n8C TS KC 9H 4S 7D 2S 5D 3S AC\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "{\"p1\":0,\"p2\":1,\"ties\":0,\"invalid\":1}\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "error: stdin: line 1: not UTF-8 text (invalid byte at position 1)\n"
+    );
+}
+
+/// The Euler file through stdin gives the same answer as by name.
+#[test]
+fn showdown_stdin() {
+    let euler = std::fs::read(crate::check::data_path("euler54_poker.txt")).expect("euler file");
+    let out = allin(&["showdown", "-"], &euler);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "{\"p1\":376,\"p2\":624,\"ties\":0,\"invalid\":0}\n"
+    );
+}
+
+#[test]
+fn three_card_stdin() {
+    let input = "2c3d5h\nAsAdAh\nAh 2c 3d\nKsQdJh\nAsKs\n";
+    let out = allin(
+        &["eval", "--game", "three-card", "--rules", "teen-patti", "-"],
+        input.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let ranks: Vec<u32> = stdout
+        .lines()
+        .filter_map(|l| l.rsplit_once("(rank ")?.1.strip_suffix(')')?.parse().ok())
+        .collect();
+    assert_eq!(ranks.len(), 4);
+    // 2-3-5 < A-2-3 (straight) ... trips on top; A-2-3 above K-Q-J.
+    assert!(ranks[0] < ranks[3] && ranks[3] < ranks[2] && ranks[2] < ranks[1]);
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 5: expected 3 cards, got 2\n"
+    );
+}
+
+/// Closing the output early (as `| head` does) is not an error.
+#[test]
+fn closed_stdout_is_quiet() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_allin"))
+        .args(["eval", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run allin");
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        for _ in 0..50_000 {
+            if stdin.write_all(b"AsKsQsJsTs\n").is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().expect("wait");
+    let _ = writer.join();
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+// release sweep: ALLIN_EXHAUSTIVE
+#[test]
+#[ignore = "release sweep: cargo test --release --test it -- --ignored"]
+fn census_holdem7() {
+    let out = allin(&["census", "--game", "holdem7"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "{\"game\":\"holdem7\",\"hands\":133784560,\"categories\":{\"StraightFlush\":41584,\
+         \"Quads\":224848,\"FullHouse\":3473184,\"Flush\":4047644,\"Straight\":6180020,\
+         \"Trips\":6461620,\"TwoPair\":31433400,\"Pair\":58627800,\"HighCard\":23294460}}\n"
+    );
+}

@@ -1,0 +1,10 @@
+//! The one integration-test binary. Each module covers one area; cases that
+//! are data live in `tests/data/` and run through `check` helpers.
+
+mod cards;
+mod check;
+mod cli;
+mod equity;
+mod eval_exhaustive;
+mod reference;
+mod three_card;
