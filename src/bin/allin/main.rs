@@ -9,6 +9,7 @@
 
 mod args;
 mod census;
+mod equity;
 mod eval;
 mod input;
 mod showdown;
@@ -28,6 +29,7 @@ Commands:
   eval       Rank hands (Hold'em 5 to 7 cards, or three-card poker)
   showdown   Score two-player five-card showdowns from a file (Project Euler 54 format)
   census     Count every possible hand by category
+  equity     Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
   help       Show help for a command
 
 Options:
@@ -40,6 +42,7 @@ Examples:
   allin eval --game three-card --rules teen-patti Ah2c3d
   allin showdown poker.txt
   allin census --game holdem7
+  allin equity AhKh QsQd --board 2h7hTc
 ";
 
 /// Why a command failed.
@@ -108,7 +111,7 @@ fn main() -> ExitCode {
     }
 }
 
-const COMMANDS: [&str; 4] = ["eval", "showdown", "census", "help"];
+const COMMANDS: [&str; 5] = ["eval", "showdown", "census", "equity", "help"];
 
 fn run(args: &[String]) -> Result<(), CliError> {
     let Some(first) = args.first() else {
@@ -122,11 +125,13 @@ fn run(args: &[String]) -> Result<(), CliError> {
         "eval" => eval::run(rest),
         "showdown" => showdown::run(rest),
         "census" => census::run(rest),
+        "equity" => equity::run(rest),
         "help" => match rest.first().map(String::as_str) {
             None | Some("help") => print(USAGE),
             Some("eval") => print(eval::HELP),
             Some("showdown") => print(showdown::HELP),
             Some("census") => print(census::HELP),
+            Some("equity") => print(equity::HELP),
             Some(other) => Err(CliError::usage(
                 "",
                 format!(
