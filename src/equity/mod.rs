@@ -12,6 +12,8 @@
 mod estimate;
 mod exact;
 mod monte_carlo;
+pub mod preflop;
+mod ranged;
 pub mod rng;
 mod spec;
 mod tally;
@@ -19,10 +21,13 @@ mod tally;
 pub use estimate::{Estimate, PlayerEstimate};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
+pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
 
 use crate::eval::Hand;
+use preflop::PreflopTable;
+use std::sync::Arc;
 
 /// Evaluations above which [`Method::Auto`] samples instead of enumerating.
 pub const EXACT_LIMIT: u64 = 2_000_000_000;
@@ -53,28 +58,99 @@ pub struct Outcome {
     pub tally: Tally,
 }
 
-/// Number of boards an exact enumeration visits (before suit isomorphism).
+/// Number of boards an exact enumeration visits per assignment of hands
+/// (before suit isomorphism).
 pub fn boards(spec: &Spec) -> u64 {
     let n = spec.known_cards().complement().len() as u64;
+    // Range players take their two cards from the same pool.
+    let n = n - 2 * spec.players().iter().filter(|p| p.is_range()).count() as u64;
     (0..spec.cards_to_come() as u64).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
-/// Upper bound on evaluations of an exact enumeration.
+/// Upper bound on the work of an exact job, in evaluations.
 pub fn exact_cost(spec: &Spec) -> u64 {
-    boards(spec) * spec.players().len() as u64
+    exact_cost_with(spec, None)
+}
+
+/// [`exact_cost`] when the heads-up preflop table is at hand (a lookup
+/// counts as one evaluation).
+pub fn exact_cost_with(spec: &Spec, table: Option<&PreflopTable>) -> u64 {
+    let assignments = spec
+        .players()
+        .iter()
+        .map(|p| p.combos.len() as u64)
+        .fold(1u64, u64::saturating_mul);
+    let table_fits = spec.players().len() == 2 && spec.board().is_empty() && spec.dead().is_empty();
+    if spec.has_ranges() && table.is_some() && table_fits {
+        return assignments;
+    }
+    assignments
+        .saturating_mul(boards(spec))
+        .saturating_mul(spec.players().len() as u64)
+}
+
+/// An opened exact job of either kind.
+#[derive(Clone, Debug)]
+pub enum ExactJob {
+    /// Every player holds a known hand.
+    Hands(Exact),
+    /// Some player holds a range.
+    Ranges(RangeExact),
+}
+
+impl ExactJob {
+    /// Opens the right kind of job; `table` serves heads-up preflop ranges.
+    pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> ExactJob {
+        if spec.has_ranges() {
+            ExactJob::Ranges(RangeExact::new(spec, table))
+        } else {
+            ExactJob::Hands(Exact::new(spec))
+        }
+    }
+
+    pub fn total_units(&self) -> u64 {
+        match self {
+            ExactJob::Hands(j) => j.total_units(),
+            ExactJob::Ranges(j) => j.total_units(),
+        }
+    }
+
+    pub fn run(&self, start: u64, end: u64) -> Tally {
+        match self {
+            ExactJob::Hands(j) => j.run(start, end),
+            ExactJob::Ranges(j) => j.run(start, end),
+        }
+    }
+
+    pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
+        match self {
+            ExactJob::Hands(j) => j.run_strided(first, stride),
+            ExactJob::Ranges(j) => j.run_strided(first, stride),
+        }
+    }
+
+    pub fn run_all(&self) -> Tally {
+        self.run(0, self.total_units())
+    }
 }
 
 /// Runs a whole job on this thread.
 pub fn calculate(spec: &Spec, method: Method) -> Outcome {
+    calculate_with(spec, method, None)
+}
+
+/// Runs a whole job on this thread, with the heads-up preflop table if the
+/// caller has one.
+pub fn calculate_with(spec: &Spec, method: Method, table: Option<Arc<PreflopTable>>) -> Outcome {
     let exact = match method {
         Method::Exact => true,
         Method::MonteCarlo { .. } => false,
-        Method::Auto { .. } => exact_cost(spec) <= EXACT_LIMIT,
+        Method::Auto { .. } => exact_cost_with(spec, table.as_deref()) <= EXACT_LIMIT,
     };
     if exact {
         return Outcome {
             exact: true,
-            tally: Exact::new(spec).run_all(),
+            tally: ExactJob::new(spec, table).run_all(),
         };
     }
     let (Method::Auto { trials, seed } | Method::MonteCarlo { trials, seed }) = method else {

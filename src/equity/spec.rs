@@ -14,11 +14,12 @@ pub struct Combo {
     pub weight: u32,
 }
 
-/// What a player may hold: a weighted set of combos. Today every player holds
-/// exactly one known combo; ranges will fill in more.
+/// What a player may hold: a known hand, or a range (a weighted set of combos).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Player {
     pub combos: Vec<Combo>,
+    /// The range as text (canonical), or `None` for a known hand.
+    pub range: Option<String>,
 }
 
 impl Player {
@@ -26,15 +27,30 @@ impl Player {
     pub fn known(cards: [Card; 2]) -> Player {
         Player {
             combos: vec![Combo { cards, weight: 1 }],
+            range: None,
         }
     }
 
-    /// The hole cards, when the player holds one known combo.
+    /// A player holding a range: `text` names it, `combos` are its weighted
+    /// combos (cards in play are removed when the spec is validated).
+    pub fn range(text: impl Into<String>, combos: Vec<Combo>) -> Player {
+        Player {
+            combos,
+            range: Some(text.into()),
+        }
+    }
+
+    /// The hole cards, when the player holds a known hand.
     pub fn known_cards(&self) -> Option<[Card; 2]> {
-        match self.combos.as_slice() {
-            [c] => Some(c.cards),
+        match (self.combos.as_slice(), &self.range) {
+            ([c], None) => Some(c.cards),
             _ => None,
         }
+    }
+
+    /// True for a range (even one left with a single combo).
+    pub fn is_range(&self) -> bool {
+        self.range.is_some()
     }
 }
 
@@ -93,6 +109,13 @@ pub enum SpecError {
         first: Place,
         second: Place,
     },
+    /// A range with no combo left once the cards in play are removed.
+    EmptyRange {
+        player: usize,
+    },
+    /// The players' ranges cannot all be dealt at once (every choice of
+    /// combos uses some card twice).
+    RangesClash,
 }
 
 impl fmt::Display for SpecError {
@@ -111,6 +134,14 @@ impl fmt::Display for SpecError {
             SpecError::BoardSize { got } => {
                 write!(f, "the board must have 0, 3, 4 or 5 cards, got {got}")
             }
+            SpecError::RangesClash => f.write_str(
+                "the ranges cannot all be dealt at once: every choice of hands uses a card twice",
+            ),
+            SpecError::EmptyRange { player } => write!(
+                f,
+                "player {}: no hand of the range is possible with the cards in play",
+                player + 1
+            ),
             SpecError::Duplicate {
                 card,
                 first,
@@ -127,6 +158,19 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+
+/// Whether every player can get a combo with no card used twice (depth-first
+/// search; ranges rarely clash, so it succeeds at once in practice).
+fn can_deal(players: &[Player], used: CardSet) -> bool {
+    let Some((first, rest)) = players.split_first() else {
+        return true;
+    };
+    first.combos.iter().any(|c| {
+        !used.contains(c.cards[0])
+            && !used.contains(c.cards[1])
+            && can_deal(rest, used.with(c.cards[0]).with(c.cards[1]))
+    })
+}
 
 impl Spec {
     /// Validates a job from cards.
@@ -166,6 +210,25 @@ impl Spec {
         }
         for &c in &dead {
             add(c, Place::Dead)?;
+        }
+        // Ranges lose the combos that use a card in play (and weightless ones).
+        let fixed: CardSet = seen.iter().map(|&(c, _)| c).collect();
+        let mut players = players;
+        for (i, p) in players.iter_mut().enumerate() {
+            if p.is_range() {
+                p.combos.retain(|c| {
+                    c.weight > 0
+                        && c.cards[0] != c.cards[1]
+                        && !fixed.contains(c.cards[0])
+                        && !fixed.contains(c.cards[1])
+                });
+                if p.combos.is_empty() {
+                    return Err(SpecError::EmptyRange { player: i });
+                }
+            }
+        }
+        if !can_deal(&players, CardSet::EMPTY) {
+            return Err(SpecError::RangesClash);
         }
         Ok(Spec {
             players,
@@ -230,6 +293,11 @@ impl Spec {
         set
     }
 
+    /// True when some player holds a range rather than a known hand.
+    pub fn has_ranges(&self) -> bool {
+        self.players.iter().any(Player::is_range)
+    }
+
     /// Board cards still to come.
     pub fn cards_to_come(&self) -> usize {
         5 - self.board.len()
@@ -237,9 +305,11 @@ impl Spec {
 
     /// Short label of player `i`'s holding, e.g. `AhKh`.
     pub fn player_label(&self, i: usize) -> String {
-        match self.players[i].known_cards() {
-            Some(cards) => format_cards_compact(&cards),
-            None => format!("{} combos", self.players[i].combos.len()),
+        let p = &self.players[i];
+        match (&p.range, p.known_cards()) {
+            (Some(text), _) => text.clone(),
+            (None, Some(cards)) => format_cards_compact(&cards),
+            (None, None) => format!("{} combos", p.combos.len()),
         }
     }
 }

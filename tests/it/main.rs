@@ -6,5 +6,7 @@ mod check;
 mod cli;
 mod equity;
 mod eval_exhaustive;
+mod preflop_table;
+mod range;
 mod reference;
 mod three_card;

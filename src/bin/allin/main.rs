@@ -13,6 +13,7 @@ mod equity;
 mod eval;
 mod input;
 mod showdown;
+mod table;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -30,6 +31,7 @@ Commands:
   showdown   Score two-player five-card showdowns from a file (Project Euler 54 format)
   census     Count every possible hand by category
   equity     Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
+  table      Generate the precomputed data files (e.g. the heads-up preflop table)
   help       Show help for a command
 
 Options:
@@ -111,7 +113,7 @@ fn main() -> ExitCode {
     }
 }
 
-const COMMANDS: [&str; 5] = ["eval", "showdown", "census", "equity", "help"];
+const COMMANDS: [&str; 6] = ["eval", "showdown", "census", "equity", "table", "help"];
 
 fn run(args: &[String]) -> Result<(), CliError> {
     let Some(first) = args.first() else {
@@ -126,12 +128,14 @@ fn run(args: &[String]) -> Result<(), CliError> {
         "showdown" => showdown::run(rest),
         "census" => census::run(rest),
         "equity" => equity::run(rest),
+        "table" => table::run(rest),
         "help" => match rest.first().map(String::as_str) {
             None | Some("help") => print(USAGE),
             Some("eval") => print(eval::HELP),
             Some("showdown") => print(showdown::HELP),
             Some("census") => print(census::HELP),
             Some("equity") => print(equity::HELP),
+            Some("table") => print(table::HELP),
             Some(other) => Err(CliError::usage(
                 "",
                 format!(
