@@ -9,6 +9,8 @@
 pub mod card;
 pub mod equity;
 pub mod eval;
+pub mod grid;
+pub mod range;
 pub mod three_card;
 
 #[cfg(target_arch = "wasm32")]

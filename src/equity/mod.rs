@@ -16,6 +16,9 @@ pub mod preflop;
 mod ranged;
 pub mod rng;
 mod spec;
+pub mod strength;
+#[rustfmt::skip] // generated; a test regenerates it and diffs
+mod strength_table;
 mod tally;
 
 pub use estimate::{Estimate, PlayerEstimate};

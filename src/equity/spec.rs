@@ -1,6 +1,7 @@
 //! The validated description of an equity job.
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardError, CardSet};
+use crate::range::{self, RangeError};
 use std::fmt;
 
 /// Most players at one table (10 × 2 hole cards + 5 board cards fit in a deck).
@@ -113,6 +114,11 @@ pub enum SpecError {
     EmptyRange {
         player: usize,
     },
+    /// A player's text is neither two cards nor a valid range.
+    Range {
+        player: usize,
+        error: RangeError,
+    },
     /// The players' ranges cannot all be dealt at once (every choice of
     /// combos uses some card twice).
     RangesClash,
@@ -134,6 +140,7 @@ impl fmt::Display for SpecError {
             SpecError::BoardSize { got } => {
                 write!(f, "the board must have 0, 3, 4 or 5 cards, got {got}")
             }
+            SpecError::Range { player, error } => write!(f, "player {}: {error}", player + 1),
             SpecError::RangesClash => f.write_str(
                 "the ranges cannot all be dealt at once: every choice of hands uses a card twice",
             ),
@@ -158,6 +165,71 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+
+/// One player's text: two cards are a known hand (`AhKh`, `ah kh`, `A♥K♥`),
+/// anything else a range (`QQ+,AKs`, `random`, `10%`, `AK@50`).
+fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
+    let place = Place::Player(i);
+    let cards = parse_cards(text);
+    if let Ok([a, b]) = cards.as_deref() {
+        return Ok(Player::known([*a, *b]));
+    }
+    let ranking = super::strength::standard_ranking();
+    match range::parse(text, Some(&ranking)) {
+        Ok(r) => {
+            let combos = r
+                .combos()
+                .map(|(c, w)| Combo {
+                    cards: c.cards(),
+                    weight: u32::from(w.permille()),
+                })
+                .collect();
+            Ok(Player::range(r.to_string(), combos))
+        }
+        // Text that looks like cards gets the card parser's message.
+        Err(range_error) => match cards {
+            Ok(cards) => Err(SpecError::HoleCards {
+                player: i,
+                got: cards.len(),
+            }),
+            Err(error) if looks_like_cards(text) => Err(SpecError::Cards { place, error }),
+            Err(_) => Err(SpecError::Range {
+                player: i,
+                error: range_error,
+            }),
+        },
+    }
+}
+
+/// True when `text` names a suit (range text only uses `s` and `o`).
+fn looks_like_cards(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(
+            c,
+            'c' | 'C' | 'h' | 'H' | '♣' | '♦' | '♥' | '♠' | '♧' | '♢' | '♡' | '♤'
+        )
+    }) || text
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w.len() == 2 && w.ends_with(['d', 'D']))
+}
+
+/// Divides each range's weights by their greatest common divisor: ratios
+/// (all that matters) stay exact, and weighted counts stay far from overflow.
+fn normalise_weights(combos: &mut [Combo]) {
+    fn gcd(a: u32, b: u32) -> u32 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let g = combos.iter().fold(0, |g, c| gcd(g, c.weight));
+    if g > 1 {
+        for c in combos {
+            c.weight /= g;
+        }
+    }
+}
 
 /// Whether every player can get a combo with no card used twice (depth-first
 /// search; ranges rarely clash, so it succeeds at once in practice).
@@ -225,6 +297,7 @@ impl Spec {
                 if p.combos.is_empty() {
                     return Err(SpecError::EmptyRange { player: i });
                 }
+                normalise_weights(&mut p.combos);
             }
         }
         if !can_deal(&players, CardSet::EMPTY) {
@@ -245,18 +318,7 @@ impl Spec {
         }
         let mut parsed = Vec::with_capacity(players.len());
         for (i, text) in players.iter().enumerate() {
-            let place = Place::Player(i);
-            let cards =
-                parse_cards(text.as_ref()).map_err(|error| SpecError::Cards { place, error })?;
-            match cards.as_slice() {
-                [a, b] => parsed.push(Player::known([*a, *b])),
-                _ => {
-                    return Err(SpecError::HoleCards {
-                        player: i,
-                        got: cards.len(),
-                    })
-                }
-            }
+            parsed.push(parse_player(i, text.as_ref())?);
         }
         let board = parse_cards(board).map_err(|error| SpecError::Cards {
             place: Place::Board,

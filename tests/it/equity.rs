@@ -277,3 +277,52 @@ fn dead_cards_and_full_tables() {
     let all: CardSet = spec.known_cards();
     assert_eq!(all.len(), 9);
 }
+
+/// Golden range cases: `PLAYER vs PLAYER … | BOARD | DEAD => SHOWDOWNS | WINS… | TIES…`.
+#[test]
+fn golden_range_cases() {
+    let table = std::sync::Arc::new(
+        allin::equity::preflop::PreflopTable::from_bytes(
+            &std::fs::read(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/www/data/preflop-hu.bin"
+            ))
+            .unwrap(),
+        )
+        .unwrap(),
+    );
+    check("equity_ranges.txt", |line| {
+        let (input, expected) = line.split_once("=>").ok_or("expected `=>`")?;
+        let inp: Vec<&str> = input.split('|').map(str::trim).collect();
+        let [players, board, dead] = inp[..] else {
+            return Err("expected `PLAYERS | BOARD | DEAD`".into());
+        };
+        let players: Vec<&str> = players.split(" vs ").map(str::trim).collect();
+        let spec = Spec::parse(&players, board, dead).map_err(|e| e.to_string())?;
+        let out = allin::equity::calculate_with(&spec, Method::Exact, Some(table.clone()));
+        let t = out.tally;
+        let n = players.len();
+        let list = |f: &dyn Fn(usize) -> u64| {
+            (0..n)
+                .map(|p| f(p).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let got = format!(
+            "{} | {} | {}",
+            t.showdowns(),
+            list(&|p| t.wins(p)),
+            list(&|p| t.ties(p))
+        );
+        let want = expected
+            .split('|')
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join(" | ");
+        if got == want {
+            Ok(())
+        } else {
+            Err(format!("expected: {want}\n     got: {got}"))
+        }
+    });
+}

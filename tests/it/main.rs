@@ -9,4 +9,5 @@ mod eval_exhaustive;
 mod preflop_table;
 mod range;
 mod reference;
+mod strength;
 mod three_card;

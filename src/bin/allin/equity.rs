@@ -2,8 +2,10 @@
 
 use crate::args::{self, Opt};
 use crate::{print, CliError};
-use allin::equity::{calculate, Method, Outcome, Spec};
+use allin::equity::preflop::PreflopTable;
+use allin::equity::{calculate_with, Method, Outcome, Spec};
 use std::fmt::Write as _;
+use std::sync::{Arc, OnceLock};
 
 pub const HELP: &str = "\
 allin equity: win, tie and equity of 2 to 10 hands, exact or Monte Carlo
@@ -120,7 +122,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     let Some((spec, method, json)) = parse(argv)? else {
         return Ok(());
     };
-    let outcome = calculate(&spec, method);
+    let table = if spec.has_ranges() {
+        Some(preflop_table()?)
+    } else {
+        None
+    };
+    let outcome = calculate_with(&spec, method, table);
     let seed = match method {
         Method::Auto { seed, .. } | Method::MonteCarlo { seed, .. } => seed,
         Method::Exact => DEFAULT_SEED,
@@ -205,7 +212,13 @@ pub fn to_table(spec: &Spec, o: &Outcome, seed: u64) -> String {
     let t = &o.tally;
     let n = t.showdowns();
     let mut out = String::new();
-    if o.exact {
+    if o.exact && spec.has_ranges() {
+        let _ = writeln!(
+            out,
+            "Exact: {} showdowns (every deal of the ranges, by weight, times every board)",
+            grouped(n)
+        );
+    } else if o.exact {
         let _ = writeln!(out, "Exact: {} boards", grouped(n));
     } else {
         let _ = writeln!(
@@ -221,23 +234,29 @@ pub fn to_table(spec: &Spec, o: &Outcome, seed: u64) -> String {
         let _ = writeln!(out, "Dead:  {}", allin::card::format_cards(spec.dead()));
     }
     out.push('\n');
+    let w = (0..t.players())
+        .map(|p| spec.player_label(p).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6)
+        .max("hand".len());
     if o.exact {
         let _ = writeln!(
             out,
-            "{:<7} {:<6} {:>9} {:>9} {:>9}  {:>12} {:>12} {:>12}",
+            "{:<7} {:<w$} {:>9} {:>9} {:>9}  {:>12} {:>12} {:>12}",
             "player", "hand", "win %", "tie %", "equity %", "wins", "ties", "losses"
         );
     } else {
         let _ = writeln!(
             out,
-            "{:<7} {:<6} {:>9} {:>9} {:>9} {:>9}",
+            "{:<7} {:<w$} {:>9} {:>9} {:>9} {:>9}",
             "player", "hand", "win %", "tie %", "equity %", "± %"
         );
     }
     for p in 0..t.players() {
         let _ = write!(
             out,
-            "{:<7} {:<6} {:>9.4} {:>9.4} {:>9.4}",
+            "{:<7} {:<w$} {:>9.4} {:>9.4} {:>9.4}",
             p + 1,
             spec.player_label(p),
             percent(t.wins(p), n),
@@ -274,4 +293,18 @@ pub fn to_table(spec: &Spec, o: &Outcome, seed: u64) -> String {
         }
     }
     out
+}
+
+/// The heads-up preflop table, built into the binary from
+/// `www/data/preflop-hu.bin` (the file the page loads).
+pub fn preflop_table() -> Result<Arc<PreflopTable>, CliError> {
+    static TABLE: OnceLock<Result<Arc<PreflopTable>, String>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            PreflopTable::from_bytes(include_bytes!("../../../www/data/preflop-hu.bin"))
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+        .map_err(CliError::Failed)
 }
