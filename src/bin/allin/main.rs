@@ -12,6 +12,7 @@ mod census;
 mod equity;
 mod eval;
 mod input;
+mod range;
 mod showdown;
 mod table;
 
@@ -31,6 +32,8 @@ Commands:
   showdown   Score two-player five-card showdowns from a file (Project Euler 54 format)
   census     Count every possible hand by category
   equity     Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
+  range      What a range holds (PokerStove syntax), canonical text, explain
+  table169   The 169 starting hands' equity against 1 to 9 random hands
   table      Generate the precomputed data files (e.g. the heads-up preflop table)
   help       Show help for a command
 
@@ -45,6 +48,8 @@ Examples:
   allin showdown poker.txt
   allin census --game holdem7
   allin equity AhKh QsQd --board 2h7hTc
+  allin equity 'QQ+,AKs' 'TT+,AQs+' --json
+  allin range 10% --explain
 ";
 
 /// Why a command failed.
@@ -113,7 +118,9 @@ fn main() -> ExitCode {
     }
 }
 
-const COMMANDS: [&str; 6] = ["eval", "showdown", "census", "equity", "table", "help"];
+const COMMANDS: [&str; 8] = [
+    "eval", "showdown", "census", "equity", "range", "table169", "table", "help",
+];
 
 fn run(args: &[String]) -> Result<(), CliError> {
     let Some(first) = args.first() else {
@@ -129,6 +136,8 @@ fn run(args: &[String]) -> Result<(), CliError> {
         "census" => census::run(rest),
         "equity" => equity::run(rest),
         "table" => table::run(rest),
+        "range" => range::run(rest),
+        "table169" => range::table169(rest),
         "help" => match rest.first().map(String::as_str) {
             None | Some("help") => print(USAGE),
             Some("eval") => print(eval::HELP),
@@ -136,6 +145,8 @@ fn run(args: &[String]) -> Result<(), CliError> {
             Some("census") => print(census::HELP),
             Some("equity") => print(equity::HELP),
             Some("table") => print(table::HELP),
+            Some("range") => print(range::HELP),
+            Some("table169") => print(range::TABLE169_HELP),
             Some(other) => Err(CliError::usage(
                 "",
                 format!(
