@@ -9,6 +9,7 @@
 
 mod args;
 mod census;
+mod embed;
 mod equity;
 mod eval;
 mod input;
@@ -32,6 +33,7 @@ Commands:
   showdown   Score two-player five-card showdowns from a file (Project Euler 54 format)
   census     Count every possible hand by category
   equity     Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
+  embed      An HTML snippet with the odds baked in (and the live iframe)
   range      What a range holds (PokerStove syntax), canonical text, explain
   table169   The 169 starting hands' equity against 1 to 9 random hands
   table      Generate the precomputed data files (e.g. the heads-up preflop table)
@@ -118,8 +120,8 @@ fn main() -> ExitCode {
     }
 }
 
-const COMMANDS: [&str; 8] = [
-    "eval", "showdown", "census", "equity", "range", "table169", "table", "help",
+const COMMANDS: [&str; 9] = [
+    "eval", "showdown", "census", "equity", "embed", "range", "table169", "table", "help",
 ];
 
 fn run(args: &[String]) -> Result<(), CliError> {
@@ -137,6 +139,7 @@ fn run(args: &[String]) -> Result<(), CliError> {
         "equity" => equity::run(rest),
         "table" => table::run(rest),
         "range" => range::run(rest),
+        "embed" => embed::run(rest),
         "table169" => range::table169(rest),
         "help" => match rest.first().map(String::as_str) {
             None | Some("help") => print(USAGE),
@@ -146,6 +149,7 @@ fn run(args: &[String]) -> Result<(), CliError> {
             Some("equity") => print(equity::HELP),
             Some("table") => print(table::HELP),
             Some("range") => print(range::HELP),
+            Some("embed") => print(embed::HELP),
             Some("table169") => print(range::TABLE169_HELP),
             Some(other) => Err(CliError::usage(
                 "",
