@@ -296,3 +296,36 @@ fn census_holdem7() {
          \"Trips\":6461620,\"TwoPair\":31433400,\"Pair\":58627800,\"HighCard\":23294460}}\n"
     );
 }
+
+/// The blog snippet: numbers baked in, no script, nothing fetched, and a
+/// hostile hand name can only produce an error.
+#[test]
+fn embed_snippet_is_static_html() {
+    let out = allin(
+        &[
+            "embed",
+            "AhKh",
+            "QsQd",
+            "--board",
+            "2h7hTc",
+            "--url",
+            "https://example.org/a/",
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    let html = text(&out.stdout);
+    assert!(
+        html.contains(">54.44%<") && html.contains(">45.56%<"),
+        "{html}"
+    );
+    assert!(!html.to_lowercase().contains("<script"));
+    assert!(
+        !html.contains("src=\"http") || html.matches("src=\"").count() == 1,
+        "only the iframe has a src"
+    );
+    assert!(html.contains("<iframe src=\"https://example.org/a/embed.html#p1=AhKh&amp;p2=QsQd&amp;board=2h7hTc&amp;dead=\""));
+    let bad = allin(&["embed", "AhKh", "\"><script>alert(1)</script>"], b"");
+    assert!(!bad.status.success());
+    assert!(text(&bad.stdout).is_empty());
+}
