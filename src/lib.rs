@@ -9,7 +9,6 @@
 pub mod card;
 pub mod equity;
 pub mod eval;
-pub mod grid;
 pub mod range;
 pub mod three_card;
 

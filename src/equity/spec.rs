@@ -201,16 +201,25 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
     }
 }
 
-/// True when `text` names a suit (range text only uses `s` and `o`).
+/// True when `text` reads as cards rather than range text: it names a suit
+/// range text never uses (`c`, `h`, `d`, symbols), or has a two-character
+/// item whose second character is neither a rank nor `s`/`o`/`+` (`Qx`).
 fn looks_like_cards(text: &str) -> bool {
+    let is_rank = |c: char| "23456789TJQKAtjqka".contains(c);
     text.chars().any(|c| {
         matches!(
             c,
             'c' | 'C' | 'h' | 'H' | '♣' | '♦' | '♥' | '♠' | '♧' | '♢' | '♡' | '♤'
         )
     }) || text
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| w.len() == 2 && w.ends_with(['d', 'D']))
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .any(|w| {
+            let cs: Vec<char> = w.chars().collect();
+            cs.len() == 2
+                && (is_rank(cs[0]) || cs[0] == '1')
+                && !is_rank(cs[1])
+                && !"sSoO+".contains(cs[1])
+        })
 }
 
 /// Divides each range's weights by their greatest common divisor: ratios

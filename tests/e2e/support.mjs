@@ -1,5 +1,7 @@
 // Shared helpers for the browser tests: launching Debian's chromium, opening
-// the page with every request recorded, and reading the page's data-* hooks.
+// a page with every request recorded, and reading the pages' data-* hooks
+// (the calculator, index.html: [data-results]; the hand evaluator,
+// evaluator.html: [data-result]).
 
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +43,10 @@ export function launchBrowser() {
 }
 
 /**
- * Opens the page (BASE_URL + `path`) in a fresh context and waits for the
- * engine. Every request, console error and uncaught page error is recorded.
+ * Opens a page (BASE_URL + `path`: `''` is the calculator, `'evaluator.html'`
+ * the hand evaluator, either with a `#fragment`) in a fresh context and waits
+ * for the engine (the page's `data-engine` hook). Every request, console
+ * error and uncaught page error is recorded.
  */
 export async function openPage(browser, { path = '', viewport, colorScheme = 'light' } = {}) {
   const context = await browser.newContext({
@@ -58,13 +62,64 @@ export async function openPage(browser, { path = '', viewport, colorScheme = 'li
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   await page.goto(BASE_URL + path);
-  await page.waitForSelector('[data-result]:not([data-engine="loading"])');
-  const engine = await page.getAttribute('[data-result]', 'data-engine');
+  await page.waitForSelector('[data-engine]:not([data-engine="loading"])');
+  const engine = await page.getAttribute('[data-engine]', 'data-engine');
   if (engine !== 'ready') {
-    const error = await page.textContent('[data-error]');
+    const error = await page.textContent('[data-error]:not([hidden])');
     throw new Error(`the engine did not load: ${error}`);
   }
   return { page, context, requests, problems };
+}
+
+/** Ends a test's session: only same-origin requests, no errors, then close. */
+export async function finish(assert, { context, requests, problems }) {
+  const origin = new URL(BASE_URL).origin;
+  const foreign = requests.filter((url) => !['blob:', 'data:'].includes(new URL(url).protocol) &&
+    new URL(url).origin !== origin);
+  assert.deepEqual(foreign, [], 'the page requested something that is not its own file');
+  assert.deepEqual(problems, [], 'the page logged errors');
+  await context.close();
+}
+
+/**
+ * The calculator's results as the tests see them, through the data-* hooks:
+ * `{status, exact, method, job, players: [{win, tie, equity, wins, ties}],
+ * errors: [{for, text}]}` (percentages as the strings the page wrote).
+ */
+export function readResults(page) {
+  return page.$eval('[data-results]', (root) => ({
+    status: root.dataset.status,
+    exact: root.dataset.exact === 'true',
+    method: root.dataset.method ?? null,
+    job: root.dataset.job ?? null,
+    players: [...root.querySelectorAll('[data-player]')].map((row) => ({
+      player: Number(row.dataset.player),
+      win: row.dataset.win ?? null,
+      tie: row.dataset.tie ?? null,
+      equity: row.dataset.equity ?? null,
+      wins: row.dataset.wins ?? null,
+      ties: row.dataset.ties ?? null,
+    })),
+    errors: [...document.querySelectorAll('[data-error]:not([hidden])')].map((el) => ({
+      for: el.dataset.errorFor ?? null,
+      text: el.textContent,
+    })),
+  }));
+}
+
+/** Waits until the calculator has settled (`done` or `error`) and reads it. */
+export async function settled(page, { timeout = 30_000 } = {}) {
+  await page.waitForFunction(
+    () => ['done', 'error'].includes(document.querySelector('[data-results]').dataset.status),
+    null,
+    { timeout },
+  );
+  return readResults(page);
+}
+
+/** A percentage hook (`"46.21445…"`) to 4 decimals, as the tests compare them. */
+export function pct4(value) {
+  return Number(value).toFixed(4);
 }
 
 /** The result panel as the tests see it, through its data-* hooks. */

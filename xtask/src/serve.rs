@@ -3,8 +3,11 @@
 //!
 //! It listens on 127.0.0.1 only, answers `GET` and `HEAD` with one thread per
 //! connection, sends `Cache-Control: no-cache` so a rebuilt wasm is always
-//! picked up, serves `index.html` for directories, and refuses anything that
-//! would leave the served directory (`..` segments, symlinks pointing out).
+//! picked up (with an `ETag`, so an unchanged file is revalidated with a
+//! bodiless `304` instead of sent again, e.g. when a worker imports a module
+//! the page already loaded), serves `index.html` for directories, and refuses
+//! anything that would leave the served directory (`..` segments, symlinks
+//! pointing out).
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -271,13 +274,17 @@ impl Response {
     }
 
     fn write_to(&self, out: &mut impl Write, with_body: bool) -> io::Result<()> {
-        let mut head = format!(
-            "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
-             Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n",
-            self.status,
-            reason(self.status),
-            self.content_type,
-            self.body.len()
+        let mut head = format!("HTTP/1.1 {} {}\r\n", self.status, reason(self.status));
+        // A 304 has no body, and its entity headers would describe nothing.
+        if self.status != 304 {
+            head.push_str(&format!(
+                "Content-Type: {}\r\nContent-Length: {}\r\n",
+                self.content_type,
+                self.body.len()
+            ));
+        }
+        head.push_str(
+            "Cache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n",
         );
         for (name, value) in &self.extra_headers {
             head.push_str(&format!("{name}: {value}\r\n"));
@@ -295,6 +302,7 @@ fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
         301 => "Moved Permanently",
+        304 => "Not Modified",
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",
@@ -304,8 +312,33 @@ fn reason(status: u16) -> &'static str {
     }
 }
 
-/// The response to `method target`.
-fn respond(root: &Path, method: &str, target: &str) -> Response {
+/// A strong validator for a file's bytes: FNV-1a 64 and the length.
+fn etag(body: &[u8]) -> String {
+    let hash = body.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("\"{hash:016x}-{:x}\"", body.len())
+}
+
+/// Whether an `If-None-Match` value names `tag` (or is `*`).
+fn matches_etag(if_none_match: &str, tag: &str) -> bool {
+    if_none_match
+        .split(',')
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == tag || t == "*")
+}
+
+/// The value of header `name` (case-insensitive) in a request head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().skip(1).find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+/// The response to `method target` (`if_none_match`: the request's
+/// `If-None-Match` header, if any).
+fn respond(root: &Path, method: &str, target: &str, if_none_match: Option<&str>) -> Response {
     if method != "GET" && method != "HEAD" {
         let mut response = Response::text(405, format!("405 method not allowed: {method}\n"));
         response.extra_headers.push(("Allow", "GET, HEAD".into()));
@@ -313,12 +346,16 @@ fn respond(root: &Path, method: &str, target: &str) -> Response {
     }
     match resolve(root, target) {
         Resolved::File(path) => match fs::read(&path) {
-            Ok(body) => Response {
-                status: 200,
-                content_type: content_type(&path),
-                body,
-                extra_headers: Vec::new(),
-            },
+            Ok(body) => {
+                let tag = etag(&body);
+                let fresh = if_none_match.is_some_and(|v| matches_etag(v, &tag));
+                Response {
+                    status: if fresh { 304 } else { 200 },
+                    content_type: content_type(&path),
+                    body: if fresh { Vec::new() } else { body },
+                    extra_headers: vec![("ETag", tag)],
+                }
+            }
             Err(err) => Response::text(500, format!("500 cannot read file: {err}\n")),
         },
         Resolved::Redirect(location) => {
@@ -371,7 +408,8 @@ fn handle(mut stream: TcpStream, root: &Path, log: bool) -> io::Result<()> {
         (Some(method), Some(target), Some(version))
             if version.starts_with("HTTP/1.") && parts.next().is_none() =>
         {
-            (respond(root, method, target), method, target)
+            let if_none_match = header(&head, "If-None-Match");
+            (respond(root, method, target, if_none_match), method, target)
         }
         _ => (
             Response::text(400, "400 bad request line\n".into()),
@@ -534,6 +572,26 @@ mod tests {
         let post = request(&addr, "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n");
         assert!(post.starts_with("HTTP/1.1 405 "));
         assert!(post.contains("Allow: GET, HEAD\r\n"));
+        // Revalidation: the same bytes are not sent twice.
+        let tag = header(&wasm, "ETag").expect("an ETag").to_string();
+        let again = request(
+            &addr,
+            &format!("GET /pkg/allin_bg.wasm HTTP/1.1\r\nif-none-match: {tag}\r\n\r\n"),
+        );
+        assert!(
+            again.starts_with("HTTP/1.1 304 Not Modified\r\n"),
+            "{again}"
+        );
+        assert!(!again.contains("Content-Length"));
+        assert!(again.ends_with("\r\n\r\n"));
+        let stale = request(
+            &addr,
+            "GET /pkg/allin_bg.wasm HTTP/1.1\r\nIf-None-Match: \"0-0\"\r\n\r\n",
+        );
+        assert!(stale.starts_with("HTTP/1.1 200 OK\r\n"));
+        assert!(matches_etag("W/\"a\", \"b\"", "\"b\""));
+        assert!(!matches_etag("\"a\"", "\"b\""));
+
         let junk = request(&addr, "hello\r\n\r\n");
         assert!(junk.starts_with("HTTP/1.1 400 "));
 

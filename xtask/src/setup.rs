@@ -134,6 +134,44 @@ pub fn ensure_chromium() -> Result<PathBuf> {
     })
 }
 
+/// `wasm-bindgen-test-runner` from the same install as the pinned
+/// `wasm-bindgen` CLI (the crate `wasm-bindgen-cli` ships both), checked to be
+/// the same version. Returns its path.
+pub fn ensure_wasm_bindgen_test_runner() -> Result<PathBuf> {
+    let bindgen = ensure_wasm_bindgen()?;
+    let want = pinned_wasm_bindgen()?;
+    let runner = bindgen.with_file_name("wasm-bindgen-test-runner");
+    let expected = format!("wasm-bindgen-test-runner {want}");
+    match version_of(&runner) {
+        Some(version) if version == expected => {
+            say(format!("{expected}: found {}", runner.display()));
+            Ok(runner)
+        }
+        found => Err(format!(
+            "{} is {found:?}, want {expected:?}: reinstall with \
+             `cargo install wasm-bindgen-cli --version {want} --locked --force`",
+            runner.display()
+        )),
+    }
+}
+
+/// Debian's `chromedriver` (package `chromium-driver`, matching `chromium`),
+/// which `wasm-bindgen-test-runner` drives for the in-browser wasm tests,
+/// installing it with apt-get if it is not on PATH. Returns its path.
+pub fn ensure_chromedriver() -> Result<PathBuf> {
+    if let Some(path) = find_in_path("chromedriver") {
+        say(format!("chromedriver: found {}", path.display()));
+        return Ok(path);
+    }
+    say("chromedriver: not on PATH, installing Debian's chromium-driver with apt-get");
+    apt_get(&["update"])?;
+    apt_get(&["install", "-y", "chromium", "chromium-driver"])?;
+    find_in_path("chromedriver").ok_or_else(|| {
+        "apt-get install chromium-driver finished, but `chromedriver` is still not on PATH"
+            .to_string()
+    })
+}
+
 /// Runs `apt-get ARGS` non-interactively, through sudo unless we are root.
 fn apt_get(args: &[&str]) -> Result {
     let mut command = if is_root() {

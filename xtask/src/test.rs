@@ -16,12 +16,19 @@ use crate::{root, say, Result};
 type Step = (&'static str, &'static str, fn() -> Result);
 
 /// Every step, in order.
-const STEPS: [Step; 7] = [
+const STEPS: [Step; 10] = [
     ("fmt", "rustfmt", fmt),
     ("clippy", "clippy (native)", clippy_native),
     ("clippy-wasm", "clippy (wasm32)", clippy_wasm),
     ("unit", "cargo test", cargo_test),
     ("exhaustive", "exhaustive tests (release)", exhaustive_tests),
+    ("js", "JS unit tests (node --test)", js_unit_tests),
+    ("wasm-node", "wasm binding tests in Node", wasm_tests_node),
+    (
+        "wasm-worker",
+        "wasm binding tests (Chromium worker)",
+        wasm_tests_worker,
+    ),
     ("wasm", "wasm build", wasm_build),
     ("e2e", "browser tests", browser_tests),
 ];
@@ -135,6 +142,48 @@ fn exhaustive_tests() -> Result {
     ]))
 }
 
+/// The page's DOM-free modules (scheduling, merging, URL state) under
+/// `node --test tests/js/*.test.mjs`: no browser, no build needed.
+fn js_unit_tests() -> Result {
+    let node = setup::node()?;
+    let files = test_files(&["tests", "js"])?;
+    cmd::run(
+        Command::new(node)
+            .arg("--test")
+            .args(&files)
+            .current_dir(root()),
+    )
+}
+
+/// `cargo test --target wasm32-unknown-unknown --lib -p allin`, with
+/// `wasm-bindgen-test-runner` as the runner: the `#[wasm_bindgen_test]`s of
+/// `src/wasm.rs`. `env` picks where they run (Node by default).
+fn wasm_tests(env: &[(&str, &std::ffi::OsStr)]) -> Result {
+    setup::ensure_wasm_target()?;
+    let runner = setup::ensure_wasm_bindgen_test_runner()?;
+    let mut command = cmd::cargo(["test", "--target", WASM_TARGET, "--lib", "-p", "allin"]);
+    command.env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner);
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    cmd::run(&mut command)
+}
+
+fn wasm_tests_node() -> Result {
+    wasm_tests(&[])
+}
+
+/// The same tests in a dedicated worker of headless Chromium, driven by
+/// Debian's chromedriver.
+fn wasm_tests_worker() -> Result {
+    setup::ensure_chromium()?;
+    let driver = setup::ensure_chromedriver()?;
+    wasm_tests(&[
+        ("WASM_BINDGEN_USE_DEDICATED_WORKER", "1".as_ref()),
+        ("CHROMEDRIVER", driver.as_os_str()),
+    ])
+}
+
 fn wasm_build() -> Result {
     crate::wasm::build().map(drop)
 }
@@ -149,7 +198,7 @@ fn browser_tests() -> Result {
     let chromium = setup::ensure_chromium()?;
     let node = setup::node()?;
     setup::ensure_npm_deps()?;
-    let files = e2e_test_files()?;
+    let files = test_files(&["tests", "e2e"])?;
 
     let server = Server::bind(&www, 0)?.spawn();
     let url = server.url();
@@ -166,24 +215,25 @@ fn browser_tests() -> Result {
     result
 }
 
-/// `tests/e2e/*.test.mjs`, relative to the root, sorted. Listed here rather
-/// than handing node the directory, whose meaning changed between Node
-/// versions.
-fn e2e_test_files() -> Result<Vec<PathBuf>> {
-    let dir = root().join("tests").join("e2e");
+/// `DIR/*.test.mjs` (`dir` relative to the root, e.g. `tests/e2e`), relative
+/// to the root, sorted. Listed here rather than handing node the directory,
+/// whose meaning changed between Node versions.
+fn test_files(dir: &[&str]) -> Result<Vec<PathBuf>> {
+    let rel: PathBuf = dir.iter().collect();
+    let abs = root().join(&rel);
     let entries =
-        fs::read_dir(&dir).map_err(|err| format!("cannot list {}: {err}", dir.display()))?;
+        fs::read_dir(&abs).map_err(|err| format!("cannot list {}: {err}", abs.display()))?;
     let mut files = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|err| format!("cannot list {}: {err}", dir.display()))?;
+        let entry = entry.map_err(|err| format!("cannot list {}: {err}", abs.display()))?;
         let name = entry.file_name();
         if name.to_string_lossy().ends_with(".test.mjs") {
-            files.push(PathBuf::from("tests").join("e2e").join(name));
+            files.push(rel.join(name));
         }
     }
     files.sort();
     if files.is_empty() {
-        return Err("no browser tests found (tests/e2e/*.test.mjs)".into());
+        return Err(format!("no tests found ({}/*.test.mjs)", rel.display()));
     }
     Ok(files)
 }
@@ -193,10 +243,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn finds_the_browser_tests() {
-        let files = e2e_test_files().unwrap();
-        assert!(files
-            .iter()
-            .all(|f| f.starts_with("tests/e2e") && f.to_string_lossy().ends_with(".test.mjs")));
+    fn finds_the_browser_and_js_tests() {
+        for dir in ["e2e", "js"] {
+            let files = test_files(&["tests", dir]).unwrap();
+            assert!(files.iter().all(|f| f.starts_with(format!("tests/{dir}"))
+                && f.to_string_lossy().ends_with(".test.mjs")));
+        }
     }
 }

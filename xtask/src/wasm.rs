@@ -47,7 +47,16 @@ pub fn build() -> Result<PathBuf> {
     cmd::run(
         Command::new(bindgen)
             .arg(&wasm)
-            .args(["--target", "web", "--no-typescript", "--out-dir"])
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                // Names and tool versions are for debuggers, not for users:
+                // they would be about 7% of the download.
+                "--remove-name-section",
+                "--remove-producers-section",
+                "--out-dir",
+            ])
             .arg(&pkg)
             .current_dir(root()),
     )?;

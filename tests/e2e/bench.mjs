@@ -1,0 +1,188 @@
+// Web performance figures, measured in headless Chromium on this machine.
+// Not a test: it prints a table.
+//
+//   node tests/e2e/bench.mjs            (builds and serves www/ itself)
+//   ALLIN_BASE_URL=http://127.0.0.1:8080/ node tests/e2e/bench.mjs
+//
+// 1. wasm vs native: the exact heads-up preflop job (AhKh vs QsQd, all
+//    1,712,304 boards) timed in a dedicated worker of the page; compare with
+//    `cargo bench --bench equity -- AhKh_vs_QsQd_preflop` (native).
+// 2. Page load to first exact result for the default scenario: from
+//    navigation start to `data-exact="true"` on the results, fresh browser
+//    context (cold cache) each time.
+// 3. The same job through the page's engine once its workers are warm:
+//    engine.compute() to the final exact update (chunks, messages, merging,
+//    estimates included).
+// 4. Bytes transferred by one page load (response bodies, uncompressed, as
+//    our server sends them; data tables fetched later by other features are
+//    not part of the page load).
+
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LOADS = Number(process.env.BENCH_LOADS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARM_UPS = 10;
+
+/** A server for www/: $ALLIN_BASE_URL, or `cargo xtask serve --port 0`. */
+async function server() {
+  if (process.env.ALLIN_BASE_URL) {
+    return { url: process.env.ALLIN_BASE_URL.replace(/\/?$/, '/'), stop() {} };
+  }
+  const child = spawn('cargo', ['xtask', 'serve', '--port', '0'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /serving www\/ at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`cargo xtask serve exited (${code})`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Times the exact heads-up preflop job in a dedicated worker. */
+async function wasmJob(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url + 'evaluator.html');
+  const result = await page.evaluate(async ({ runs, warmUps }) => {
+    const source = `
+      import { initSync, Job, warm_up } from '${new URL('pkg/allin.js', document.baseURI)}';
+      onmessage = async ({ data }) => {
+        initSync({ module: data.module });
+        warm_up();
+        const times = [];
+        let wins = 0;
+        for (let i = 0; i < data.runs + data.warmUps; i++) {
+          const t0 = performance.now();
+          const job = new Job(['AhKh', 'QsQd'], '', '', 'exact');
+          const tally = job.run_strided(0, 1);
+          job.free();
+          const t = performance.now() - t0;
+          if (i >= data.warmUps) times.push(t); // let the optimising tier kick in first
+          wins = tally[1];
+        }
+        postMessage({ times, wins });
+      };`;
+    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const module = await WebAssembly.compileStreaming(fetch('pkg/allin_bg.wasm'));
+    const worker = new Worker(blobUrl, { type: 'module' });
+    const reply = await new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.postMessage({ module, runs, warmUps });
+    });
+    worker.terminate();
+    return reply;
+  }, { runs: RUNS, warmUps: WARM_UPS });
+  await page.close();
+  if (result.wins !== 787966) throw new Error(`wrong answer: ${result.wins} wins`);
+  return result.times;
+}
+
+/** The default job through the worker pool, from compute() to the exact result. */
+async function poolJob(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-results]')?.dataset.exact === 'true');
+  const times = await page.evaluate(async (runs) => {
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const engine = await loadEngine();
+    await engine.pool.ready();
+    const out = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const handle = engine.compute({ players: ['AhKh', 'QsQd'], board: '', dead: '' }, () => {});
+      const final = await handle.done;
+      if (!final?.exact) throw new Error('not exact');
+      if (i >= 3) out.push(performance.now() - t0);
+    }
+    return out;
+  }, 23);
+  await page.close();
+  return times;
+}
+
+/** Navigation start to the first exact result, and the bytes of one load. */
+async function pageLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const watch = () => {
+      const el = document.querySelector('[data-results]');
+      if (!el) return requestAnimationFrame(watch);
+      const seen = () => {
+        if (el.dataset.exact === 'true' && window.__firstExact === undefined) {
+          window.__firstExact = performance.now();
+        }
+      };
+      new MutationObserver(seen).observe(el, { attributes: true });
+      seen();
+    };
+    document.addEventListener('DOMContentLoaded', watch);
+  });
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    const response = await request.response().catch(() => null);
+    const status = response?.status() ?? 0;
+    // Worker scripts report no body size: take the header's (a 304 has none).
+    const length = Number((await response?.allHeaders().catch(() => ({})))?.['content-length'] ?? 0);
+    const body = sizes?.responseBodySize || (status === 200 ? length : 0);
+    responses.push({ url: request.url(), status, body });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstExact !== undefined, null, { timeout: 30_000 });
+  const firstExact = await page.evaluate(() => window.__firstExact);
+  const equity = await page.getAttribute('[data-player="1"]', 'data-equity');
+  await page.waitForTimeout(200); // let late requests (none expected) show up
+  await context.close();
+  return { firstExact, equity, responses };
+}
+
+const srv = await server();
+const browser = await launch();
+try {
+  const times = await wasmJob(browser, srv.url);
+  const pooled = await poolJob(browser, srv.url);
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await pageLoad(browser, srv.url));
+  const bytes = loads[0].responses.reduce((n, r) => n + r.body, 0);
+  const rows = [
+    ['exact AhKh vs QsQd preflop, wasm (worker)', `${median(times).toFixed(2)} ms median`,
+      `min ${Math.min(...times).toFixed(2)} ms, ${times.length} runs after ${WARM_UPS} warm-ups`],
+    ['same job via engine.compute() on warm workers', `${median(pooled).toFixed(1)} ms median`,
+      `min ${Math.min(...pooled).toFixed(1)} ms, ${pooled.length} runs`],
+    ['page load to first exact result', `${median(loads.map((l) => l.firstExact)).toFixed(0)} ms median`,
+      `${loads.map((l) => l.firstExact.toFixed(0)).join(', ')} ms; P1 ${loads[0].equity}%`],
+    ['bytes transferred by one page load', `${(bytes / 1024).toFixed(1)} KiB`,
+      `${loads[0].responses.length} responses`],
+  ];
+  console.log('| figure | value | detail |\n|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log('\nresponses of one load:');
+  for (const r of loads[0].responses) {
+    console.log(`  ${String(r.body).padStart(8)}  ${r.status}  ${new URL(r.url).pathname}`);
+  }
+} finally {
+  await browser.close();
+  srv.stop();
+}

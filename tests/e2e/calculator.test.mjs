@@ -1,0 +1,340 @@
+// The calculator (index.html) in headless Chromium: links compute exact
+// numbers at once, cards picked by clicking and by typing, the grid, errors
+// next to their input, latest input wins, a crashed worker is replaced,
+// phone and desktop layouts; nothing but the site's own files is requested.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  finish as finishSession,
+  launchBrowser,
+  openPage,
+  pct4,
+  readResults,
+  screenshotPath,
+  settled,
+} from './support.mjs';
+
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+function finish(session) {
+  return finishSession(assert, session);
+}
+
+/** The fragment of the page's URL, decoded: {p1: …, board: …}. */
+function fragment(page) {
+  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+}
+
+/** Ten known hands: preflop Monte Carlo on these takes a while (cancel tests). */
+const TEN = ['AhKh', 'QsQd', 'JcTc', '9s8s', '7d7c', 'AdKc', '5h4h', '3s3c', '2d2h', 'Qc9d'];
+const tenLink = (method) =>
+  `#${TEN.map((h, i) => `p${i + 1}=${h}`).join('&')}&board=&dead=&method=${method}`;
+
+test('a link computes the exact numbers at once', async () => {
+  const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=' });
+  const { page } = session;
+  let r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  assert.deepEqual(r.players.map((p) => [p.wins, p.ties]), [['787966', '6732'], ['917606', '6732']]);
+  assert.equal(pct4(r.players[0].tie), pct4((6732 / 1712304) * 100));
+  assert.match(await page.textContent('[data-player="1"] [data-show="counts"]'),
+    /787,966 wins · 6,732 ties · 917,606 losses/);
+  assert.match(await page.textContent('[data-splits]'), /P1 & P2 split 6,732 pots/);
+  assert.equal(await page.inputValue('[data-field="p1"]'), 'AhKh');
+
+  // Another link in the same page (the fragment changes): the flop.
+  await page.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QsQd&board=2h7hTc&dead=';
+  });
+  await page.waitForFunction(() => document.querySelector('[data-field="board"]').value === '2h7hTc');
+  r = await settled(page);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
+  assert.deepEqual(r.players.map((p) => p.wins), ['539', '451']);
+  await finish(session);
+});
+
+test('the page opens on AhKh vs QsQd and computes it, three players too', async () => {
+  const session = await openPage(browser);
+  const { page } = session;
+  let r = await settled(page);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  assert.equal(new URL(page.url()).hash, '', 'no fragment until something changes');
+
+  await page.goto(`${page.url()}#p1=AhAd&p2=KsKc&p3=QhQd`);
+  await page.reload();
+  r = await settled(page);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => p.wins), ['909810', '256920', '198576']);
+  await finish(session);
+});
+
+test('cards picked by clicking the deck and the grid', async () => {
+  const session = await openPage(browser);
+  const { page } = session;
+  await settled(page);
+  await page.click('[data-clear]');
+  assert.equal((await settled(page)).status, 'error', 'no cards: nothing to compute');
+
+  // Player 1 is the target: two cards, then player 2 is.
+  await page.click('[data-card="As"]');
+  await page.click('[data-card="Ad"]');
+  assert.equal(await page.inputValue('[data-field="p1"]'), 'AsAd');
+  assert.match(await page.textContent('[data-target-name]'), /Player 2/);
+  assert.equal(await page.isDisabled('[data-card="As"]'), true, 'a used card is greyed out');
+  await page.click('[data-card="Kc"]');
+  await page.click('[data-card="Kd"]');
+  // Then the board.
+  assert.match(await page.textContent('[data-target-name]'), /the board/);
+  for (const card of ['2h', '7h', 'Tc']) await page.click(`[data-card="${card}"]`);
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h7hTc');
+  // Clicking a card of the target again takes it back.
+  await page.click('[data-card="Tc"]');
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h7h');
+  assert.equal((await settled(page)).status, 'error', 'two board cards are not a board');
+  await page.click('[data-card="Tc"]');
+  let r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.deepEqual(fragment(page), { p1: 'AsAd', p2: 'KcKd', board: '2h7hTc', dead: '' });
+  const aces = Number(r.players[0].equity);
+
+  // The grid deals a concrete combo of a class to the active player.
+  await page.click('[data-player="2"] .seat');
+  await page.click('[data-class="AKs"]');
+  // AsKs and AdKd use player 1's aces: the first free one is AhKh.
+  assert.equal(await page.inputValue('[data-field="p2"]'), 'AhKh');
+  assert.equal(await page.textContent('[data-grid-pick]'), 'AKs: Player 2 gets AhKh.');
+  await page.hover('[data-class="AKs"]');
+  assert.equal(await page.textContent('[data-grid-readout]'),
+    'AKs: 67.04% against one random hand, preflop');
+  assert.equal(await page.getAttribute('[data-class="AKs"]', 'aria-pressed'), 'true');
+  assert.equal(await page.textContent('[data-player="2"] [data-class]'), 'AKs');
+  r = await settled(page);
+  assert.equal(r.exact, true);
+  assert.notEqual(Number(r.players[0].equity), aces);
+  assert.equal(fragment(page).p2, 'AhKh');
+
+  // Players can be added (up to 10) and removed (down to 2).
+  await page.click('[data-add-player]');
+  assert.equal(await page.locator('[data-player]').count(), 3);
+  await page.click('[data-class="QQ"]');
+  assert.equal(await page.inputValue('[data-field="p3"]'), 'QsQh');
+  r = await settled(page);
+  assert.equal(r.players.length, 3);
+  assert.equal(r.exact, true);
+  await page.click('[data-player="1"] [data-remove]');
+  await page.fill('[data-field="p2"]', 'QsQd');
+  r = await settled(page);
+  assert.deepEqual(fragment(page), { p1: 'AhKh', p2: 'QsQd', board: '2h7hTc', dead: '' });
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
+  assert.equal(await page.isDisabled('[data-player="1"] [data-remove]'), true);
+  await finish(session);
+});
+
+test('cards typed in any notation are read by the engine', async () => {
+  const session = await openPage(browser);
+  const { page } = session;
+  await settled(page);
+  for (const [p1, cls] of [['ah kd', 'AKo'], ['A♥K♦', 'AKo'], ['AhKh', 'AKs'], ['10c 10d', 'TT']]) {
+    const input = page.locator('[data-field="p1"]');
+    await input.fill('');
+    await input.pressSequentially(p1);
+    const r = await settled(page);
+    assert.equal(r.status, 'done', `${p1}: ${JSON.stringify(r.errors)}`);
+    assert.equal(await page.textContent('[data-player="1"] [data-class]'), cls);
+    assert.equal(fragment(page).p1, p1, 'the fragment keeps the text as typed');
+  }
+  await page.locator('[data-field="board"]').fill('2h, 7h, Tc');
+  await page.locator('[data-field="p1"]').fill('AhKh');
+  const r = await settled(page);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
+  await finish(session);
+});
+
+test('a bad input shows the engine’s message next to it, and the page recovers', async () => {
+  const session = await openPage(browser);
+  const { page } = session;
+  await settled(page);
+  // The messages are the engine's (src/equity/spec.rs, src/card.rs); the
+  // parser's own wording of a bad card is matched loosely.
+  const cases = [
+    ['p2', 'Qx', 'p2', /^player 2: "Qx": .*position 2/],
+    ['p2', 'Qs', 'p2', /^player 2: expected 2 hole cards, got 1$/],
+    ['board', 'Ah 7h Tc', 'board', /^duplicate card Ah: in player 1 and in the board$/],
+    ['board', '2h 7h', 'board', /^the board must have 0, 3, 4 or 5 cards, got 2$/],
+    ['board', '2h 7z Tc', 'board', /^the board: "7z": unknown suit 'z' at position 5 /],
+    ['dead', 'Kh', 'dead', /^duplicate card Kh: in player 1 and in the dead cards$/],
+  ];
+  for (const [field, text, errorFor, message] of cases) {
+    await page.fill('[data-field="p2"]', 'QsQd');
+    await page.fill('[data-field="board"]', '');
+    await page.fill('[data-field="dead"]', '');
+    await page.fill(`[data-field="${field}"]`, text);
+    const r = await settled(page);
+    assert.equal(r.status, 'error', text);
+    assert.equal(r.errors.length, 1, JSON.stringify(r.errors));
+    assert.equal(r.errors[0].for, errorFor);
+    assert.match(r.errors[0].text, message);
+    // Exactly what the engine says about this scenario, verbatim.
+    const direct = await page.evaluate(async () => {
+      const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+      const value = (f) => document.querySelector(`[data-field="${f}"]`).value;
+      return (await loadEngine()).check({
+        players: [value('p1'), value('p2')],
+        board: value('board'),
+        dead: value('dead'),
+      }).error.message;
+    });
+    assert.equal(r.errors[0].text, direct);
+    assert.ok(r.players.every((p) => p.equity === null), 'no number is left showing');
+    assert.equal(await page.getAttribute(`[data-field="${errorFor}"]`, 'aria-invalid'), 'true');
+  }
+  await page.fill('[data-field="dead"]', '2c');
+  const r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.deepEqual(r.errors, []);
+  await finish(session);
+});
+
+test('markup in the link is shown as text and never runs', async () => {
+  const payload = '<img src=x onerror="window.__pwned=1">';
+  const session = await openPage(browser, {
+    path: `#p1=${encodeURIComponent(payload)}&p2=QsQd`,
+  });
+  const { page } = session;
+  const r = await settled(page);
+  assert.equal(r.status, 'error');
+  assert.match(r.errors[0].text, /^player 1: "<[^"]*": unknown rank '<' at position 1/);
+  assert.equal(await page.inputValue('[data-field="p1"]'), payload);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await page.$$eval('main img', (imgs) => imgs.length), 0);
+  await finish(session);
+});
+
+test('latest input wins: a running job is cancelled at once, its numbers never shown again',
+  async () => {
+    const session = await openPage(browser, { path: tenLink('mc') });
+    const { page } = session;
+    // Running, with a partial estimate showing.
+    await page.waitForFunction(() => {
+      const root = document.querySelector('[data-results]');
+      return root.dataset.status === 'running' && root.dataset.job &&
+        document.querySelector('[data-player="1"]').dataset.equity;
+    });
+    // Anything slower than a blink shows its progress and speed.
+    await page.waitForSelector('[data-progress]:not([hidden])');
+    assert.match(await page.textContent('[data-progress-text]'), /^\d+% · [\d.]+[kMB]? hands\/s$/);
+    const before = await readResults(page);
+    assert.equal(before.method, 'monte-carlo');
+    assert.equal(before.exact, false);
+    assert.match(await page.textContent('[data-player="1"] [data-show="equity"]'), /±/);
+    // Record every state the results go through from the change on (the
+    // capturing listener runs before the page's own).
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-results]');
+      window.__states = [];
+      window.__changed = false;
+      document.addEventListener('input', () => {
+        window.__changed = true;
+      }, { capture: true });
+      const snap = () => window.__changed && window.__states.push({
+        status: root.dataset.status,
+        job: root.dataset.job ?? null,
+        equity: document.querySelector('[data-player="1"]')?.dataset.equity ?? null,
+      });
+      new MutationObserver(snap).observe(root, { attributes: true, subtree: true });
+    });
+    // Change one card: player 10 gets another hand.
+    await page.fill('[data-field="p10"]', 'Jh9h');
+    // Right after the change: the old numbers are gone (a partial of the
+    // new job may already be showing).
+    const first = await page.evaluate(() => window.__states[0]);
+    assert.deepEqual(first, { status: 'running', job: null, equity: null });
+    const r = await settled(page, { timeout: 60_000 });
+    assert.equal(r.status, 'done');
+    assert.equal(r.exact, false, 'Monte Carlo is not exact');
+    assert.notEqual(r.job, before.job);
+    const states = await page.evaluate(() => window.__states);
+    const stale = states.filter((s) => s.job === before.job && s.equity !== null);
+    assert.deepEqual(stale, [], 'a number of the cancelled job showed up after the change');
+    assert.ok(states.every((s) => s.status !== 'done' || s.job === r.job));
+    assert.match(await page.textContent('[data-note]'), /Monte Carlo: 2,000,000 random deals/);
+    await finish(session);
+  });
+
+test('a worker that crashes is replaced and its chunks run again: same answer', async () => {
+  const session = await openPage(browser, { path: tenLink('mc') });
+  const { page } = session;
+  const clean = await settled(page, { timeout: 60_000 });
+  assert.equal(clean.status, 'done');
+  // Same job again, and crash a worker while it runs.
+  await page.fill('[data-field="dead"]', '2c');
+  await page.fill('[data-field="dead"]', '');
+  await page.waitForFunction(() => document.querySelector('[data-results]').dataset.job);
+  const crashed = await page.evaluate(async () => {
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const engine = await loadEngine();
+    const before = engine.pool.slots[0].generation;
+    engine.pool.post(0, { op: 'crash' }).catch(() => {});
+    return before;
+  });
+  const r = await settled(page, { timeout: 60_000 });
+  assert.equal(r.status, 'done');
+  const generation = await page.evaluate(async () => {
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    return (await loadEngine()).pool.slots[0].generation;
+  });
+  assert.ok(generation > crashed, 'the worker was replaced');
+  // Reproducible Monte Carlo: the re-run chunks give the very same counts.
+  assert.deepEqual(r.players.map((p) => p.equity), clean.players.map((p) => p.equity));
+  // The crash is logged by the browser as an uncaught error in the worker.
+  session.problems.splice(0, session.problems.length,
+    ...session.problems.filter((p) => !/simulated worker crash/.test(p)));
+  await finish(session);
+});
+
+test('looks right on a phone and on a desktop, light and dark', async () => {
+  const layouts = [
+    { name: 'calculator-360x740', viewport: { width: 360, height: 740 }, colorScheme: 'light' },
+    { name: 'calculator-1280x800', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+    { name: 'calculator-360x740-dark', viewport: { width: 360, height: 740 }, colorScheme: 'dark' },
+    { name: 'calculator-1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+  ];
+  for (const { name, viewport, colorScheme } of layouts) {
+    const session = await openPage(browser, {
+      path: '#p1=AhKh&p2=QsQd&p3=7c7d&board=2h7hTc&dead=',
+      viewport,
+      colorScheme,
+    });
+    const { page } = session;
+    assert.equal((await settled(page)).exact, true);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    assert.ok(widths.scroll <= widths.inner, `${name}: horizontal scroll (${JSON.stringify(widths)})`);
+    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    // The error state must fit too.
+    await page.fill('[data-field="p2"]', 'Qs Qx and a very long line of text that has to wrap');
+    await settled(page);
+    const errWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(errWidth <= viewport.width, `${name}: horizontal scroll with an error shown`);
+    if (colorScheme === 'light') {
+      await page.screenshot({ path: screenshotPath(`${name}-error`), fullPage: false });
+    }
+    await finish(session);
+  }
+});

@@ -1,0 +1,231 @@
+// A pool of engine workers (engine-worker.js), each with its own wasm
+// instance of one module compiled once on the main thread. DOM-free.
+//
+// Protocol (structured-clone messages):
+//   request  {id, op, ...args}            id: a number unique per pool
+//   reply    {id, ok: true, result}       or {id, ok: false, error, fatal}
+// Ops: init {module} (instantiate + warm-up), open {job, players, board,
+// dead, method}, chunks {job, items, stride}, trials {job, items, seed,
+// trials}, crash (tests: die like a real crash would).
+//
+// A worker that fails (an `error` event, a reply marked fatal such as a
+// wasm trap, or no reply within its deadline) is terminated and replaced in
+// the same slot; its pending requests reject with `retry: true` so the
+// scheduler runs them again. A slot that keeps failing gives up (retry:
+// false) instead of looping.
+
+import { RetryableError } from './scheduler.js';
+
+/** Replacements allowed per slot within RESPAWN_WINDOW_MS. */
+const MAX_RESPAWNS = 5;
+const RESPAWN_WINDOW_MS = 60_000;
+
+/** The default worker: a module worker next to this file. */
+function defaultWorker() {
+  return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+}
+
+export class WorkerPool {
+  /**
+   * `module` may be a promise: the workers start (and load their scripts)
+   * at once, and are sent the module when it is compiled.
+   * @param {{size: number, module: WebAssembly.Module | Promise<WebAssembly.Module>,
+   *          createWorker?: () => Worker, now?: () => number}} options
+   */
+  constructor({ size, module, createWorker = defaultWorker, now = () => performance.now() }) {
+    this.module = module;
+    this.createWorker = createWorker;
+    this.now = now;
+    this.nextId = 1;
+    this.closed = false;
+    /** Per slot: {worker, ready, pending: Map, openKey, respawns: number[], generation}. */
+    this.slots = [];
+    for (let i = 0; i < Math.max(1, size); i++) {
+      this.slots.push({ respawns: [], generation: 0 });
+      this.spawn(i);
+    }
+  }
+
+  get size() {
+    return this.slots.length;
+  }
+
+  /** Whether some worker has loaded and warmed up (and not failed since). */
+  anyReady() {
+    return this.slots.some((s) => s.isReady);
+  }
+
+  /**
+   * Resolves when every worker has loaded and warmed up (after
+   * replacements, if a first start failed); rejects if a slot gives up.
+   */
+  ready() {
+    return Promise.all(this.slots.map((_, i) => this.slotReady(i)));
+  }
+
+  async slotReady(i) {
+    for (;;) {
+      const slot = this.slots[i];
+      const generation = slot.generation;
+      try {
+        return await slot.ready;
+      } catch (err) {
+        if (slot.generation === generation || !err?.retry) throw err;
+      }
+    }
+  }
+
+  /** Starts (or restarts) the worker of slot `i`. */
+  spawn(i) {
+    const slot = this.slots[i];
+    slot.generation++;
+    slot.pending = new Map();
+    slot.openKey = null;
+    slot.isReady = false;
+    const worker = this.createWorker();
+    slot.worker = worker;
+    const generation = slot.generation;
+    worker.onmessage = (event) => this.receive(i, generation, event.data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.fail(i, generation, `worker error: ${event.message ?? 'unknown'}`);
+    };
+    worker.onmessageerror = () => this.fail(i, generation, 'worker sent an unreadable message');
+    slot.ready = Promise.resolve(this.module).then((module) =>
+      slot.generation === generation
+        ? this.post(i, { op: 'init', module }, [], 30_000)
+        : slot.ready,
+    );
+    slot.ready.then(
+      () => {
+        if (slot.generation === generation) slot.isReady = true;
+      },
+      // A failed init is handled by fail(); nobody may be waiting yet.
+      () => {},
+    );
+  }
+
+  /**
+   * Sends a request to slot `i` now (the worker queues messages in order)
+   * and resolves with its result. `deadlineMs` bounds the wait: past it the
+   * worker is presumed dead.
+   */
+  post(i, message, transfer = [], deadlineMs = 60_000) {
+    const slot = this.slots[i];
+    const id = this.nextId++;
+    const generation = slot.generation;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => this.fail(i, generation, `no reply to ${message.op} within ${deadlineMs} ms`),
+        deadlineMs,
+      );
+      slot.pending.set(id, { resolve, reject, timer });
+      try {
+        slot.worker.postMessage({ ...message, id }, transfer);
+      } catch (err) {
+        clearTimeout(timer);
+        slot.pending.delete(id);
+        reject(err);
+      }
+    });
+  }
+
+  /**
+   * Sends a request to slot `i` once its worker is ready (after a
+   * replacement, the new worker).
+   */
+  call(i, message, { transfer = [], deadlineMs = 60_000 } = {}) {
+    if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    const slot = this.slots[i];
+    const generation = slot.generation;
+    return slot.ready.then(() =>
+      slot.generation === generation
+        ? this.post(i, message, transfer, deadlineMs)
+        : Promise.reject(new RetryableError('the worker was replaced')),
+    );
+  }
+
+  /**
+   * Makes sure slot `i`'s worker has job `key` open, sending `open` (the
+   * job's message) first if not. Messages are queued in order, so a chunk
+   * request may follow at once.
+   */
+  ensureOpen(i, key, openMessage) {
+    const slot = this.slots[i];
+    if (slot.openKey === key && slot.opening) return slot.opening;
+    slot.openKey = key;
+    const generation = slot.generation;
+    const opening = slot.ready.then(() =>
+      slot.generation === generation
+        ? this.post(i, openMessage, [], 10_000)
+        : Promise.reject(new RetryableError('the worker was replaced')),
+    );
+    slot.opening = opening;
+    opening.catch(() => {
+      if (slot.opening === opening) {
+        slot.openKey = null;
+        slot.opening = null;
+      }
+    });
+    return opening;
+  }
+
+  receive(i, generation, data) {
+    const slot = this.slots[i];
+    if (slot.generation !== generation || !data || typeof data.id !== 'number') return;
+    const entry = slot.pending.get(data.id);
+    if (!entry) return;
+    slot.pending.delete(data.id);
+    clearTimeout(entry.timer);
+    if (data.ok) {
+      entry.resolve(data.result);
+    } else if (data.fatal) {
+      entry.reject(new RetryableError(data.error));
+      this.fail(i, generation, data.error);
+    } else {
+      const err = new Error(data.error);
+      if (data.field) err.field = data.field;
+      entry.reject(err);
+    }
+  }
+
+  /** Replaces slot `i`'s worker; its pending requests are to be retried. */
+  fail(i, generation, reason) {
+    const slot = this.slots[i];
+    if (slot.generation !== generation || this.closed) return;
+    const pending = [...slot.pending.values()];
+    slot.pending.clear();
+    slot.worker.terminate();
+    const t = this.now();
+    slot.respawns = slot.respawns.filter((at) => t - at < RESPAWN_WINDOW_MS);
+    const giveUp = slot.respawns.length >= MAX_RESPAWNS;
+    for (const { reject, timer } of pending) {
+      clearTimeout(timer);
+      const err = giveUp
+        ? new Error(`the engine keeps failing (${reason})`)
+        : new RetryableError(`a worker failed and is being replaced (${reason})`);
+      reject(err);
+    }
+    if (giveUp) {
+      slot.generation++;
+      slot.ready = Promise.reject(new Error(`the engine keeps failing (${reason})`));
+      slot.ready.catch(() => {});
+      return;
+    }
+    slot.respawns.push(t);
+    this.spawn(i);
+  }
+
+  /** Stops every worker. */
+  close() {
+    this.closed = true;
+    for (const slot of this.slots) {
+      slot.worker?.terminate();
+      for (const { reject, timer } of slot.pending.values()) {
+        clearTimeout(timer);
+        reject(new Error('the worker pool is closed'));
+      }
+      slot.pending.clear();
+    }
+  }
+}
