@@ -3,7 +3,7 @@
 use crate::args::{self, Opt};
 use crate::{print, CliError};
 use allin::equity::preflop::PreflopTable;
-use allin::equity::{calculate_with, Method, Outcome, Spec};
+use allin::equity::{calculate_with, exact_cost_with, Method, Outcome, Spec};
 use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
 
@@ -115,8 +115,26 @@ pub fn parse(argv: &[String]) -> Result<Option<(Spec, Method, bool)>, CliError> 
         p.value("--dead").unwrap_or(""),
     )
     .map_err(|e| CliError::Failed(e.to_string()))?;
+    if method == Method::Exact {
+        let table = if spec.has_ranges() {
+            Some(preflop_table()?)
+        } else {
+            None
+        };
+        let cost = exact_cost_with(&spec, table.as_deref());
+        if cost > EXACT_REFUSE {
+            return Err(CliError::Failed(format!(
+                "--exact would take about {cost:.1e} hand evaluations (hours or more); \
+                 use --trials N for a Monte Carlo estimate"
+            )));
+        }
+    }
     Ok(Some((spec, method, p.switch("--json"))))
 }
+
+/// Evaluations beyond which `--exact` is refused rather than left to run
+/// for hours (about an hour at a few hundred million evaluations a second).
+const EXACT_REFUSE: u64 = 1_000_000_000_000;
 
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let Some((spec, method, json)) = parse(argv)? else {
