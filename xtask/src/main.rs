@@ -26,8 +26,9 @@ tasks:
   serve [--port N]      build, then serve www/ on http://127.0.0.1:N/ (default 8080)
   test [STEP...]        run every check, in order, stopping at the first failure:
                         fmt, clippy, clippy-wasm, unit (cargo test), exhaustive (only if
-                        ALLIN_EXHAUSTIVE=1), wasm (the build), e2e (browser tests);
-                        name steps to run only those
+                        ALLIN_EXHAUSTIVE=1: release sweeps, tables regenerated), js (JS
+                        unit tests), wasm-node and wasm-worker (binding tests), wasm (the
+                        build), e2e (browser tests); name steps to run only those
   gen-tables [--check]  regenerate src/eval/tables.rs (--check: fail if it is out of date)
   help                  print this message";
 
