@@ -255,7 +255,8 @@ impl fmt::Display for CardError {
 
 impl std::error::Error for CardError {}
 
-fn rank_of(ch: char) -> Option<u8> {
+/// The rank of a rank character (`2`–`9`, `T`, `J`, `Q`, `K`, `A`, any case).
+pub(crate) fn rank_of(ch: char) -> Option<u8> {
     Some(match ch.to_ascii_uppercase() {
         '2'..='9' => ch as u8 - b'2',
         'T' => 8,
@@ -267,7 +268,8 @@ fn rank_of(ch: char) -> Option<u8> {
     })
 }
 
-fn suit_of(ch: char) -> Option<u8> {
+/// The suit of a suit character (`c d h s`, any case, or a suit symbol).
+pub(crate) fn suit_of(ch: char) -> Option<u8> {
     Some(match ch {
         'c' | 'C' | '♣' | '♧' => 0,
         'd' | 'D' | '♦' | '♢' => 1,

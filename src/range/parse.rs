@@ -25,7 +25,7 @@
 use super::class::{HandClass, HoleCards, Shape};
 use super::ranking::{Percent, Ranking};
 use super::{Range, Weight};
-use crate::card::{format_cards, Card, CardSet};
+use crate::card::{format_cards, rank_of, suit_of, Card, CardSet};
 use std::fmt;
 
 /// Why range text was rejected. `Display` is the message users see.
@@ -348,28 +348,6 @@ fn is_separator(c: char) -> bool {
 
 fn is_weight_mark(c: char) -> bool {
     c == ':' || c == '@'
-}
-
-fn rank_of(c: char) -> Option<u8> {
-    Some(match c.to_ascii_uppercase() {
-        '2'..='9' => c as u8 - b'2',
-        'T' => 8,
-        'J' => 9,
-        'Q' => 10,
-        'K' => 11,
-        'A' => 12,
-        _ => return None,
-    })
-}
-
-fn suit_of(c: char) -> Option<u8> {
-    Some(match c {
-        'c' | 'C' | '♣' | '♧' => 0,
-        'd' | 'D' | '♦' | '♢' => 1,
-        'h' | 'H' | '♥' | '♡' => 2,
-        's' | 'S' | '♠' | '♤' => 3,
-        _ => return None,
-    })
 }
 
 /// Index after the run of characters from `i` that satisfy `keep`.
