@@ -23,7 +23,9 @@ use crate::{say, Result};
 /// `cargo xtask serve [--port N]`: build, then serve `www/` until killed.
 pub fn task(port: u16) -> Result {
     // Bind first, so a busy port fails before a build.
-    let server = Server::bind(&crate::root().join("www"), port)?.with_log(true);
+    let server = Server::bind(&crate::root().join("www"), port)?
+        .with_log(true)
+        .with_live_precache(true);
     crate::wasm::build()?;
     say(format!(
         "serving www/ at {}  (Ctrl+C to stop)",
@@ -43,6 +45,7 @@ pub struct Server {
     addr: SocketAddr,
     root: Arc<PathBuf>,
     log: bool,
+    live_precache: bool,
 }
 
 impl Server {
@@ -71,12 +74,23 @@ impl Server {
             addr,
             root: Arc::new(root),
             log: false,
+            live_precache: false,
         })
     }
 
     /// Print one line per request.
     pub fn with_log(mut self, log: bool) -> Server {
         self.log = log;
+        self
+    }
+
+    /// Regenerate the service worker's precache list (`sw-version.js`, see
+    /// `wasm::write_precache`) whenever a browser asks for it: while
+    /// developing, an edited file then makes a new version, which the page
+    /// offers ("New version: Reload") instead of the service worker serving
+    /// the old file from its cache.
+    pub fn with_live_precache(mut self, live: bool) -> Server {
+        self.live_precache = live;
         self
     }
 
@@ -115,8 +129,9 @@ impl Server {
                 Ok(stream) => {
                     let root = Arc::clone(&self.root);
                     let log = self.log;
+                    let live_precache = self.live_precache;
                     thread::spawn(move || {
-                        if let Err(err) = handle(stream, &root, log) {
+                        if let Err(err) = handle(stream, &root, log, live_precache) {
                             if log {
                                 eprintln!("xtask: serve: connection error: {err}");
                             }
@@ -390,7 +405,7 @@ fn read_head(stream: &mut TcpStream) -> io::Result<Option<String>> {
     }
 }
 
-fn handle(mut stream: TcpStream, root: &Path, log: bool) -> io::Result<()> {
+fn handle(mut stream: TcpStream, root: &Path, log: bool, live_precache: bool) -> io::Result<()> {
     stream.set_read_timeout(Some(IO_TIMEOUT))?;
     stream.set_write_timeout(Some(IO_TIMEOUT))?;
     let head = match read_head(&mut stream) {
@@ -409,6 +424,11 @@ fn handle(mut stream: TcpStream, root: &Path, log: bool) -> io::Result<()> {
             if version.starts_with("HTTP/1.") && parts.next().is_none() =>
         {
             let if_none_match = header(&head, "If-None-Match");
+            if live_precache && target.split(['?', '#']).next() == Some("/sw-version.js") {
+                if let Err(err) = crate::wasm::write_precache(root) {
+                    eprintln!("xtask: serve: {err}");
+                }
+            }
             (respond(root, method, target, if_none_match), method, target)
         }
         _ => (

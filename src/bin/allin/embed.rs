@@ -113,6 +113,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     print(&snippet(&spec, &outcome, &url))
 }
 
+/// The live widget's frame height in CSS pixels for `players` players:
+/// room for embed.html on a phone (www/embedding.js `frameHeight` agrees).
+pub fn frame_height(players: usize) -> usize {
+    130 + 68 * players
+}
+
 /// The two snippets, with a comment before each.
 pub fn snippet(spec: &Spec, o: &Outcome, url: &str) -> String {
     let t = &o.tally;
@@ -184,7 +190,7 @@ pub fn snippet(spec: &Spec, o: &Outcome, url: &str) -> String {
     out.push_str("<!-- allin: live widget (needs a host that allows iframes) -->\n");
     let _ = writeln!(
         out,
-        "<iframe src=\"{}embed.html#{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"260\" \
+        "<iframe src=\"{}embed.html#{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
          style=\"border:0;max-width:32em\" loading=\"lazy\"></iframe>",
         escape(url),
         escape(&frag),
@@ -193,7 +199,8 @@ pub fn snippet(spec: &Spec, o: &Outcome, url: &str) -> String {
                 .map(|p| spec.player_label(p))
                 .collect::<Vec<_>>()
                 .join(" vs ")
-        )
+        ),
+        frame_height(t.players()),
     );
     out
 }
@@ -209,5 +216,11 @@ mod tests {
             "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
         );
         assert_eq!(encode("QQ+, AKs"), "QQ%2B%2C%20AKs");
+    }
+
+    #[test]
+    fn frames_grow_with_the_players() {
+        assert_eq!(frame_height(2), 266);
+        assert_eq!(frame_height(10), 810);
     }
 }

@@ -1,0 +1,170 @@
+// <allin-odds>, the custom element, on a site that hosts allin's files in a
+// sub-directory (/allin/) and uses it from a page elsewhere (/blog/…): it
+// finds its engine next to its own script, computes the right numbers,
+// reacts to attribute changes, several elements take turns, and nothing but
+// the site's own files is requested. Phone and desktop screenshots.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './static-server.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  WWW,
+  launchBrowser,
+  pct4,
+  readOdds,
+  screenshotPath,
+  settledOdds,
+  watch,
+} from './support.mjs';
+
+let browser;
+let site;
+
+const POST = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>Odds in a post</title>
+<style>body{font:17px/1.5 Georgia,serif;margin:0 auto;padding:1rem;max-width:40rem;background:#fffdf8;color:#222}
+@media (prefers-color-scheme: dark){body{background:#101214;color:#ddd}}</style>
+<script type="module" src="/allin/allin-odds.js"></script>
+</head><body>
+<h1>Three hands, one flop</h1>
+<p>Ace-king suited against queens, on a two-heart flop:</p>
+<allin-odds id="flop" p1="AhKh" p2="QsQd" board="2h7hTc"></allin-odds>
+<p>The same two hands before the flop, in the dark theme with an orange accent:</p>
+<allin-odds id="pre" p1="AhKh" p2="QsQd" theme="dark" style="--allin-accent:#ff6600"></allin-odds>
+</body></html>`;
+
+before(async () => {
+  browser = await launchBrowser();
+  site = await serve(WWW, { prefix: '/allin/', routes: { '/blog/post.html': { body: POST } } });
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPost(contextOptions = DESKTOP) {
+  const context = await browser.newContext({ colorScheme: 'light', ...contextOptions });
+  const seen = watch(context);
+  const page = await context.newPage();
+  await page.goto(`${site.url}blog/post.html`);
+  return { context, page, seen };
+}
+
+async function close({ context, seen }) {
+  assert.deepEqual(seen.foreign([site.url]), [], 'a request left the site');
+  assert.deepEqual(seen.problems, []);
+  assert.deepEqual(seen.dialogs, []);
+  await context.close();
+}
+
+test('the element computes the exact odds and reacts to its attributes', async () => {
+  const session = await openPost();
+  const { page, seen } = session;
+  const flop = page.locator('#flop [data-allin-odds]');
+  const pre = page.locator('#pre [data-allin-odds]');
+  let r = await settledOdds(flop);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
+  assert.deepEqual(r.players.map((p) => p.wins), ['539', '451']);
+  assert.equal(r.link, `${site.url}allin/index.html#p1=AhKh&p2=QsQd&board=2h7hTc&dead=`);
+  // Two elements share one engine and take turns.
+  r = await settledOdds(pre);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  assert.equal(await pre.getAttribute('data-theme'), 'dark');
+  assert.equal(await pre.locator('.ao-fill').first().evaluate((e) => getComputedStyle(e).backgroundColor),
+    'rgb(255, 102, 0)');
+  // The engine came from next to the script, not from next to the page.
+  const paths = seen.requests.map((u) => new URL(u).pathname);
+  for (const file of ['/allin/engine.js', '/allin/pkg/allin_bg.wasm', '/allin/engine-worker.js', '/allin/embed.css']) {
+    assert.ok(paths.includes(file), `${file} was not loaded`);
+  }
+  assert.ok(!paths.some((p) => p.startsWith('/blog/') && p !== '/blog/post.html'), paths.join(' '));
+
+  // An attribute changes: the element computes the new scenario.
+  await page.evaluate(() => document.getElementById('flop').removeAttribute('board'));
+  await page.waitForFunction(() => {
+    const row = document.getElementById('flop').shadowRoot.querySelector('[data-player="1"]');
+    return row?.dataset.equity && Number(row.dataset.equity).toFixed(4) === '46.2145';
+  });
+  r = await settledOdds(flop);
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => p.wins), ['787966', '917606']);
+
+  // Several attributes at once, a third player: one computation, right numbers.
+  await page.evaluate(() => {
+    const el = document.getElementById('flop');
+    el.setAttribute('p1', 'AhAd');
+    el.setAttribute('p2', 'KsKc');
+    el.setAttribute('p3', 'QhQd');
+  });
+  await page.waitForFunction(() => {
+    const rows = document.getElementById('flop').shadowRoot.querySelectorAll('[data-player]');
+    return rows.length === 3 && rows[2].dataset.wins === '198576';
+  });
+  r = await readOdds(flop);
+  assert.deepEqual(r.players.map((p) => p.wins), ['909810', '256920', '198576']);
+
+  // A bad attribute: the engine's message, as text.
+  await page.evaluate(() => document.getElementById('flop').setAttribute('board', '2h7hTcXx'));
+  await page.waitForFunction(() =>
+    document.getElementById('flop').shadowRoot.querySelector('[data-allin-odds]').dataset.status === 'error');
+  r = await readOdds(flop);
+  assert.match(r.error, /board/i);
+  // And back.
+  await page.evaluate(() => document.getElementById('flop').setAttribute('board', '2h7hTc'));
+  await page.waitForFunction(() => {
+    const row = document.getElementById('flop').shadowRoot.querySelector('[data-player="1"]');
+    return row?.dataset.wins && row.closest('[data-allin-odds]').dataset.status === 'done';
+  });
+  r = await readOdds(flop);
+  assert.equal(r.status, 'done');
+  assert.equal(r.error, null);
+  await close(session);
+});
+
+test('an element added later, and one far below the fold, compute when they are seen', async () => {
+  const session = await openPost();
+  const { page } = session;
+  await settledOdds(page.locator('#pre [data-allin-odds]'));
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    const el = document.createElement('allin-odds');
+    el.id = 'late';
+    el.setAttribute('p1', 'Jc9c');
+    el.setAttribute('p2', 'AhKh');
+    el.setAttribute('board', '2h7hTc');
+    document.body.append(spacer, el);
+  });
+  const late = page.locator('#late [data-allin-odds]');
+  await page.waitForTimeout(300);
+  assert.equal(await late.getAttribute('data-status'), 'loading', 'computed while far out of view');
+  await page.locator('#late').scrollIntoViewIfNeeded();
+  const r = await settledOdds(late);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  await close(session);
+});
+
+test('looks right on a phone and on a desktop, light and dark', async () => {
+  const layouts = [
+    { name: 'element-phone', options: PHONE, colorScheme: 'light' },
+    { name: 'element-phone-dark', options: PHONE, colorScheme: 'dark' },
+    { name: 'element-desktop', options: DESKTOP, colorScheme: 'light' },
+  ];
+  for (const { name, options, colorScheme } of layouts) {
+    const session = await openPost({ ...options, colorScheme });
+    const { page } = session;
+    await settledOdds(page.locator('#flop [data-allin-odds]'));
+    await settledOdds(page.locator('#pre [data-allin-odds]'));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= options.viewport.width, `${name}: horizontal scroll`);
+    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await close(session);
+  }
+});

@@ -1,0 +1,226 @@
+// embed.html, the live widget for an <iframe>, embedded in a page served
+// from a different origin (a second server, another port): it computes the
+// right numbers in its own workers, links back to the calculator, tells the
+// host its height, takes style parameters (strictly checked), and requests
+// nothing but its own files. Phone and desktop screenshots.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { serve } from './static-server.mjs';
+import {
+  BASE_URL,
+  DESKTOP,
+  PHONE,
+  WWW,
+  launchBrowser,
+  pct4,
+  readOdds,
+  screenshotPath,
+  settledOdds,
+  watch,
+} from './support.mjs';
+
+let browser;
+let host;
+
+/** A blog post on another origin with the widget in it (and a frame sizer). */
+function hostPage(fragment, { width = '100%', height = 260 } = {}) {
+  const src = `${BASE_URL}embed.html#${fragment}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>A blog post</title>
+<style>body{font:17px/1.5 Georgia,serif;margin:0 auto;padding:1rem;max-width:40rem;background:#fffdf8;color:#222}</style>
+</head><body>
+<h1>Ace-king against queens</h1>
+<p>How often does the big slick win here? The widget below works it out live.</p>
+<iframe id="odds" src="${src}" title="Poker odds" width="${width}" height="${height}" style="border:0;max-width:32em"></iframe>
+<p>That is the whole post.</p>
+<script>
+  window.heights = [];
+  addEventListener('message', (event) => {
+    const frame = document.getElementById('odds');
+    if (event.source !== frame.contentWindow || event.data?.type !== 'allin:height') return;
+    window.heights.push(event.data.height);
+    frame.height = String(event.data.height);
+  });
+</script>
+</body></html>`;
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  // The second origin: same machine, another port.
+  host = await serve(null, {
+    routes: {
+      '/post.html': (req) => {
+        const url = new URL(req.url, 'http://x');
+        return { body: hostPage(url.searchParams.get('f') ?? '') };
+      },
+    },
+  });
+  assert.notEqual(new URL(host.url).origin, new URL(BASE_URL).origin);
+});
+
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function openPost(fragment, contextOptions = DESKTOP) {
+  const context = await browser.newContext({ colorScheme: 'light', ...contextOptions });
+  const seen = watch(context);
+  const page = await context.newPage();
+  await page.goto(`${host.url}post.html?f=${encodeURIComponent(fragment)}`);
+  const widget = page.frameLocator('#odds').locator('[data-allin-odds]');
+  return { context, page, widget, seen };
+}
+
+async function close(session) {
+  const { context, seen } = session;
+  assert.deepEqual(seen.foreign([BASE_URL, host.url]), [], 'a request left the two origins');
+  assert.deepEqual(seen.problems, []);
+  assert.deepEqual(seen.dialogs, []);
+  await context.close();
+}
+
+test('in a page of another origin, the widget computes the exact odds', async () => {
+  const session = await openPost('p1=AhKh&p2=QsQd&board=2h7hTc&dead=');
+  const { page, widget, seen } = session;
+  let r = await settledOdds(widget);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
+  assert.deepEqual(r.players.map((p) => p.wins), ['539', '451']);
+  assert.match(await widget.textContent(), /54\.44%.*45\.56%/s);
+  assert.match(await widget.textContent(), /nothing is sent anywhere/);
+
+  // The link back: the full calculator, same scenario, in a new tab.
+  const link = widget.locator('[data-open]');
+  assert.equal(await link.getAttribute('href'),
+    `${BASE_URL}index.html#p1=AhKh&p2=QsQd&board=2h7hTc&dead=`);
+  assert.equal(await link.getAttribute('target'), '_blank');
+  assert.match(await link.getAttribute('rel'), /noopener/);
+
+  // The host heard the widget's height and sized the frame to it.
+  await page.waitForFunction(() => window.heights.length > 0);
+  const { heights, frameHeight } = await page.evaluate(() => ({
+    heights: window.heights,
+    frameHeight: document.getElementById('odds').getBoundingClientRect().height,
+  }));
+  const last = heights.at(-1);
+  assert.ok(last > 150 && last < 400, `height ${last}`);
+  assert.equal(Math.round(frameHeight), last);
+
+  // Its own files only: the wasm and the workers came from the widget's origin.
+  const fromAllin = seen.requests.filter((u) => u.startsWith(BASE_URL)).map((u) => new URL(u).pathname);
+  for (const file of ['/embed.html', '/embed.js', '/engine.js', '/pkg/allin_bg.wasm', '/engine-worker.js']) {
+    assert.ok(fromAllin.includes(file), `${file} not loaded from the widget's origin`);
+  }
+  // A polite guest: the widget registers no service worker.
+  const frame = page.frames().find((f) => f.url().startsWith(`${BASE_URL}embed.html`));
+  assert.equal(await frame.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+  assert.equal(await frame.evaluate(() => document.documentElement.dataset.sw ?? null), null);
+
+  // A new fragment in the frame: preflop, computed again.
+  await frame.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QsQd&board=&dead=';
+  });
+  const deadline = Date.now() + 20_000;
+  do {
+    r = await readOdds(widget);
+    if (r.status === 'done' && pct4(r.players[0].equity) === '46.2145') break;
+    await page.waitForTimeout(50);
+  } while (Date.now() < deadline);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  assert.deepEqual(r.players.map((p) => p.wins), ['787966', '917606']);
+  await close(session);
+});
+
+test('embed.html\'s static markup is the view\'s skeleton', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}embed.css`);
+  const built = await page.evaluate(async () => (await import('./odds-view.js')).skeleton().outerHTML);
+  const html = readFileSync(`${WWW}embed.html`, 'utf8');
+  assert.ok(html.includes(built), 'embed.html\'s widget markup differs from odds-view.js skeleton()');
+  await context.close();
+});
+
+test('Monte Carlo and bad input in the widget', async () => {
+  const session = await openPost(
+    'p1=AhAd&p2=KsKc&p3=QhQd&p4=JsJc&p5=TsTc&p6=9s9c&p7=8s8c&p8=7s7c&p9=6s6c&p10=5s5c&board=&dead=&method=mc',
+  );
+  let r = await settledOdds(session.widget, { timeout: 90_000 });
+  assert.equal(r.status, 'done');
+  assert.equal(r.method, 'monte-carlo');
+  assert.equal(r.players.length, 10);
+  const total = r.players.reduce((sum, p) => sum + Number(p.equity), 0);
+  assert.ok(Math.abs(total - 100) < 1e-6, `equities sum to ${total}`);
+  assert.ok(Number(r.players[0].equity) > Number(r.players[9].equity));
+  await session.context.close();
+
+  const bad = await openPost('p1=AhKh&p2=AhQd&board=&dead=');
+  r = await settledOdds(bad.widget);
+  assert.equal(r.status, 'error');
+  assert.match(r.error, /duplicate card Ah/);
+  await close(bad);
+});
+
+test('style parameters: theme and colours, strictly checked', async () => {
+  const session = await openPost(
+    'p1=AhKh&p2=QsQd&board=2h7hTc&dead=&theme=dark&accent=%23ff6600&bg=red&radius=4px&text=%23ffffff;x',
+  );
+  const { widget } = session;
+  await settledOdds(widget);
+  const style = await widget.evaluate((root) => {
+    const fill = root.querySelector('.ao-fill');
+    return {
+      theme: root.dataset.theme ?? null,
+      fill: getComputedStyle(fill).backgroundColor,
+      background: getComputedStyle(root).backgroundColor,
+      radius: getComputedStyle(root).borderTopLeftRadius,
+      text: getComputedStyle(root).color,
+      ignored: document.documentElement.dataset.ignored,
+    };
+  });
+  assert.equal(style.theme, 'dark');
+  assert.equal(style.fill, 'rgb(255, 102, 0)');
+  assert.equal(style.radius, '4px');
+  // `bg=red` and `text=#ffffff;x` are not strict hex colours: ignored, the
+  // dark theme's own colours stay.
+  assert.equal(style.background, 'rgb(21, 25, 29)');
+  assert.equal(style.text, 'rgb(231, 233, 236)');
+  assert.equal(style.ignored, 'bg text');
+  await close(session);
+});
+
+test('looks right on a phone and on a desktop, light and dark', async () => {
+  const layouts = [
+    { name: 'embed-phone', options: PHONE, colorScheme: 'light' },
+    { name: 'embed-phone-dark', options: PHONE, colorScheme: 'dark' },
+    { name: 'embed-desktop', options: DESKTOP, colorScheme: 'light' },
+    { name: 'embed-desktop-dark', options: DESKTOP, colorScheme: 'dark' },
+  ];
+  for (const { name, options, colorScheme } of layouts) {
+    const session = await openPost('p1=AhKh&p2=QsQd&p3=Jc9c&board=2h7hTc&dead=', {
+      ...options,
+      colorScheme,
+    });
+    const { page, widget } = session;
+    const r = await settledOdds(widget);
+    assert.equal(r.status, 'done');
+    await page.waitForFunction(() => window.heights.length > 0);
+    // Fluid: the widget fits its frame, the post has no horizontal scroll.
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    const inner = await frame.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(inner.scroll <= inner.client, `${name}: the widget scrolls sideways`);
+    const outer = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(outer <= options.viewport.width, `${name}: the post scrolls sideways`);
+    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await close(session);
+  }
+});

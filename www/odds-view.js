@@ -1,0 +1,240 @@
+// The odds widget's view, shared by embed.html (embed.js) and the
+// <allin-odds> element (allin-odds.js): it builds the widget's DOM and
+// renders the engine's updates into it. It never talks to workers and
+// re-derives no poker rule: canonical cards, labels, numbers and error
+// messages come from the engine (engine.js).
+//
+// Every piece of user text (hands, board, error messages quoting them)
+// reaches the DOM through textContent or an attribute value, never as
+// HTML. Test hooks on the root (`[data-allin-odds]`): data-status
+// (loading | running | done | error), data-exact, data-method; on each
+// player row: data-equity, data-win, data-tie (percentages), data-wins,
+// data-ties (counts).
+
+const SUIT_SYMBOLS = { c: '♣', d: '♦', h: '♥', s: '♠' };
+const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+const RANK_NAMES = {
+  A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten', 9: 'nine', 8: 'eight',
+  7: 'seven', 6: 'six', 5: 'five', 4: 'four', 3: 'three', 2: 'two',
+};
+
+/** 1234567 -> "1,234,567". */
+function formatInt(n) {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "46.21%"; while estimating: "46.2% ± 0.3". */
+function formatEquity(fraction, stdError, exact) {
+  const pct = fraction * 100;
+  if (exact || !stdError) return `${pct.toFixed(2)}%`;
+  const se = stdError * 100;
+  const digits = se >= 1 ? 0 : se >= 0.1 ? 1 : 2;
+  return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Canonical card codes (`["Ah", "Kh"]`, from the engine) as card chips. */
+function cardChips(codes) {
+  return codes.map((code) => {
+    const rank = code[0];
+    const suit = code[1];
+    const chip = el('span', `ao-card suit-${suit}`, `${rank}${SUIT_SYMBOLS[suit] ?? suit}`);
+    chip.setAttribute('aria-hidden', 'true');
+    return chip;
+  });
+}
+
+/** "ace of hearts, king of hearts" for screen readers. */
+function cardNames(codes) {
+  return codes
+    .map((code) => `${RANK_NAMES[code[0]] ?? code[0]} of ${SUIT_NAMES[code[1]] ?? code[1]}`)
+    .join(', ');
+}
+
+/**
+ * The widget's empty markup (embed.html carries the same markup statically,
+ * so that the page paints before any script runs; a test keeps them equal).
+ */
+export function skeleton(linkLabel = 'Open in allin') {
+  const root = el('section', 'allin-odds');
+  root.dataset.allinOdds = '';
+  root.dataset.status = 'loading';
+  root.setAttribute('aria-label', 'Poker odds by allin');
+  const head = el('div', 'ao-head');
+  const title = el('h2', 'ao-title', 'Poker odds');
+  title.dataset.ao = 'title';
+  const badge = el('p', 'ao-badge');
+  badge.dataset.ao = 'badge';
+  head.append(title, badge);
+  const players = el('ol', 'ao-players');
+  players.dataset.ao = 'players';
+  const error = el('p', 'ao-error');
+  error.dataset.error = '';
+  error.hidden = true;
+  const foot = el('p', 'ao-foot');
+  const note = el('span', 'ao-note', 'Loading the engine…');
+  note.dataset.note = '';
+  const link = el('a', 'ao-link', `${linkLabel} ↗`);
+  link.dataset.open = '';
+  link.target = '_blank';
+  link.rel = 'noopener';
+  foot.append(note, link);
+  const privacy = el(
+    'p',
+    'ao-privacy',
+    'Worked out on your device by allin; nothing is sent anywhere.',
+  );
+  root.append(head, players, error, foot, privacy);
+  return root;
+}
+
+export class OddsView {
+  /**
+   * Takes over the widget already in `parent` (embed.html's static markup),
+   * or builds one there (the element's shadow root).
+   * @param {ParentNode} parent
+   */
+  constructor(parent) {
+    let root = parent.querySelector('[data-allin-odds]');
+    if (!root) {
+      root = skeleton();
+      parent.append(root);
+    }
+    this.root = root;
+    this.title = root.querySelector('[data-ao="title"]');
+    this.badge = root.querySelector('[data-ao="badge"]');
+    this.players = root.querySelector('[data-ao="players"]');
+    this.error = root.querySelector('[data-error]');
+    this.note = root.querySelector('[data-note]');
+    this.link = root.querySelector('[data-open]');
+    this.rows = [];
+  }
+
+  /** `auto`, `light` or `dark` (already validated by the caller). */
+  setTheme(theme) {
+    if (theme === 'light' || theme === 'dark') this.root.dataset.theme = theme;
+    else delete this.root.dataset.theme;
+  }
+
+  /** The "open in the calculator" link (an absolute URL we built). */
+  setLink(href) {
+    this.link.href = href;
+  }
+
+  /**
+   * Lays out a scenario as the engine read it (`check`: engine.check()).
+   * Numbers are blank until render().
+   */
+  setScenario(scenario, check) {
+    const board = check?.board?.cards ?? [];
+    this.title.replaceChildren();
+    if (board.length > 0) {
+      this.title.append('Board ', ...cardChips(board));
+      this.title.setAttribute('aria-label', `Board: ${cardNames(board)}`);
+    } else {
+      this.title.textContent = 'Preflop';
+      this.title.removeAttribute('aria-label');
+    }
+    this.rows = scenario.players.map((text, i) => {
+      const row = el('li', 'ao-player');
+      row.dataset.player = String(i + 1);
+      const hand = el('span', 'ao-hand');
+      const cards = check?.players?.[i]?.cards ?? [];
+      if (cards.length === 2) {
+        hand.append(el('span', 'ao-sr', `Player ${i + 1}: ${cardNames(cards)}`), ...cardChips(cards));
+      } else {
+        // A range or an unreadable field: the text as typed, as text.
+        hand.append(el('span', 'ao-sr', `Player ${i + 1}: `), el('span', 'ao-text', text.trim() || '?'));
+      }
+      const equity = el('p', 'ao-equity', '–');
+      const meter = el('span', 'ao-meter');
+      meter.setAttribute('aria-hidden', 'true');
+      const fill = el('span', 'ao-fill');
+      meter.append(fill);
+      const detail = el('p', 'ao-detail', '\u00a0');
+      row.append(hand, equity, meter, detail);
+      return { row, hand, equity, fill, detail };
+    });
+    this.players.replaceChildren(...this.rows.map((r) => r.row));
+  }
+
+  /** Replaces a player's text with the engine's label (canonical range text). */
+  setLabels(labels) {
+    labels.forEach((label, i) => {
+      const text = this.rows[i]?.hand.querySelector('.ao-text');
+      if (text) text.textContent = label;
+    });
+  }
+
+  setStatus(status) {
+    this.root.dataset.status = status;
+    if (status !== 'done') delete this.root.dataset.exact;
+  }
+
+  /** An error (the engine's message, or a load failure): shown as text. */
+  showError(message) {
+    this.setStatus('error');
+    delete this.root.dataset.method;
+    this.badge.textContent = '';
+    this.error.hidden = false;
+    this.error.textContent = message;
+    this.note.textContent = 'No odds: the input has a problem.';
+    for (const r of this.rows) {
+      r.equity.textContent = '–';
+      r.fill.style.width = '0%';
+      r.detail.textContent = '\u00a0';
+      for (const key of ['equity', 'win', 'tie', 'wins', 'ties']) delete r.row.dataset[key];
+    }
+  }
+
+  /** Renders an engine update (see engine.js `Update`). */
+  render(update) {
+    if (update.status === 'error') {
+      this.showError(update.error?.message ?? 'unknown error');
+      return;
+    }
+    this.error.hidden = true;
+    this.error.textContent = '';
+    this.setStatus(update.status);
+    this.root.dataset.method = update.method ?? '';
+    if (update.labels?.length) this.setLabels(update.labels);
+    const est = update.estimate;
+    const exact = update.status === 'done' && update.exact;
+    if (exact) this.root.dataset.exact = 'true';
+    if (!est) {
+      this.note.textContent = 'Working…';
+      return;
+    }
+    est.players.forEach((p, i) => {
+      const r = this.rows[i];
+      if (!r) return;
+      r.row.dataset.equity = String(p.equity * 100);
+      r.row.dataset.win = String(p.win * 100);
+      r.row.dataset.tie = String(p.tie * 100);
+      r.row.dataset.wins = String(p.wins);
+      r.row.dataset.ties = String(p.ties);
+      r.equity.textContent = formatEquity(p.equity, p.stdError, exact);
+      r.fill.style.width = `${Math.min(100, p.equity * 100).toFixed(2)}%`;
+      r.detail.textContent =
+        `win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`;
+    });
+    const settled = update.status === 'done';
+    if (exact) {
+      this.badge.textContent = 'Exact';
+      this.note.textContent = `Exact: all ${formatInt(est.showdowns)} boards.`;
+    } else if (update.method === 'monte-carlo') {
+      this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
+      this.note.textContent = `${formatInt(est.showdowns)} random deals${settled ? '' : '…'}`;
+    } else {
+      this.badge.textContent = 'Estimate';
+      const share = Math.floor((update.progress?.fraction ?? 0) * 100);
+      this.note.textContent = `Estimate from ${share}% of the boards…`;
+    }
+  }
+}
