@@ -30,17 +30,21 @@
 //! **Hot loop** ([`super::winners`]): the board is one `Hand` shared by all
 //! players; each player costs one `combine` and one evaluation.
 
+use super::MAX_PLAYERS;
 use super::{Spec, Tally};
 use crate::card::{Card, CardSet};
-use crate::eval::Hand;
+use crate::eval::{flush_rank, Hand, HandRank};
 
 /// An opened exact job: the spec in evaluator form plus its units.
 #[derive(Clone, Debug)]
 pub struct Exact {
     holes: Vec<Hand>,
+    /// Per player and suit: the hole cards' 13-bit rank mask in that suit.
+    hole_suits: Vec<[u16; 4]>,
     board: Hand,
-    /// Known board cards per suit: count and 13-bit rank mask.
+    /// Known board cards per suit: how many, and their 13-bit rank mask.
     board_suits: [u32; 4],
+    board_masks: [u16; 4],
     known: CardSet,
     /// Classes of interchangeable suits: (representative suit, class size).
     suit_classes: Vec<(u8, u64)>,
@@ -120,9 +124,21 @@ impl Exact {
         groups.push(spec.board().iter().copied().collect());
         groups.push(spec.dead().iter().copied().collect());
         let mut board_suits = [0u32; 4];
+        let mut board_masks = [0u16; 4];
         for c in spec.board() {
             board_suits[c.suit() as usize] += 1;
+            board_masks[c.suit() as usize] |= 1 << c.rank();
         }
+        let hole_suits = hole_cards
+            .iter()
+            .map(|h| {
+                let mut m = [0u16; 4];
+                for c in h {
+                    m[c.suit() as usize] |= 1 << c.rank();
+                }
+                m
+            })
+            .collect();
         let mut available = [0u8; 13];
         for c in known.complement().iter() {
             available[c.rank() as usize] += 1;
@@ -131,8 +147,10 @@ impl Exact {
         rank_multisets(spec.cards_to_come(), &available, &mut units);
         Exact {
             holes: hole_cards.iter().map(|h| Hand::from_cards(h)).collect(),
+            hole_suits,
             board: Hand::from_cards(spec.board()),
             board_suits,
+            board_masks,
             known,
             suit_classes: suit_classes(&groups),
             units,
@@ -182,18 +200,30 @@ impl Exact {
         // Suits of each dealt rank still in the deck (4-bit masks).
         let mut free = [0u8; 5];
         for (f, &(rank, _)) in free.iter_mut().zip(groups) {
-            *f = (0..4u8)
-                .filter(|&s| !self.known.contains(Card::new(rank, s)))
-                .fold(0, |m, s| m | 1 << s);
+            *f = !(self.known.0 >> (4 * rank)) as u8 & 0xf;
         }
         let total: u64 = groups
             .iter()
             .zip(&free)
             .map(|(&(_, m), f)| choose(f.count_ones(), m as u32))
             .product();
+        // Every player's best hand ignoring flushes: the same for every board
+        // of this unit (placeholder suits; see `Hand::evaluate_without_flush`).
+        let mut board = self.board;
+        for &(rank, m) in groups {
+            for _ in 0..m {
+                board = board.add(Card::new(rank, 0));
+            }
+        }
+        let mut plain_ranks = [HandRank(0); MAX_PLAYERS];
+        for (r, hole) in plain_ranks.iter_mut().zip(&self.holes) {
+            *r = hole.combine(board).evaluate_without_flush();
+        }
+        let plain_ranks = &plain_ranks[..self.holes.len()];
         let mut flush_boards = 0u64;
         for &(suit, class_size) in &self.suit_classes {
-            let need = 3u32.saturating_sub(self.board_suits[suit as usize]);
+            let s = suit as usize;
+            let need = 3u32.saturating_sub(self.board_suits[s]);
             // Dealt ranks that can come in this suit.
             let can: u32 = (0..groups.len())
                 .filter(|&g| free[g] >> suit & 1 == 1)
@@ -205,24 +235,17 @@ impl Exact {
             let mut f = can;
             loop {
                 if f.count_ones() >= need {
-                    let mut weight = 1u64;
-                    let mut board = self.board;
+                    let mut weight = class_size;
+                    let mut suited = self.board_masks[s];
                     for (g, &(rank, m)) in groups.iter().enumerate() {
                         let others = (free[g] & !(1 << suit)).count_ones();
                         let in_suit = f >> g & 1;
                         weight *= choose(others, m as u32 - in_suit);
-                        if in_suit == 1 {
-                            board = board.add(Card::new(rank, suit));
-                        }
-                        // The other cards of this rank, in some other suit:
-                        // which one cannot matter (see the module docs).
-                        for _ in in_suit..m as u32 {
-                            board = board.add(Card::new(rank, (suit + 1) % 4));
-                        }
+                        suited |= (in_suit as u16) << rank;
                     }
                     if weight > 0 {
-                        flush_boards += weight * class_size;
-                        t.record(super::winners(&self.holes, board), weight * class_size);
+                        flush_boards += weight;
+                        t.record(self.flush_winners(plain_ranks, s, suited), weight);
                     }
                 }
                 if f == 0 {
@@ -233,15 +256,41 @@ impl Exact {
         }
         let plain = total - flush_boards;
         if plain > 0 {
-            let mut board = self.board;
-            for &(rank, m) in groups {
-                for _ in 0..m {
-                    board = board.add(Card::new(rank, 0));
-                }
-            }
-            t.record(super::winners_by_rank(&self.holes, board), plain);
+            t.record(winners_of(plain_ranks.iter().copied()), plain);
         }
     }
+
+    /// Winners when the board holds `suited` (13-bit ranks) in suit `s`, at
+    /// least three cards: a player with five of the suit has the better of
+    /// their flush and their plain hand; the others keep their plain hand.
+    #[inline]
+    fn flush_winners(&self, plain: &[HandRank], s: usize, suited: u16) -> usize {
+        let board_count = suited.count_ones();
+        winners_of(plain.iter().zip(&self.hole_suits).map(|(&r, hole)| {
+            let mine = suited | hole[s];
+            if board_count + hole[s].count_ones() >= 5 {
+                r.max(flush_rank(mine))
+            } else {
+                r
+            }
+        }))
+    }
+}
+
+/// The set of players (bit mask) with the highest rank.
+#[inline]
+fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
+    let mut best = HandRank(0);
+    let mut winners = 0usize;
+    for (p, r) in ranks.enumerate() {
+        if r > best {
+            best = r;
+            winners = 1 << p;
+        } else if r == best {
+            winners |= 1 << p;
+        }
+    }
+    winners
 }
 
 /// All multisets of `k` ranks that `available[rank]` cards per rank can

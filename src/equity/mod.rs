@@ -178,22 +178,10 @@ pub fn calculate_with(spec: &Spec, method: Method, table: Option<Arc<PreflopTabl
 /// The set of players (bit mask) holding the best hand on `board`.
 #[inline]
 fn winners(holes: &[Hand], board: Hand) -> usize {
-    winners_by(holes, board, Hand::evaluate)
-}
-
-/// [`winners`] when no flush is possible: ranks alone decide (the suits in
-/// `board` are ignored, see [`Hand::evaluate_without_flush`]).
-#[inline]
-fn winners_by_rank(holes: &[Hand], board: Hand) -> usize {
-    winners_by(holes, board, Hand::evaluate_without_flush)
-}
-
-#[inline(always)]
-fn winners_by(holes: &[Hand], board: Hand, rank: impl Fn(Hand) -> crate::eval::HandRank) -> usize {
     let mut best = 0u16;
     let mut winners = 0usize;
     for (p, hole) in holes.iter().enumerate() {
-        let r = rank(hole.combine(board)).0;
+        let r = hole.combine(board).evaluate().0;
         if r > best {
             best = r;
             winners = 1 << p;

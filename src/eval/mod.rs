@@ -298,6 +298,13 @@ impl Hand {
     }
 }
 
+/// The best flush or straight flush in a 13-bit rank mask of one suit
+/// holding at least five cards (any other mask gives `HandRank(0)`).
+#[inline]
+pub fn flush_rank(ranks: u16) -> HandRank {
+    HandRank(FLUSH[ranks as usize & 0x1fff])
+}
+
 /// Non-flush rank from the key: the perfect-hash lookup.
 #[inline(always)]
 fn rank_of_key(key: u64) -> HandRank {
