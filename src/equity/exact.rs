@@ -27,8 +27,10 @@
 //! the weights add up to the plain number of boards; a slow independent
 //! enumerator in the tests checks the results.
 //!
-//! **Hot loop** ([`super::winners`]): the board is one `Hand` shared by all
-//! players; each player costs one `combine` and one evaluation.
+//! **Hot loop** (`run_unit`): per unit, every player's plain (flush-blind)
+//! rank is computed once: one `combine` and one hash lookup per player, the
+//! board shared by all. Each flush class then only re-ranks the players who
+//! hold five of the suit, with one `FLUSH` table lookup each.
 
 use super::MAX_PLAYERS;
 use super::{Spec, Tally};
