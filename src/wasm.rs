@@ -11,31 +11,53 @@
 //! # Equity jobs
 //!
 //! ```text
-//!   const job = new Job(["AhKh", "QsQd"], "2h7hTc", "", "auto");
+//!   const job = new Job(["AhKh", "QQ+, AKs"], "2h7hTc", "", "auto");
 //!   job.exact, job.total_units()          // exact when affordable
 //!   job.run_strided(c, C)                 // chunk c of C: Float64Array tally
 //!   job.run_trials(seed, chunk, trials)   // Monte Carlo chunk: same shape
 //!   estimate(job.players, tallies, C, job.exact)   // {players: [{win, tie, equity, stdError…}]…}
 //! ```
 //!
+//! `Job` takes a fifth, optional argument: whether to answer heads-up
+//! preflop range jobs from the preflop table ([`load_preflop_table`]; each
+//! wasm instance holds its own copy). `undefined` uses it when it is loaded
+//! and fits; `true` requires it when it fits (so that every worker splits
+//! the job into the same units as the page planned); `false` never uses it.
+//!
+//! # Ranges
+//!
+//! ```text
+//!   parse_range("QQ+, AKs")        // {ok, text, combos, weighted, percent, fill[169], counts[169], error}
+//!   edit_range(text, ["AKo"], 500) // the same, after setting classes to a weight (per mille)
+//!   range_top(1000)                // top 10.00% by the standard ranking
+//!   explain_range("qq+ AhKh")      // {ok, items: [{token, position, text, classes, combos, comboCount, weight}], error}
+//! ```
+//!
 //! A **tally** crosses the boundary as a `Float64Array` of `2^players`
 //! counts, indexed by the bit mask of the players who won (or split) a
 //! showdown. Several tallies travel concatenated. Counts are integers below
-//! 2^53 (an exact job has at most C(48,5) = 1,712,304 boards; a Monte Carlo
-//! chunk has at most 2^32 trials), so `f64` holds them exactly, JS can add
-//! them with `+`, and the arrays move between workers without copying.
+//! 2^53 (a job of known hands has at most C(48,5) = 1,712,304 boards; a
+//! range job counts weighted showdowns, and is only exact when a bound on
+//! their sum stays below 2^53, else it samples; a Monte Carlo chunk has at
+//! most 2^32 trials), so `f64` holds them exactly, JS can add them with
+//! `+`, and the arrays move between workers without copying.
 //! [`estimate`] rejects any array that is not such a list of counts.
+
+use std::cell::RefCell;
+use std::sync::Arc;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::card::{format_cards, format_cards_compact, parse_between, parse_cards, Card, CardSet};
-use crate::equity::strength::VS_RANDOM;
+use crate::equity::preflop::{self, PreflopTable, HEADS_UP_BOARDS};
+use crate::equity::strength::{self, MAX_OPPONENTS, VS_RANDOM};
 use crate::equity::{
-    boards, Estimate, Exact, MonteCarlo, Place, Spec, SpecError, Tally, EXACT_LIMIT, MAX_PLAYERS,
+    boards, exact_cost_with, Estimate, Exact, ExactJob, MonteCarlo, Place, Spec, SpecError, Tally,
+    EXACT_LIMIT, MAX_PLAYERS,
 };
 use crate::eval::{evaluate, Category};
-use crate::range::{HandClass, HoleCards, Shape};
+use crate::range::{self, HandClass, HoleCards, Percent, Range, RangeError, Shape, Weight, COMBOS};
 use crate::three_card;
 
 /// Runs once when the module is instantiated: panics go to the console with
@@ -194,12 +216,21 @@ struct ClassInfo {
     /// Exact preflop equity against one random hand, 0..1 (the core's
     /// generated strength table).
     vs_random: f64,
+    /// Preflop equity against 1, 2, … 9 random hands, 0..1 (`strength[k -
+    /// 1]`; exact against one, seeded Monte Carlo beyond).
+    strength: Vec<f64>,
+    /// Place in the ranking behind `X%` (0 = best).
+    rank: usize,
 }
 
 /// The 169 starting-hand classes in grid order (row-major from `AA`):
-/// `[{label, name, row, col, kind, combos, vsRandom}]`.
+/// `[{label, name, row, col, kind, combos, vsRandom, strength: [9], rank}]`.
 #[wasm_bindgen]
 pub fn hand_classes() -> JsValue {
+    let mut rank = [0usize; HandClass::COUNT];
+    for (i, c) in strength::standard_ranking().order().iter().enumerate() {
+        rank[c.index()] = i;
+    }
     let list: Vec<ClassInfo> = HandClass::all()
         .map(|c| {
             let (row, col) = c.grid();
@@ -215,6 +246,11 @@ pub fn hand_classes() -> JsValue {
                 },
                 combos: c.combo_count(),
                 vs_random: VS_RANDOM[c.index()][0] as f64 / 1e6,
+                strength: VS_RANDOM[c.index()]
+                    .iter()
+                    .map(|&m| m as f64 / 1e6)
+                    .collect(),
+                rank: rank[c.index()],
             }
         })
         .collect();
@@ -260,6 +296,282 @@ pub fn class_of(cards: &str) -> Option<String> {
     }
 }
 
+/// What [`ranking_info`] returns.
+#[derive(Serialize)]
+struct RankingInfo {
+    /// Opponents of the equity that orders the classes (3).
+    opponents: usize,
+    /// For people: `"equity against 3 random hands"`.
+    description: String,
+    /// Opponent counts the strength table covers (1 to this).
+    max_opponents: usize,
+}
+
+/// The ranking behind `X%` ranges: `{opponents, description, max_opponents}`.
+/// PokerStove and Equilab rank by equity against three random hands, and so
+/// does the engine (`strength::standard_ranking`).
+#[wasm_bindgen]
+pub fn ranking_info() -> JsValue {
+    let opponents = 3;
+    to_js(&RankingInfo {
+        opponents,
+        description: format!("equity against {opponents} random hands"),
+        max_opponents: MAX_OPPONENTS,
+    })
+    .unwrap_or_else(|err| wasm_bindgen::throw_val(err.into()))
+}
+
+// ---------------------------------------------------------------------------
+// The heads-up preflop table
+// ---------------------------------------------------------------------------
+
+thread_local! {
+    /// This instance's copy of the heads-up preflop table, once loaded.
+    static PREFLOP: RefCell<Option<Arc<PreflopTable>>> = const { RefCell::new(None) };
+}
+
+/// The loaded table, if any.
+fn preflop_table() -> Option<Arc<PreflopTable>> {
+    PREFLOP.with(|t| t.borrow().clone())
+}
+
+/// Loads the heads-up preflop table (the bytes of `data/preflop-hu.bin`)
+/// into this instance, replacing any earlier one. The bytes are checked
+/// (header, size, order) and one matchup is enumerated and compared, so a
+/// damaged file is refused rather than trusted. Returns the number of
+/// matchups (47,008).
+#[wasm_bindgen]
+pub fn load_preflop_table(bytes: &[u8]) -> Result<u32, JsError> {
+    let table = PreflopTable::from_bytes(bytes).map_err(|err| JsError::new(&err.to_string()))?;
+    let (ah_kh, qs_qd) = (
+        [Card::new(12, 2), Card::new(11, 2)],
+        [Card::new(10, 3), Card::new(10, 1)],
+    );
+    let (wins, ties) = preflop::solve(ah_kh, qs_qd);
+    let want = (
+        wins as u64,
+        HEADS_UP_BOARDS - wins as u64 - ties as u64,
+        ties as u64,
+    );
+    if table.lookup(ah_kh, qs_qd) != Some(want) {
+        return Err(JsError::new(
+            "heads-up preflop table: AhKh vs QsQd disagrees with the engine (damaged file?)",
+        ));
+    }
+    let n = table.len() as u32;
+    PREFLOP.with(|t| *t.borrow_mut() = Some(Arc::new(table)));
+    Ok(n)
+}
+
+/// Whether this instance has the heads-up preflop table.
+#[wasm_bindgen]
+pub fn preflop_table_loaded() -> bool {
+    PREFLOP.with(|t| t.borrow().is_some())
+}
+
+/// Whether a job is one the preflop table answers: ranges, two players, no
+/// board, no dead cards.
+fn table_fits(spec: &Spec) -> bool {
+    spec.has_ranges()
+        && spec.players().len() == 2
+        && spec.board().is_empty()
+        && spec.dead().is_empty()
+}
+
+// ---------------------------------------------------------------------------
+// Ranges: text, the grid, explain
+// ---------------------------------------------------------------------------
+
+/// An error in range text, with the 1-based character it points at.
+#[derive(Serialize)]
+struct RangeErrorView {
+    message: String,
+    position: Option<usize>,
+}
+
+impl From<&RangeError> for RangeErrorView {
+    fn from(err: &RangeError) -> RangeErrorView {
+        RangeErrorView {
+            message: err.to_string(),
+            position: err.position(),
+        }
+    }
+}
+
+/// A range as the page shows it (see [`parse_range`]).
+#[derive(Serialize)]
+struct RangeView {
+    ok: bool,
+    /// Canonical text (`""` for the empty range or an error).
+    text: String,
+    /// Combos with a weight above zero.
+    combos: u32,
+    /// Combos counted by weight.
+    weighted: f64,
+    /// `weighted` as a percentage of all 1,326 combos.
+    percent: f64,
+    /// Per class, in grid order: the mean weight of its combos, 0..1.
+    fill: Vec<f64>,
+    /// Per class, in grid order: how many of its combos are in the range.
+    counts: Vec<u32>,
+    error: Option<RangeErrorView>,
+}
+
+impl RangeView {
+    fn of(range: &Range) -> RangeView {
+        let mut fill = Vec::with_capacity(HandClass::COUNT);
+        let mut counts = Vec::with_capacity(HandClass::COUNT);
+        for class in HandClass::all() {
+            let sum: u32 = class
+                .combos()
+                .map(|c| u32::from(range.weight(c).permille()))
+                .sum();
+            fill.push(f64::from(sum) / f64::from(class.combo_count() * 1000));
+            counts.push(range.class_combo_count(class));
+        }
+        let weighted = range.weighted_count();
+        RangeView {
+            ok: !range.is_empty(),
+            text: range.to_string(),
+            combos: range.combo_count(),
+            weighted,
+            percent: weighted / COMBOS as f64 * 100.0,
+            fill,
+            counts,
+            error: range.is_empty().then(|| (&RangeError::Empty).into()),
+        }
+    }
+
+    fn error(err: &RangeError) -> RangeView {
+        RangeView {
+            error: Some(err.into()),
+            ..RangeView::of(&Range::new())
+        }
+    }
+}
+
+fn parse_with_ranking(text: &str) -> Result<Range, RangeError> {
+    range::parse(text, Some(&strength::standard_ranking()))
+}
+
+/// Reads range text (`QQ+, AKs`, `AK@50`, `10%`, `AhKh`): `{ok, text
+/// (canonical), combos, weighted, percent, fill: [169], counts: [169],
+/// error: {message, position} | null}`; `fill` and `counts` are in grid
+/// order. `X%` takes the top of the standard ranking ([`ranking_info`]).
+/// Never throws.
+#[wasm_bindgen]
+pub fn parse_range(text: &str) -> Result<JsValue, JsError> {
+    match parse_with_ranking(text) {
+        Ok(range) => to_js(&RangeView::of(&range)),
+        Err(err) => to_js(&RangeView::error(&err)),
+    }
+}
+
+/// The range of `text` (empty if it does not parse) with every combo of the
+/// classes `labels` (`["AKs", "QQ"]`) set to `permille / 1000` (0 removes
+/// them); returns it as [`parse_range`] does, with canonical text. Throws
+/// for a label that is not a class or a weight above 1000.
+#[wasm_bindgen]
+pub fn edit_range(text: &str, labels: Vec<String>, permille: u32) -> Result<JsValue, JsError> {
+    let weight = u16::try_from(permille)
+        .ok()
+        .and_then(Weight::from_permille)
+        .ok_or_else(|| JsError::new(&format!("weight {permille} is not 0 to 1000 per mille")))?;
+    let mut range = parse_with_ranking(text).unwrap_or_default();
+    for label in &labels {
+        let class = HandClass::from_label(label).ok_or_else(|| {
+            JsError::new(&format!(
+                "\"{label}\" is not a hand class (e.g. AKs, AKo, 77)"
+            ))
+        })?;
+        range.set_class(class, weight);
+    }
+    to_js(&RangeView::of(&range))
+}
+
+/// The top `hundredths / 100` percent of hands by the standard ranking
+/// (what `X%` means), as [`parse_range`] returns it: `range_top(1000)` is
+/// `77+, A9s+, KTs+, QTs+, AJo+, KQo`. 0 gives the empty range; above
+/// 10000 (100%) throws.
+#[wasm_bindgen]
+pub fn range_top(hundredths: u32) -> Result<JsValue, JsError> {
+    if hundredths == 0 {
+        return to_js(&RangeView::of(&Range::new()));
+    }
+    let percent = u16::try_from(hundredths)
+        .ok()
+        .and_then(Percent::from_hundredths)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{hundredths} hundredths is not a percentage from 0 to 100"
+            ))
+        })?;
+    let ranking = strength::standard_ranking();
+    let range = Range::from_classes(ranking.top(percent).iter().copied());
+    to_js(&RangeView::of(&range))
+}
+
+/// One item of [`explain_range`].
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ExplainItemView {
+    /// The item as typed, and its 1-based character position.
+    token: String,
+    position: usize,
+    /// Canonical text of what it covers, at full weight.
+    text: String,
+    /// Whole classes covered (labels), then single combos (`"AhKh"`).
+    classes: Vec<String>,
+    combos: Vec<String>,
+    combo_count: u32,
+    /// The weight it gives them: 0..1, and as range text writes it.
+    weight: f64,
+    weight_text: String,
+}
+
+/// What [`explain_range`] returns.
+#[derive(Serialize)]
+struct ExplainView {
+    ok: bool,
+    items: Vec<ExplainItemView>,
+    error: Option<RangeErrorView>,
+}
+
+/// Explains range text item by item: `{ok, items: [{token, position, text,
+/// classes, combos, comboCount, weight, weightText}], error}`. Never throws.
+#[wasm_bindgen]
+pub fn explain_range(text: &str) -> Result<JsValue, JsError> {
+    let view = match range::explain(text, Some(&strength::standard_ranking())) {
+        Ok(items) => ExplainView {
+            ok: true,
+            items: items
+                .into_iter()
+                .map(|item| ExplainItemView {
+                    token: item.token,
+                    position: item.position,
+                    text: item.text,
+                    classes: item.classes.iter().map(|c| c.label()).collect(),
+                    combos: item
+                        .combos
+                        .iter()
+                        .map(|c| format_cards_compact(&c.cards()))
+                        .collect(),
+                    combo_count: item.combo_count,
+                    weight: item.weight.as_f64(),
+                    weight_text: item.weight.to_string(),
+                })
+                .collect(),
+            error: None,
+        },
+        Err(err) => ExplainView {
+            ok: false,
+            items: Vec::new(),
+            error: Some((&err).into()),
+        },
+    };
+    to_js(&view)
+}
+
 // ---------------------------------------------------------------------------
 // Checking a scenario as it is typed
 // ---------------------------------------------------------------------------
@@ -270,6 +582,35 @@ struct FieldCheck {
     /// The field's cards, canonical (`["Ah", "Kh"]`), when the field parses
     /// on its own; empty otherwise.
     cards: Vec<String>,
+    /// A player's range, canonical (`"QQ+, AKs"`), when the text is range
+    /// text rather than two cards; `null` otherwise.
+    range: Option<String>,
+    /// The range's combos: once the cards in play are removed when the
+    /// scenario is valid, else as written; `null` for anything but a range.
+    combos: Option<u32>,
+}
+
+impl FieldCheck {
+    fn cards(text: &str) -> FieldCheck {
+        FieldCheck {
+            cards: parse_cards(text)
+                .map(|cards| cards.iter().map(Card::to_string).collect())
+                .unwrap_or_default(),
+            range: None,
+            combos: None,
+        }
+    }
+
+    fn player(text: &str, live: Option<&crate::equity::Player>) -> FieldCheck {
+        let mut check = FieldCheck::cards(text);
+        if check.cards.len() != 2 {
+            if let Ok(range) = parse_with_ranking(text) {
+                check.combos = Some(live.map_or(range.combo_count(), |p| p.combos.len() as u32));
+                check.range = Some(range.to_string());
+            }
+        }
+        check
+    }
 }
 
 /// An error and the field it belongs to.
@@ -284,52 +625,118 @@ struct FieldError {
 
 /// What [`check_scenario`] returns.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Check {
     players: Vec<FieldCheck>,
     board: FieldCheck,
     dead: FieldCheck,
     /// The first problem with the scenario, or `null` when it can be computed.
     error: Option<FieldError>,
-    /// `"exact"` or `"monte-carlo"` (what `"auto"` would pick); `null` on error.
+    /// `"exact"` or `"monte-carlo"` (what `"auto"` would pick in this
+    /// instance, with the preflop table if loaded); `null` on error.
     method: Option<&'static str>,
-    /// Boards an exact enumeration visits, and its cost in evaluations.
+    /// Boards an exact enumeration visits per deal of hands, and its cost
+    /// in evaluations (table lookups count one each).
     boards: u64,
     cost: u64,
+    /// Some player holds a range.
+    ranges: bool,
+    /// The preflop table answers this job (ranges, heads-up, no board, no
+    /// dead cards), and whether this instance has it.
+    table_fits: bool,
+    table_loaded: bool,
 }
 
 /// Validates a scenario as typed: one text per player, the board and the
 /// dead cards. Never throws for any input: returns
-/// `{players: [{cards}], board: {cards}, dead: {cards}, error: {field,
-/// message} | null, method, boards, cost}`.
+/// `{players: [{cards, range, combos}], board: {cards}, dead: {cards},
+/// error: {field, message} | null, method, boards, cost, ranges, tableFits,
+/// tableLoaded}`.
 #[wasm_bindgen]
 pub fn check_scenario(players: Vec<String>, board: &str, dead: &str) -> Result<JsValue, JsError> {
-    let field = |text: &str| FieldCheck {
-        cards: parse_cards(text)
-            .map(|cards| cards.iter().map(Card::to_string).collect())
-            .unwrap_or_default(),
+    let spec = Spec::parse(&players, board, dead);
+    let mut check = Check {
+        players: players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| FieldCheck::player(p, spec.as_ref().ok().map(|s| &s.players()[i])))
+            .collect(),
+        board: FieldCheck::cards(board),
+        dead: FieldCheck::cards(dead),
+        error: None,
+        method: None,
+        boards: 0,
+        cost: 0,
+        ranges: false,
+        table_fits: false,
+        table_loaded: preflop_table_loaded(),
     };
-    let (error, method, boards, cost) = match Spec::parse(&players, board, dead) {
+    match spec {
         Ok(spec) => {
-            let cost = exact_cost(&spec);
-            let known = spec.players().iter().all(|p| p.known_cards().is_some());
-            let method = if known && cost <= EXACT_LIMIT {
+            let plan = Plan::new(&spec, preflop_table().filter(|_| table_fits(&spec)));
+            check.method = Some(if plan.affordable() {
                 "exact"
             } else {
                 "monte-carlo"
-            };
-            (None, Some(method), self::boards(&spec), cost)
+            });
+            check.boards = self::boards(&spec);
+            check.cost = plan.cost;
+            check.ranges = spec.has_ranges();
+            check.table_fits = table_fits(&spec);
         }
-        Err(err) => (Some(field_error(&err)), None, 0, 0),
-    };
-    to_js(&Check {
-        players: players.iter().map(|p| field(p)).collect(),
-        board: field(board),
-        dead: field(dead),
-        error,
-        method,
-        boards,
-        cost,
-    })
+        Err(err) => check.error = Some(field_error(&err)),
+    }
+    to_js(&check)
+}
+
+/// What an exact enumeration of a job would take in this instance.
+struct Plan {
+    /// The preflop table, when the job fits it and it is to be used.
+    table: Option<Arc<PreflopTable>>,
+    /// Evaluations (or table lookups) of an exact enumeration.
+    cost: u64,
+    /// Units of the exact job (saturating).
+    units: u64,
+    /// An upper bound on the sum of the exact job's weighted counts.
+    showdowns: f64,
+}
+
+impl Plan {
+    fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> Plan {
+        let combos = |p: &crate::equity::Player| p.combos.len() as u64;
+        let units = match (&table, spec.has_ranges()) {
+            (Some(_), _) => combos(&spec.players()[0]),
+            (None, true) => spec
+                .players()
+                .iter()
+                .map(combos)
+                .fold(1, u64::saturating_mul),
+            (None, false) => 1,
+        };
+        let weights: f64 = spec
+            .players()
+            .iter()
+            .map(|p| p.combos.iter().map(|c| f64::from(c.weight)).sum::<f64>())
+            .product();
+        Plan {
+            cost: exact_cost_with(spec, table.as_deref()),
+            table,
+            units,
+            showdowns: weights * boards(spec) as f64,
+        }
+    }
+
+    /// Exact enumeration fits: affordable in time, every unit addressable
+    /// by a `u32` chunk index, and every count exact in an `f64`.
+    fn feasible(&self) -> bool {
+        self.units <= u64::from(u32::MAX) && self.showdowns <= MAX_COUNT
+    }
+
+    /// What `"auto"` picks: exact when feasible and within the engine's
+    /// limit.
+    fn affordable(&self) -> bool {
+        self.feasible() && self.cost <= EXACT_LIMIT
+    }
 }
 
 /// The page's field name for a place in the spec.
@@ -387,37 +794,53 @@ pub struct Job {
     players: usize,
     labels: Vec<String>,
     /// `Some` when the job is enumerated exactly.
-    exact: Option<Exact>,
+    exact: Option<ExactJob>,
+    /// Units of the exact job (0 for Monte Carlo).
+    units: u32,
     monte_carlo: MonteCarlo,
     boards: u64,
     cost: u64,
+    ranges: bool,
+    table_fits: bool,
+    uses_table: bool,
 }
 
 #[wasm_bindgen]
 impl Job {
-    /// Opens a job from text as typed. `method` is `"auto"` (exact unless
-    /// it costs more than the engine's limit), `"exact"` or `"monte-carlo"`.
+    /// Opens a job from text as typed: each player two cards or a range.
+    /// `method` is `"auto"` (exact unless it costs more than the engine's
+    /// limit), `"exact"` or `"monte-carlo"`. `table` says whether to answer
+    /// heads-up preflop ranges from the preflop table: `undefined` when it
+    /// is loaded, `true` requires it (the job's units then match a planner
+    /// that had it), `false` never.
     ///
     /// Throws an `Error` with the core's message and a `field` property
-    /// (`"p2"`, `"board"`, `"dead"`, `"players"`, or `"method"`).
+    /// (`"p2"`, `"board"`, `"dead"`, `"players"`, `"method"` or `"table"`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         players: Vec<String>,
         board: &str,
         dead: &str,
         method: &str,
+        table: Option<bool>,
     ) -> Result<Job, JsValue> {
         let spec = Spec::parse(&players, board, dead).map_err(|err| spec_error_to_js(&err))?;
-        let cost = exact_cost(&spec);
-        // The exact engine enumerates known hands only; anything else samples.
-        let known = spec.players().iter().all(|p| p.known_cards().is_some());
+        let fits = table_fits(&spec);
+        let table = match (table, fits) {
+            (Some(false), _) | (_, false) => None,
+            (None, true) => preflop_table(),
+            (Some(true), true) => Some(preflop_table().ok_or_else(|| {
+                field_js_error("table", "the heads-up preflop table is not loaded")
+            })?),
+        };
+        let plan = Plan::new(&spec, table);
         let exact = match method {
-            "auto" => known && cost <= EXACT_LIMIT,
-            "exact" if known => true,
+            "auto" => plan.affordable(),
+            "exact" if plan.feasible() => true,
             "exact" => {
                 return Err(field_js_error(
                     "players",
-                    "exact enumeration needs every player's two cards",
+                    "too much work for exact enumeration: these ranges need Monte Carlo",
                 ))
             }
             "monte-carlo" => false,
@@ -428,16 +851,45 @@ impl Job {
                 ))
             }
         };
+        let exact = exact.then(|| ExactJob::new(&spec, plan.table.clone()));
+        let uses_table = matches!(&exact, Some(ExactJob::Ranges(r)) if r.uses_table());
         Ok(Job {
             players: spec.players().len(),
             labels: (0..spec.players().len())
                 .map(|i| spec.player_label(i))
                 .collect(),
-            exact: exact.then(|| Exact::new(&spec)),
+            // `feasible` bounds the units by u32::MAX.
+            units: exact
+                .as_ref()
+                .map_or(0, |e| e.total_units().min(u64::from(u32::MAX)) as u32),
+            exact,
             monte_carlo: MonteCarlo::new(&spec),
             boards: boards(&spec),
-            cost,
+            cost: plan.cost,
+            ranges: spec.has_ranges(),
+            table_fits: fits,
+            uses_table,
         })
+    }
+
+    /// Whether some player holds a range.
+    #[wasm_bindgen(getter)]
+    pub fn ranges(&self) -> bool {
+        self.ranges
+    }
+
+    /// Whether the preflop table would answer this job (ranges, heads-up,
+    /// no board, no dead cards), loaded or not.
+    #[wasm_bindgen(getter)]
+    pub fn table_fits(&self) -> bool {
+        self.table_fits
+    }
+
+    /// Whether this job's exact units are answered from the preflop table
+    /// (then a unit is one of player 1's combos).
+    #[wasm_bindgen(getter)]
+    pub fn uses_table(&self) -> bool {
+        self.uses_table
     }
 
     /// Number of players (a tally has `2^players` counts).
@@ -473,9 +925,7 @@ impl Job {
     /// Units of an exact job (0 for Monte Carlo): chunks are strided over
     /// them.
     pub fn total_units(&self) -> u32 {
-        self.exact
-            .as_ref()
-            .map_or(0, |e| e.total_units().min(u32::MAX as u64) as u32)
+        self.units
     }
 
     /// Chunk `first` of `stride` strided chunks (units `first`, `first +
@@ -666,12 +1116,6 @@ pub fn warm_up() -> f64 {
         .sum()
 }
 
-/// Evaluations an exact enumeration of known hands costs at most: boards
-/// times players (the core's `exact_cost` for known hands).
-fn exact_cost(spec: &Spec) -> u64 {
-    boards(spec).saturating_mul(spec.players().len() as u64)
-}
-
 /// Plain JS values: objects, arrays, numbers, and `null` for `None`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
@@ -715,7 +1159,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn exact_heads_up_preflop_in_chunks() {
-        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "auto").unwrap();
+        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "auto", None).unwrap();
         assert!(job.exact());
         assert_eq!(job.players(), 2);
         assert_eq!(job.labels(), ["AhKh", "QsQd"]);
@@ -746,7 +1190,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn flop_counts() {
-        let job = Job::new(strings(&["AhKh", "QsQd"]), "2h 7h Tc", "", "exact").unwrap();
+        let job = Job::new(strings(&["AhKh", "QsQd"]), "2h 7h Tc", "", "exact", None).unwrap();
         let c = job.total_units();
         let firsts: Vec<u32> = (0..c).collect();
         let tallies = job.run_chunks(&firsts, c).unwrap();
@@ -759,7 +1203,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn monte_carlo_is_reproducible_and_marked_inexact() {
-        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "monte-carlo").unwrap();
+        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "monte-carlo", None).unwrap();
         assert!(!job.exact());
         assert_eq!(job.total_units(), 0);
         let a = job.run_trial_chunks(9, &[0, 1, 2], 5_000);
@@ -784,7 +1228,7 @@ mod tests {
             (&["AhKh", "QsQd"][..], "", "Ah", "dead", "duplicate card Ah: in player 1 and in the dead cards"),
         ];
         for (players, board, dead, field, want) in cases {
-            let err = Job::new(strings(players), board, dead, "auto")
+            let err = Job::new(strings(players), board, dead, "auto", None)
                 .err()
                 .unwrap();
             assert_eq!(get(&err, "field").as_string().as_deref(), Some(field));
@@ -801,7 +1245,7 @@ mod tests {
             );
             assert!(get(&check, "method").is_null());
         }
-        let err = Job::new(strings(&["AhKh", "QsQd"]), "", "", "guess")
+        let err = Job::new(strings(&["AhKh", "QsQd"]), "", "", "guess", None)
             .err()
             .unwrap();
         assert_eq!(get(&err, "field").as_string().as_deref(), Some("method"));
@@ -837,17 +1281,39 @@ mod tests {
             (vec!["\u{0}".into(), "♠♠♠".into()], "10h 10h"),
             (vec!["A".into(), "K".into()], "AhKhQhJhTh9h"),
         ] {
-            assert!(Job::new(players.clone(), board, "", "auto").is_err());
+            assert!(Job::new(players.clone(), board, "", "auto", None).is_err());
             assert!(check_scenario(players, board, "").is_ok());
         }
-        // Text that is not two cards (a range, once the core reads ranges)
-        // is either refused or sampled, never enumerated as if known.
-        if let Ok(job) = Job::new(strings(&["QQ+", "AhKh"]), "", "", "auto") {
-            assert!(!job.exact());
-            assert_eq!(job.run_trials(1, 0, 100).iter().sum::<f64>(), 100.0);
+        // Exact enumeration that cannot be addressed or counted is refused
+        // when forced, and sampled under "auto".
+        let four = strings(&["random"; 4]);
+        let err = Job::new(four.clone(), "", "", "exact", None).err().unwrap();
+        assert_eq!(get(&err, "field").as_string().as_deref(), Some("players"));
+        let job = Job::new(four, "", "", "auto", None).unwrap();
+        assert!(!job.exact());
+        assert_eq!(job.total_units(), 0);
+        assert_eq!(job.run_trials(1, 0, 100).iter().sum::<f64>(), 100.0);
+        for text in [
+            "", "\u{0}", "AK@", "random:2", "0%", "101%", "♠♠", "AhAh", "AA:0",
+        ] {
+            assert_eq!(
+                get(&parse_range(text).unwrap(), "ok").as_bool(),
+                Some(false),
+                "{text:?}"
+            );
+            // An item of weight 0 is explained, not an error.
+            let explained = get(&explain_range(text).unwrap(), "ok").as_bool();
+            assert_eq!(explained, Some(text == "AA:0"), "{text:?}");
+            assert!(edit_range(text, strings(&["AKs"]), 1000).is_ok());
+            assert!(check_scenario(strings(&[text, "AhKh"]), "", "").is_ok());
         }
-        assert!(Job::new(strings(&["QQ+", "AhKh"]), "", "", "exact").is_err());
-        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "auto").unwrap();
+        assert!(edit_range("QQ+", strings(&["AKx"]), 1000).is_err());
+        assert!(edit_range("QQ+", strings(&["AKs"]), 1001).is_err());
+        assert!(range_top(10_001).is_err());
+        assert!(range_top(u32::MAX).is_err());
+        assert!(load_preflop_table(&[]).is_err());
+        assert!(load_preflop_table(b"ALLINHU1\xff\xff\xff\xff").is_err());
+        let job = Job::new(strings(&["AhKh", "QsQd"]), "", "", "auto", None).unwrap();
         assert!(job.run_strided(5, 5).is_err());
         assert!(job.run_chunks(&[0], 0).is_err());
         assert_eq!(job.run_chunks(&[], 3).unwrap(), Vec::<f64>::new());
@@ -921,5 +1387,292 @@ mod tests {
         let err = evaluate_hand("As Ks").unwrap_err();
         assert_eq!(js_error_message(err), "expected 5 to 7 cards, got 2");
         assert_eq!(num(&categories(), "length"), 9.0);
+    }
+
+    /// The committed heads-up preflop table, as the page fetches it.
+    const TABLE: &[u8] = include_bytes!("../www/data/preflop-hu.bin");
+
+    fn unload_table() {
+        PREFLOP.with(|t| *t.borrow_mut() = None);
+    }
+
+    fn run_all(job: &Job) -> JsValue {
+        let c = job.total_units();
+        let firsts: Vec<u32> = (0..c).collect();
+        let tallies = job.run_chunks(&firsts, c).unwrap();
+        estimate(job.players(), &tallies, c, true).unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn range_jobs_are_exact_with_the_preflop_table() {
+        unload_table();
+        assert!(!preflop_table_loaded());
+        let qq_tt = strings(&["QQ+", "TT+"]);
+        // Without the table: exact over every deal of the ranges (540
+        // units, each a whole preflop enumeration), still affordable.
+        let job = Job::new(qq_tt.clone(), "", "", "auto", None).unwrap();
+        assert!(job.exact() && job.ranges() && job.table_fits() && !job.uses_table());
+        assert_eq!(job.total_units(), 18 * 30);
+        assert_eq!(job.labels(), ["QQ+", "TT+"]);
+        // A planner that had the table cannot be matched: refused.
+        let err = Job::new(qq_tt.clone(), "", "", "auto", Some(true))
+            .err()
+            .unwrap();
+        assert_eq!(get(&err, "field").as_string().as_deref(), Some("table"));
+        let check = check_scenario(qq_tt.clone(), "", "").unwrap();
+        assert_eq!(get(&check, "tableFits").as_bool(), Some(true));
+        assert_eq!(get(&check, "tableLoaded").as_bool(), Some(false));
+
+        assert_eq!(load_preflop_table(TABLE).unwrap(), 47_008);
+        assert!(preflop_table_loaded());
+        let check = check_scenario(qq_tt.clone(), "", "").unwrap();
+        assert_eq!(get(&check, "tableLoaded").as_bool(), Some(true));
+        assert_eq!(get(&check, "method").as_string().as_deref(), Some("exact"));
+        assert_eq!(num(&check, "cost"), 450.0 + 90.0); // lookups, clashing pairs included
+        for table in [None, Some(true)] {
+            let job = Job::new(qq_tt.clone(), "", "", "auto", table).unwrap();
+            assert!(job.exact() && job.uses_table());
+            assert_eq!(job.total_units(), 18, "a unit is one of player 1's combos");
+            let r = run_all(&job);
+            assert_eq!(get(&r, "exact").as_bool(), Some(true));
+            assert_eq!(num(&r, "players.0.wins"), 484_876_704.0);
+            assert_eq!(num(&r, "players.1.wins"), 252_971_328.0);
+            assert_eq!(num(&r, "players.0.ties"), 32_688_768.0);
+            assert_eq!(num(&r, "showdowns"), 450.0 * 1_712_304.0);
+            assert!((num(&r, "players.0.equity") - 0.650483).abs() < 5e-7);
+        }
+        // Asked not to: the table-less plan again.
+        let job = Job::new(qq_tt, "", "", "auto", Some(false)).unwrap();
+        assert!(!job.uses_table());
+        assert_eq!(job.total_units(), 540);
+
+        // A hand against a range: one unit, 1,225 lookups.
+        let job = Job::new(strings(&["AhKh", "random"]), "", "", "auto", None).unwrap();
+        assert!(job.uses_table());
+        assert_eq!(job.total_units(), 1);
+        let r = run_all(&job);
+        assert_eq!(num(&r, "showdowns"), 2_097_572_400.0);
+        assert_eq!(num(&r, "players.0.wins"), 1_389_004_215.0);
+        assert_eq!(num(&r, "players.0.ties"), 34_610_976.0);
+        assert!((num(&r, "players.0.equity") - 0.670446).abs() < 5e-7);
+
+        // Top 10% against top 10%: 136 units, exact at once.
+        let job = Job::new(strings(&["10%", "10%"]), "", "", "auto", None).unwrap();
+        assert!(job.exact());
+        assert_eq!(job.total_units(), 136);
+        assert_eq!(job.cost(), 136.0 * 136.0);
+        let r = run_all(&job);
+        assert!(
+            (num(&r, "players.0.equity") - 0.5).abs() < 1e-12,
+            "symmetric"
+        );
+        // Without the table that is Monte Carlo.
+        let job = Job::new(strings(&["10%", "10%"]), "", "", "auto", Some(false)).unwrap();
+        assert!(!job.exact());
+
+        // The table serves heads-up preflop only: a board, a dead card or a
+        // third player enumerate boards.
+        for (players, board, dead) in [
+            (&["QQ+", "AhKh"][..], "2c 7d 9s", ""),
+            (&["QQ+", "AhKh"][..], "", "2c"),
+            (&["QQ+", "AhKh", "5c5d"][..], "", ""),
+        ] {
+            let job = Job::new(strings(players), board, dead, "auto", Some(true)).unwrap();
+            assert!(!job.table_fits() && !job.uses_table());
+        }
+        let job = Job::new(strings(&["QQ+", "AhKh"]), "2c 7d 9s", "", "auto", None).unwrap();
+        assert!(job.exact());
+        let r = run_all(&job);
+        let direct = crate::equity::calculate(
+            &Spec::parse(&["QQ+", "AhKh"], "2c 7d 9s", "").unwrap(),
+            crate::equity::Method::Exact,
+        );
+        assert_eq!(num(&r, "players.0.wins"), direct.tally.wins(0) as f64);
+        assert_eq!(num(&r, "players.1.ties"), direct.tally.ties(1) as f64);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_damaged_table_is_refused_and_the_old_one_kept() {
+        assert!(load_preflop_table(TABLE).is_ok());
+        let mut bad = TABLE.to_vec();
+        let (ah_kh, qs_qd) = (
+            [Card::new(12, 2), Card::new(11, 2)],
+            [Card::new(10, 3), Card::new(10, 1)],
+        );
+        let (key, _) = preflop::canonical(ah_kh, qs_qd);
+        let at = (0..(bad.len() - 12) / 12)
+            .map(|r| 12 + r * 12)
+            .find(|&at| u32::from_le_bytes([bad[at], bad[at + 1], bad[at + 2], bad[at + 3]]) == key)
+            .unwrap();
+        bad[at + 4] ^= 1;
+        let err = load_preflop_table(&bad).unwrap_err();
+        assert!(js_error_message(err).contains("disagrees with the engine"));
+        bad.truncate(bad.len() - 1);
+        let err = load_preflop_table(&bad).unwrap_err();
+        assert_eq!(
+            js_error_message(err),
+            "heads-up preflop table: wrong size for its record count"
+        );
+        assert!(preflop_table_loaded());
+    }
+
+    #[wasm_bindgen_test]
+    fn ranges_for_the_page() {
+        let r = parse_range("qq+ , aks").unwrap();
+        assert_eq!(get(&r, "ok").as_bool(), Some(true));
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("QQ+, AKs"));
+        assert_eq!(num(&r, "combos"), 22.0);
+        assert_eq!(num(&r, "fill.length"), 169.0);
+        assert_eq!(num(&r, "fill.0"), 1.0); // AA
+        assert_eq!(num(&r, "fill.1"), 1.0); // AKs
+        assert_eq!(num(&r, "fill.13"), 0.0); // AKo
+        assert_eq!(num(&r, "counts.28"), 6.0); // QQ: row 2, col 2
+        assert!(get(&r, "error").is_null());
+        // Weights and single combos show as part of a class.
+        let r = parse_range("AK@50, AhQh").unwrap();
+        assert_eq!(
+            get(&r, "text").as_string().as_deref(),
+            Some("AKs:0.5, AKo:0.5, AhQh")
+        );
+        assert_eq!(num(&r, "fill.1"), 0.5);
+        assert_eq!(num(&r, "fill.2"), 0.25);
+        assert_eq!(num(&r, "counts.2"), 1.0);
+        assert_eq!(num(&r, "weighted"), 9.0);
+        // Errors point at the character.
+        for (text, message, position) in [
+            ("AKx", "\"AKx\": expected 's' or 'o' at position 3", 3.0),
+            ("QQ+, 88s", "\"88s\": a pair cannot be suited", 8.0),
+        ] {
+            let r = parse_range(text).unwrap();
+            assert_eq!(get(&r, "ok").as_bool(), Some(false));
+            assert_eq!(
+                get(&r, "error.message").as_string().as_deref(),
+                Some(message)
+            );
+            assert_eq!(num(&r, "error.position"), position, "{text}");
+            assert_eq!(get(&r, "text").as_string().as_deref(), Some(""));
+        }
+        let r = parse_range("").unwrap();
+        assert!(get(&r, "error.position").is_null());
+
+        // The grid edits ranges class by class; canonical text comes back.
+        let r = edit_range("QQ+", strings(&["AKs", "AKo"]), 1000).unwrap();
+        assert_eq!(
+            get(&r, "text").as_string().as_deref(),
+            Some("QQ+, AKs, AKo")
+        );
+        let r = edit_range("QQ+, AKs", strings(&["QQ"]), 0).unwrap();
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("KK+, AKs"));
+        let r = edit_range("QQ+", strings(&["AKo"]), 500).unwrap();
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("QQ+, AKo:0.5"));
+        assert_eq!(num(&r, "fill.13"), 0.5);
+        let r = edit_range("AhKh", strings(&["QQ"]), 1000).unwrap();
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("QQ, AhKh"));
+        let r = edit_range("junk", strings(&["22"]), 1000).unwrap();
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("22"));
+        let r = edit_range("AA", strings(&["AA"]), 0).unwrap();
+        assert_eq!(get(&r, "ok").as_bool(), Some(false));
+
+        // Top X% by the standard ranking (equity against 3 random hands).
+        let r = range_top(1000).unwrap();
+        assert_eq!(
+            get(&r, "text").as_string().as_deref(),
+            Some("77+, A9s+, KTs+, QTs+, AJo+, KQo")
+        );
+        assert_eq!(num(&r, "combos"), 136.0);
+        let r = range_top(500).unwrap();
+        assert_eq!(
+            get(&r, "text").as_string().as_deref(),
+            Some("88+, AJs+, KQs, AKo")
+        );
+        let r = range_top(10_000).unwrap();
+        assert_eq!(get(&r, "text").as_string().as_deref(), Some("random"));
+        assert_eq!(num(&r, "percent"), 100.0);
+        assert_eq!(get(&range_top(0).unwrap(), "ok").as_bool(), Some(false));
+        let info = ranking_info();
+        assert_eq!(num(&info, "opponents"), 3.0);
+        assert_eq!(
+            get(&info, "description").as_string().as_deref(),
+            Some("equity against 3 random hands")
+        );
+        // "10%" typed reads the same.
+        let r = parse_range("10%").unwrap();
+        assert_eq!(num(&r, "combos"), 136.0);
+
+        // Explain: token, expansion, combos.
+        let e = explain_range("qq+, AhKh  A2s-A5s:0.5").unwrap();
+        assert_eq!(get(&e, "ok").as_bool(), Some(true));
+        assert_eq!(num(&e, "items.length"), 3.0);
+        assert_eq!(get(&e, "items.0.token").as_string().as_deref(), Some("qq+"));
+        assert_eq!(get(&e, "items.0.text").as_string().as_deref(), Some("QQ+"));
+        assert_eq!(
+            get(&e, "items.0.classes.2").as_string().as_deref(),
+            Some("QQ")
+        );
+        assert_eq!(num(&e, "items.0.comboCount"), 18.0);
+        assert_eq!(
+            get(&e, "items.1.combos.0").as_string().as_deref(),
+            Some("AhKh")
+        );
+        assert_eq!(num(&e, "items.1.position"), 6.0);
+        assert_eq!(num(&e, "items.2.weight"), 0.5);
+        assert_eq!(
+            get(&e, "items.2.weightText").as_string().as_deref(),
+            Some("0.5")
+        );
+        assert_eq!(num(&e, "items.2.comboCount"), 16.0);
+        let e = explain_range("10%").unwrap();
+        assert_eq!(num(&e, "items.0.comboCount"), 136.0);
+        let e = explain_range("QQ+, AKx").unwrap();
+        assert_eq!(num(&e, "error.position"), 8.0);
+
+        // The scenario check names ranges and their live combos.
+        let check = check_scenario(strings(&["QQ+", "AhKh"]), "", "Qs").unwrap();
+        assert!(get(&check, "error").is_null());
+        assert_eq!(get(&check, "ranges").as_bool(), Some(true));
+        assert_eq!(
+            get(&check, "tableFits").as_bool(),
+            Some(false),
+            "a dead card"
+        );
+        assert_eq!(
+            get(&check, "players.0.range").as_string().as_deref(),
+            Some("QQ+")
+        );
+        assert_eq!(num(&check, "players.0.combos"), 18.0 - 3.0 - 3.0 - 3.0);
+        assert!(get(&check, "players.1.range").is_null());
+        assert_eq!(num(&check, "players.1.cards.length"), 2.0);
+        let check = check_scenario(strings(&["AA", "AhAd"]), "As", "").unwrap();
+        assert_eq!(
+            get(&check, "error.field").as_string().as_deref(),
+            Some("board")
+        );
+        let check = check_scenario(strings(&["AA", "AhAd"]), "As 2c 3c", "").unwrap();
+        assert_eq!(
+            get(&check, "error.field").as_string().as_deref(),
+            Some("p1")
+        );
+        assert_eq!(
+            num(&check, "players.0.combos"),
+            6.0,
+            "as written: the spec failed"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn strength_table_and_ranking_for_the_grid() {
+        let classes = hand_classes();
+        assert_eq!(num(&classes, "0.strength.length"), MAX_OPPONENTS as f64);
+        assert!((num(&classes, "0.strength.0") - 0.852).abs() < 1e-3);
+        assert!(num(&classes, "0.strength.8") < num(&classes, "0.strength.0"));
+        assert_eq!(num(&classes, "0.rank"), 0.0, "AA is the best hand");
+        // 72o (row 12, col 7) is near the bottom of every ranking.
+        assert!(num(&classes, &format!("{}.rank", 12 * 13 + 7)) > 160.0);
+        assert_eq!(
+            get(&classes, &format!("{}.label", 12 * 13 + 7))
+                .as_string()
+                .as_deref(),
+            Some("72o")
+        );
     }
 }

@@ -1,11 +1,24 @@
-// The calculator page's UI: players, board and dead cards typed or picked
-// (deck, 169-hand grid), results rendered live. It talks to the engine
-// (engine.js) only, never to workers, and re-derives no poker rule: card
-// text, classes, errors and statistics come from the engine. All user text
-// reaches the DOM as text (textContent, value, dataset), never as HTML.
+// The calculator page's UI: players (hands or ranges), board and dead
+// cards typed or picked (deck, 169-hand grid with the range editor and the
+// heatmap), results rendered live. It talks to the engine (engine.js)
+// only, never to workers, and re-derives no poker rule: card text, classes,
+// range text, rankings, errors and statistics come from the engine. All
+// user text reaches the DOM as text (textContent, value, dataset), never
+// as HTML.
 
 import { loadEngine } from './engine.js';
+import {
+  SIZE,
+  cellsBetween,
+  moveInGrid,
+  percentText,
+  strokeWeight,
+  tone,
+} from './grid-model.js';
 import { MAX_PLAYERS, MIN_PLAYERS, parseFragment, toFragment } from './scenario.js';
+// Issue 6 wiring: the share / embed panel, and update offers only when idle.
+import { mountSharePanel } from './share-panel.js';
+import { setEngineBusy } from './sw-register.js';
 
 // First things first: the engine downloads, compiles and boots its workers
 // while the page sets itself up.
@@ -29,6 +42,30 @@ const els = {
   readout: $('[data-grid-readout]'),
   pick: $('[data-grid-pick]'),
   rowTemplate: $('#player-row'),
+  announce: $('[data-announce]'),
+  rangePlayer: $('[data-range-player]'),
+  rangeText: $('[data-range-text]'),
+  rangeSummary: $('[data-range-summary]'),
+  rangeError: $('[data-range-error]'),
+  rangeErrorMessage: $('[data-range-error-message]'),
+  rangeCaret: $('[data-range-caret]'),
+  rangeSlider: $('[data-range-slider]'),
+  rangePercent: $('[data-range-percent]'),
+  rangeClear: $('[data-range-clear]'),
+  rankingNote: $('[data-ranking-note]'),
+  paintWeight: $('[data-paint-weight]'),
+  paintWeightOut: $('[data-paint-weight-out]'),
+  gridTools: document.querySelectorAll('[data-grid-tool]'),
+  gridColour: $('[data-grid-colour]'),
+  gridVs: $('[data-grid-vs]'),
+  gridVsBox: $('[data-grid-vs-box]'),
+  gridCaption: $('[data-grid-caption]'),
+  legendStrong: $('[data-legend-strong]'),
+  legendWeak: $('[data-legend-weak]'),
+  heatStatus: $('[data-heat-status]'),
+  explain: $('[data-explain]'),
+  explainBody: $('[data-explain-body]'),
+  explainNote: $('[data-explain-note]'),
 };
 
 // Display only: how the engine's canonical suit letters are drawn.
@@ -59,6 +96,8 @@ function formatCompact(n) {
 /** @type {import('./engine.js').Engine | null} */
 let engine = null;
 let scenario = parseFragment(location.hash);
+// Issue 6 wiring: the share / embed panel shows this scenario (filled in when opened).
+const sharePanel = mountSharePanel($('[data-share-panel]'), { getScenario: () => scenario });
 /** The engine's reading of the scenario (cards per field, first error). */
 let check = null;
 /** The field the deck writes into, and the player the grid writes into. */
@@ -85,6 +124,7 @@ function setFieldText(field, text) {
   else scenario[field] = text;
   const input = fieldInput(field);
   if (input && input.value !== text) input.value = text;
+  if (field === playerTarget && els.rangeText.value !== text) els.rangeText.value = text;
 }
 
 function fieldInput(field) {
@@ -118,11 +158,15 @@ function renderPlayers() {
     input.dataset.field = `p${n}`;
     input.id = `p${n}-input`;
     input.value = text;
-    input.setAttribute('aria-label', `Player ${n}'s cards`);
+    input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
     seat.htmlFor = input.id;
-    $('[data-error]', row).dataset.errorFor = `p${n}`;
+    const error = $('[data-error]', row);
+    error.dataset.errorFor = `p${n}`;
+    error.id = `p${n}-error`;
+    input.setAttribute('aria-describedby', `p${n}-class ${error.id}`);
+    $('[data-class]', row).id = `p${n}-class`;
     const remove = $('[data-remove]', row);
     remove.setAttribute('aria-label', `Remove player ${n}`);
     remove.disabled = scenario.players.length <= MIN_PLAYERS;
@@ -132,6 +176,8 @@ function renderPlayers() {
   els.addPlayer.disabled = scenario.players.length >= MAX_PLAYERS;
   if (!allFields().includes(target)) target = 'p1';
   if (!allFields().includes(playerTarget)) playerTarget = 'p1';
+  if (scenario.heat > scenario.players.length) scenario.heat = null;
+  renderPlayerChoices();
   markTarget();
 }
 
@@ -150,6 +196,8 @@ function removePlayer(index) {
     isPlayerField(field) && playerIndex(field) > index ? `p${playerIndex(field)}` : field;
   target = shift(target);
   playerTarget = shift(playerTarget);
+  if (scenario.heat === index + 1) scenario.heat = null;
+  else if (scenario.heat > index + 1) scenario.heat--;
   renderPlayers();
   changed();
 }
@@ -167,10 +215,14 @@ function clearCards() {
 
 function setTarget(field) {
   target = field;
+  const newPlayer = isPlayerField(field) && field !== playerTarget;
   if (isPlayerField(field)) playerTarget = field;
   markTarget();
   renderDeckState();
-  renderGridState();
+  if (newPlayer && engine) {
+    renderRangePanel();
+    renderGridState();
+  }
 }
 
 function markTarget() {
@@ -190,7 +242,8 @@ function advanceTarget(from) {
   const start = isPlayerField(from) ? playerIndex(from) : -1;
   for (let k = 1; k <= players; k++) {
     const i = (start + k) % players;
-    if (fieldCards(`p${i + 1}`).length < 2) return setTarget(`p${i + 1}`);
+    // A player holding a range needs no cards from the deck.
+    if (fieldCards(`p${i + 1}`).length < 2 && !check?.players[i]?.range) return setTarget(`p${i + 1}`);
   }
   if (fieldCards('board').length < 5) return setTarget('board');
   return setTarget(from);
@@ -254,52 +307,408 @@ function pickCard(code) {
   if (isPlayerField(field) && next.length === 2 && cards.length < 2) advanceTarget(field);
 }
 
-// ---- the 169-hand grid ----
+// ---- the 169-hand grid and the range editor ----
+//
+// The grid shows one number per class: its equity against K random hands
+// (the engine's strength table), or, with a heatmap on, what one player
+// would have with that class against everyone else (computed live). Each
+// cell's fill shows how much of the class is in the edited player's range.
+// It is an ARIA grid: one tab stop (roving tabindex), arrow keys move,
+// Enter or Space toggles the focused class.
+
+/** Grid cells, in handClasses order (row * 13 + col). */
+let cells = [];
+/** The cell holding the grid's one tab stop. */
+let activeCell = 0;
+/** The edited player's range, as the engine read it. */
+let rangeView = null;
+/** What a tap on the grid does: 'range' (edit the range) or 'hand' (deal one like it). */
+let gridTool = 'range';
+/** The weight tapped or painted classes get, 0…1. */
+let paintWeight = 1;
+/** The paint stroke under way: {pointerId, weight, last, done: Set}. */
+let stroke = null;
+/** The heatmap: one entry per class once computed, its handle and state. */
+let heatCells = [];
+let heatHandle = null;
+let heatState = 'off';
+let heatDone = 0;
+let heatStatusTimer = 0;
+/** The range text the %-slider last produced, and for which player. */
+let sliderRange = null;
 
 function renderGrid() {
-  // Colour: how far from an even share (50 % heads-up), towards the best
-  // or the worst class.
-  const values = engine.handClasses.map((c) => c.vsRandom);
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const tone = (v) => (v >= 0.5 ? (v - 0.5) / (hi - 0.5) : (0.5 - v) / (0.5 - lo));
-  els.grid.replaceChildren(
-    ...engine.handClasses.map((cls) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = `hand-class-cell kind-${cls.kind}`;
-      button.dataset.class = cls.label;
-      button.textContent = cls.label;
-      const pct = `${(cls.vsRandom * 100).toFixed(1)}%`;
-      button.title = `${cls.label}: ${pct} against one random hand`;
-      button.setAttribute('aria-label', `${cls.name}, ${pct}`);
-      button.classList.add(cls.vsRandom >= 0.5 ? 'is-strong' : 'is-weak');
-      button.style.setProperty('--tone', Math.sqrt(tone(cls.vsRandom)).toFixed(3));
-      return button;
+  cells = [];
+  const rows = [];
+  for (let r = 0; r < SIZE; r++) {
+    const row = document.createElement('div');
+    row.className = 'hand-grid-row';
+    row.setAttribute('role', 'row');
+    for (let c = 0; c < SIZE; c++) {
+      const i = r * SIZE + c;
+      const cls = engine.handClasses[i];
+      const cell = document.createElement('div');
+      cell.className = `hand-class-cell kind-${cls.kind}`;
+      cell.setAttribute('role', 'gridcell');
+      cell.dataset.class = cls.label;
+      cell.dataset.index = String(i);
+      cell.tabIndex = i === activeCell ? 0 : -1;
+      const label = document.createElement('span');
+      label.className = 'cell-label';
+      label.textContent = cls.label;
+      const num = document.createElement('span');
+      num.className = 'cell-num';
+      cell.append(label, num);
+      row.append(cell);
+      cells.push(cell);
+    }
+    rows.push(row);
+  }
+  els.grid.replaceChildren(...rows);
+  renderGridState();
+}
+
+/** What the grid's colours and numbers measure right now. */
+function gridMetric() {
+  if (scenario.heat) {
+    return { kind: 'heat', fair: 1 / scenario.players.length, lo: 0, hi: 1 };
+  }
+  const k = scenario.vs;
+  const values = engine.handClasses.map((c) => c.strength[k - 1]);
+  return {
+    kind: 'random',
+    k,
+    fair: 1 / (k + 1),
+    lo: Math.min(...values),
+    hi: Math.max(...values),
+    values,
+  };
+}
+
+/** One class's number under `metric`: {value, state, stdError, exact, error}. */
+function cellValue(i, metric) {
+  if (metric.kind === 'random') return { value: metric.values[i], state: 'ok', exact: true };
+  const h = heatCells[i];
+  if (!h) return { value: null, state: heatState === 'running' ? 'pending' : 'blank' };
+  if (h.error) return { value: null, state: 'na', error: h.error.message };
+  return { value: h.equity, state: 'ok', exact: h.exact, stdError: h.stdError };
+}
+
+function combosText(n) {
+  return `${formatInt(n)} combo${n === 1 ? '' : 's'}`;
+}
+
+function weightText(fill) {
+  return `${Math.round(fill * 100)}%`;
+}
+
+/** How much of class `i` the edited range holds, in words ('' for none). */
+function rangePart(i) {
+  const fill = rangeView?.fill[i] ?? 0;
+  if (!(fill > 0)) return '';
+  const all = engine.handClasses[i].combos;
+  const combos = rangeView.counts[i];
+  // The mean weight of the combos that are in: fill is over all of them.
+  const weight = (fill * all) / combos;
+  const at = weight < 1 - 1e-9 ? ` at ${weightText(weight)}` : '';
+  return combos < all ? `${combos} of ${all} combos in range${at}` : `in range${at}`;
+}
+
+function renderCell(i, metric = gridMetric()) {
+  const cell = cells[i];
+  if (!cell) return;
+  const cls = engine.handClasses[i];
+  const v = cellValue(i, metric);
+  const t = v.value === null ? 0 : tone(v.value, metric.fair, metric.lo, metric.hi);
+  cell.style.setProperty('--tone', Math.sqrt(Math.abs(t)).toFixed(3));
+  cell.classList.toggle('is-strong', t > 0);
+  cell.classList.toggle('is-weak', t < 0);
+  cell.classList.toggle('is-pending', v.state === 'pending');
+  cell.classList.toggle('is-na', v.state === 'na');
+  cell.classList.toggle('is-sampled', v.state === 'ok' && !v.exact);
+  const fill = rangeView?.fill[i] ?? 0;
+  cell.style.setProperty('--fill', fill.toFixed(3));
+  cell.classList.toggle('is-in-range', fill > 0);
+  cell.classList.toggle('is-partial', fill > 0 && fill < 1);
+  cell.setAttribute('aria-selected', String(fill > 0));
+  if (v.value === null) delete cell.dataset.value;
+  else cell.dataset.value = String(v.value);
+  cell.dataset.fill = String(fill);
+  $('.cell-num', cell).textContent =
+    v.value !== null ? String(Math.round(v.value * 100)) : v.state === 'na' ? '–' : '';
+  const number =
+    v.state === 'ok'
+      ? `${v.exact ? '' : 'about '}${percentText(v.value)}`
+      : v.state === 'na'
+        ? 'not possible with these cards'
+        : v.state === 'pending'
+          ? 'computing'
+          : 'no number';
+  const range = rangePart(i);
+  cell.setAttribute('aria-label', `${cls.name}, ${number}${range ? `, ${range}` : ''}`);
+}
+
+/** Colours, numbers and range fill of every cell. */
+function renderGridState() {
+  if (!engine || cells.length === 0) return;
+  const metric = gridMetric();
+  for (let i = 0; i < cells.length; i++) renderCell(i, metric);
+  els.grid.dataset.metric = metric.kind;
+  renderLegend(metric);
+}
+
+function renderLegend(metric) {
+  const who = fieldName(`p${scenario.heat}`);
+  els.legendStrong.textContent =
+    metric.kind === 'heat' ? `${who} above a fair share (${percentText(metric.fair, 0)})` : 'better than a fair share';
+  els.legendWeak.textContent = metric.kind === 'heat' ? 'below a fair share' : 'worse than a fair share';
+  els.gridCaption.textContent =
+    metric.kind === 'heat'
+      ? `Numbers: ${who}'s equity (%) with each hand against the other players, on this board.`
+      : `Numbers: equity (%) against ${metric.k === 1 ? 'one random hand' : `${metric.k} random hands`}, preflop; a fair share is ${percentText(metric.fair, 0)}.`;
+}
+
+/** The readout: a class's number and range weight (on hover, focus or tap). */
+function showClass(i) {
+  const cls = engine.handClasses[i];
+  if (!cls) return;
+  const metric = gridMetric();
+  const v = cellValue(i, metric);
+  let text;
+  if (metric.kind === 'random') {
+    const against = metric.k === 1 ? 'one random hand' : `${metric.k} random hands`;
+    text = `${cls.label}: ${percentText(v.value, 2)} against ${against}, preflop`;
+  } else {
+    const who = fieldName(`p${scenario.heat}`);
+    if (v.state === 'ok') {
+      const number = v.exact
+        ? `${percentText(v.value, 2)} (exact)`
+        : `${percentText(v.value, 1)} ± ${(v.stdError * 100).toFixed(1)} (sampled)`;
+      text = `${cls.label}: ${who} would have ${number} against the others (fair share ${percentText(metric.fair, 0)})`;
+    } else if (v.state === 'na') {
+      text = `${cls.label}: not possible here (${v.error})`;
+    } else {
+      text = `${cls.label}: ${v.state === 'pending' ? 'computing…' : 'no number yet'}`;
+    }
+  }
+  const range = rangePart(i);
+  if (range) text += ` · ${fieldName(playerTarget)}: ${range}`;
+  els.readout.textContent = text;
+}
+
+/** Moves the grid's tab stop to cell `i` (and focus, unless `focus` is false). */
+function focusCell(i, { focus = true } = {}) {
+  if (!cells[i]) return;
+  if (cells[activeCell]) cells[activeCell].tabIndex = -1;
+  activeCell = i;
+  cells[i].tabIndex = 0;
+  if (focus) cells[i].focus();
+  showClass(i);
+}
+
+/** Sets the classes at `indices` to `weight` in the edited player's range. */
+function paint(indices, weight) {
+  const field = playerTarget;
+  const labels = indices.map((i) => engine.handClasses[i].label);
+  const view = engine.editRange(fieldText(field), labels, weight);
+  setFieldText(field, view.text);
+  changed();
+}
+
+/** Says what the range now is (politely, for screen readers too). */
+function announceRange() {
+  const who = fieldName(playerTarget);
+  els.pick.textContent = rangeView?.ok
+    ? `${who}'s range: ${rangeView.text} (${combosText(rangeView.combos)}).`
+    : `${who}'s range is empty.`;
+}
+
+/** Enter, Space or a tap on cell `i`. */
+function activate(i) {
+  if (gridTool === 'hand') {
+    pickClass(engine.handClasses[i].label);
+    return;
+  }
+  paint([i], strokeWeight(rangeView?.fill[i] ?? 0, paintWeight));
+  announceRange();
+  showClass(i);
+}
+
+function paintTo(i) {
+  const path = cellsBetween(stroke.last, i).filter((c) => !stroke.done.has(c));
+  stroke.last = i;
+  for (const c of path) stroke.done.add(c);
+  if (path.length) paint(path, stroke.weight);
+}
+
+function endStroke() {
+  if (!stroke) return;
+  stroke = null;
+  announceRange();
+}
+
+/** The edited player's range: text box, summary, error, explain. */
+function renderRangePanel() {
+  const field = playerTarget;
+  const text = fieldText(field);
+  rangeView = engine ? engine.parseRange(text) : null;
+  if (els.rangeText.value !== text) els.rangeText.value = text;
+  els.rangePlayer.value = field;
+  // The slider shows a percentage only while the range is what it made.
+  if (sliderRange?.field !== field || sliderRange.text !== text) {
+    sliderRange = null;
+    els.rangeSlider.value = '0';
+    els.rangePercent.textContent = 'X%';
+  }
+  const view = rangeView;
+  els.rangeError.hidden = true;
+  els.rangeText.setAttribute('aria-invalid', 'false');
+  if (!view || text.trim() === '') {
+    els.rangeSummary.textContent = 'No range yet: type one, tap or drag over hands, or use the slider.';
+  } else if (view.ok) {
+    const reads = view.text === text.trim() ? '' : `Reads as ${view.text} · `;
+    els.rangeSummary.textContent =
+      `${reads}${combosText(view.combos)}` +
+      (Math.abs(view.weighted - view.combos) > 1e-9 ? ` (${view.weighted.toFixed(1)} by weight)` : '') +
+      `, ${view.percent.toFixed(1)}% of all hands`;
+  } else {
+    els.rangeSummary.textContent = '';
+    els.rangeError.hidden = false;
+    els.rangeText.setAttribute('aria-invalid', 'true');
+    els.rangeErrorMessage.textContent = view.error?.message ?? 'not a range';
+    // A caret under the character the error points at.
+    const pos = view.error?.position;
+    els.rangeCaret.textContent = pos ? `${text}\n${' '.repeat(Math.max(0, [...text].slice(0, pos - 1).length))}^` : '';
+    els.rangeCaret.hidden = !pos;
+  }
+  if (els.explain.open) renderExplain();
+}
+
+function renderExplain() {
+  const result = engine.explainRange(fieldText(playerTarget));
+  const rows = result.items.map((item) => {
+    const tr = document.createElement('tr');
+    const weight = item.weight === 1 ? '' : ` at ${item.weightText}`;
+    for (const text of [item.token, `${item.text || '(nothing)'}${weight}`, formatInt(item.comboCount)]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  });
+  els.explainBody.replaceChildren(...rows);
+  els.explainNote.textContent = result.ok
+    ? result.items.length > 1
+      ? 'Items apply left to right: a later one sets the weight of hands an earlier one named.'
+      : ''
+    : result.error?.message ?? '';
+}
+
+function renderPlayerChoices() {
+  const options = (select, make) =>
+    select.replaceChildren(
+      ...scenario.players.map((_, i) => {
+        const option = document.createElement('option');
+        make(option, i + 1);
+        return option;
+      }),
+    );
+  options(els.rangePlayer, (option, n) => {
+    option.value = `p${n}`;
+    option.textContent = `Player ${n}`;
+  });
+  const random = document.createElement('option');
+  random.value = 'random';
+  random.textContent = 'Equity against random hands';
+  els.gridColour.replaceChildren(
+    random,
+    ...scenario.players.map((_, i) => {
+      const option = document.createElement('option');
+      option.value = String(i + 1);
+      option.textContent = `Heatmap: Player ${i + 1} against the others`;
+      return option;
     }),
   );
+  els.rangePlayer.value = playerTarget;
+  els.gridColour.value = scenario.heat ? String(scenario.heat) : 'random';
+  els.gridVs.value = String(scenario.vs);
+  els.gridVsBox.hidden = Boolean(scenario.heat);
 }
 
-function renderGridState() {
-  if (!engine) return;
-  const held = new Map();
-  scenario.players.forEach((text, i) => {
-    const label = engine.classOf(text);
-    if (label) held.set(label, [...(held.get(label) ?? []), `p${i + 1}`]);
-  });
-  for (const cell of els.grid.children) {
-    const holders = held.get(cell.dataset.class) ?? [];
-    cell.classList.toggle('is-held', holders.length > 0);
-    cell.setAttribute('aria-pressed', String(holders.includes(playerTarget)));
+// ---- the heatmap ----
+
+function setHeatStatus(text) {
+  els.heatStatus.textContent = text;
+  els.heatStatus.hidden = !text;
+}
+
+/** Starts (or stops) the heatmap for the current scenario; latest input wins. */
+function startHeatmap() {
+  heatHandle?.cancel();
+  heatHandle = null;
+  engine?.cancelHeatmap();
+  clearTimeout(heatStatusTimer);
+  heatCells = [];
+  heatDone = 0;
+  if (!engine || !scenario.heat) {
+    heatState = 'off';
+    els.grid.dataset.heat = 'off';
+    delete els.grid.dataset.heatJob;
+    setHeatStatus('');
+    renderGridState();
+    return;
   }
+  const player = scenario.heat - 1;
+  const who = fieldName(`p${scenario.heat}`);
+  heatState = 'running';
+  els.grid.dataset.heat = 'running';
+  els.grid.dataset.heatDone = '0';
+  renderGridState();
+  setHeatStatus(`Heatmap of ${who}: starting…`);
+  const t0 = performance.now();
+  const handle = engine.heatmap(scenario, player, (cell) => {
+    if (heatHandle !== handle) return;
+    heatCells[cell.index] = cell;
+    heatDone++;
+    els.grid.dataset.heatDone = String(heatDone);
+    cells[cell.index].dataset.heatJob = String(handle.id);
+    renderCell(cell.index);
+    if (cell.index === activeCell && document.activeElement === cells[activeCell]) showClass(activeCell);
+    // The status line at most every 100 ms.
+    heatStatusTimer ||= setTimeout(() => {
+      heatStatusTimer = 0;
+      if (heatHandle === handle && heatState === 'running') {
+        setHeatStatus(`Heatmap of ${who}: ${heatDone} of ${cells.length} hands…`);
+      }
+    }, 100);
+  });
+  heatHandle = handle;
+  els.grid.dataset.heatJob = String(handle.id);
+  handle.done.then((result) => {
+    if (heatHandle !== handle) return;
+    clearTimeout(heatStatusTimer);
+    heatStatusTimer = 0;
+    if (result.status === 'done') {
+      heatState = 'done';
+      const sampled = result.cells - result.failed - result.exactCells;
+      const ms = Math.max(1, Math.round(performance.now() - t0));
+      const how = sampled === 0 ? 'exact' : `${result.exactCells} exact, ${sampled} sampled (±)`;
+      const na = result.failed ? `; ${result.failed} not possible with these cards` : '';
+      setHeatStatus(`Heatmap of ${who}: ${how}${na}, ${formatMs(ms)}.`);
+      announce(`Heatmap of ${who} ready.`);
+    } else if (result.status === 'error') {
+      heatState = 'error';
+      setHeatStatus(`No heatmap: ${result.error.message}`);
+    } else {
+      heatState = 'off';
+    }
+    els.grid.dataset.heat = heatState;
+    renderGridState();
+  });
 }
 
-/** The readout: a class's number (on hover, focus or tap). */
-function showClass(label) {
-  const cls = engine.handClasses.find((c) => c.label === label);
-  if (!cls) return;
-  els.readout.textContent =
-    `${cls.label}: ${(cls.vsRandom * 100).toFixed(2)}% against one random hand, preflop`;
+function formatMs(ms) {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function pickClass(label) {
@@ -308,7 +717,6 @@ function pickClass(label) {
     .filter((f) => f !== field)
     .flatMap((f) => fieldCards(f));
   const picked = engine.pickCombo(label, used);
-  showClass(label);
   els.pick.textContent = picked.ok
     ? `${label}: ${fieldName(field)} gets ${picked.value}.`
     : picked.error;
@@ -322,7 +730,18 @@ function pickClass(label) {
 
 function setStatus(status) {
   els.results.dataset.status = status;
+  setEngineBusy(status === 'running'); // Issue 6 wiring: sw-register.js offers updates when idle
+  els.results.setAttribute('aria-busy', String(status === 'running'));
   if (status !== 'done') delete els.results.dataset.exact;
+}
+
+/** Says `text` to screen readers, politely (final results, not partials). */
+function announce(text) {
+  // A change of text is what gets announced: clear first so a repeat is heard.
+  els.announce.textContent = '';
+  requestAnimationFrame(() => {
+    els.announce.textContent = text;
+  });
 }
 
 function showFieldErrors(error) {
@@ -339,10 +758,24 @@ function showFieldErrors(error) {
 function renderFieldState() {
   showFieldErrors(check?.error ?? null);
   for (const row of els.playerList.children) {
-    const text = scenario.players[Number(row.dataset.player) - 1] ?? '';
-    $('[data-class]', row).textContent = engine?.classOf(text) ?? '';
+    const i = Number(row.dataset.player) - 1;
+    const text = scenario.players[i] ?? '';
+    const range = check?.players[i]?.range;
+    const label = $('[data-class]', row);
+    // A hand shows its class (AKs); a range its combos, its text on hover.
+    if (range != null) {
+      const combos = check.players[i].combos ?? 0;
+      label.textContent = combosText(combos);
+      label.title = range;
+      row.dataset.range = range;
+    } else {
+      label.textContent = engine?.classOf(text) ?? '';
+      label.removeAttribute('title');
+      delete row.dataset.range;
+    }
   }
   renderDeckState();
+  renderRangePanel();
   renderGridState();
 }
 
@@ -449,6 +882,9 @@ function render(update) {
   else delete els.results.dataset.exact;
   if (!est) {
     clearNumbers();
+    if (update.waiting === 'table') {
+      els.note.textContent = 'Loading the table of heads-up preflop matchups (once)…';
+    }
     return;
   }
   els.results.dataset.job = String(update.id);
@@ -502,11 +938,16 @@ function render(update) {
     const where = progress?.inline
       ? 'on this page while the workers start'
       : `on ${engine.workerCount} worker${engine.workerCount === 1 ? '' : 's'}`;
-    els.note.textContent = `Exact: all ${formatInt(est.showdowns)} boards, ${ms} ms ${where}.`;
+    const what = update.ranges
+      ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
+        `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
+      : `all ${formatInt(est.showdowns)} boards`;
+    els.note.textContent = `Exact: ${what}, ${ms} ms ${where}.`;
   } else if (update.method === 'monte-carlo') {
     els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
     els.note.textContent =
       `Monte Carlo: ${formatInt(est.showdowns)} random deals so far` +
+      `${update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
       `${settled ? '' : '…'} ± is one standard error.`;
   } else {
     els.badge.textContent = 'Estimate';
@@ -514,19 +955,27 @@ function render(update) {
       `Estimate from ${Math.floor(fraction * 100)}% of the boards, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
+  if (settled) {
+    const who = est.players.map((e, p) => `Player ${p + 1} ${formatEquity(e.equity, e.stdError, exact)}`);
+    announce(`${exact ? 'Exact' : 'Monte Carlo'} equity: ${who.join(', ')}.`);
+  }
 }
 
 // ---- changes ----
 
-/** The scenario changed: update the URL, check it, compute it. */
-function changed({ writeUrl = true } = {}) {
-  if (writeUrl) {
-    history.replaceState(history.state, '', `#${toFragment(scenario)}`);
-  }
+function writeUrl() {
+  history.replaceState(history.state, '', `#${toFragment(scenario)}`);
+}
+
+/** The scenario changed: update the URL, check it, compute it (and the heatmap). */
+function changed({ writeUrl: write = true } = {}) {
+  if (write) writeUrl();
+  sharePanel.update(); // Issue 6 wiring
   if (!engine) return;
   check = engine.check(scenario);
   renderFieldState();
   compute();
+  startHeatmap();
 }
 
 els.playerList.addEventListener('input', (event) => {
@@ -574,16 +1023,121 @@ els.deck.addEventListener('click', (event) => {
   if (button && !button.disabled) pickCard(button.dataset.card);
 });
 
+// The grid: a tap deals a hand ('hand' tool, on click) or starts a paint
+// stroke ('range' tool, on pointerdown: mouse, pen and touch alike).
+const cellAt = (node) => node?.closest?.('[role="gridcell"]') ?? null;
+
 els.grid.addEventListener('click', (event) => {
-  const cell = event.target.closest('[data-class]');
-  if (cell) pickClass(cell.dataset.class);
+  const cell = cellAt(event.target);
+  if (cell && gridTool === 'hand') activate(Number(cell.dataset.index));
 });
-for (const type of ['pointerover', 'focusin']) {
+els.grid.addEventListener('pointerdown', (event) => {
+  const cell = cellAt(event.target);
+  if (!cell || gridTool !== 'range' || event.button !== 0 || !engine) return;
+  event.preventDefault(); // no text selection, no scrolling: this is a stroke
+  const i = Number(cell.dataset.index);
+  focusCell(i);
+  stroke = {
+    pointerId: event.pointerId,
+    weight: strokeWeight(rangeView?.fill[i] ?? 0, paintWeight),
+    last: i,
+    done: new Set(),
+  };
+  els.grid.setPointerCapture?.(event.pointerId);
+  paintTo(i);
+});
+/** The cell under a point (viewport coordinates) from the grid's geometry, or null. */
+function cellIndexAt(x, y) {
+  const box = els.grid.getBoundingClientRect();
+  if (!(x >= box.left && x < box.right && y >= box.top && y < box.bottom)) return null;
+  const col = Math.floor(((x - box.left) / box.width) * SIZE);
+  const row = Math.floor(((y - box.top) / box.height) * SIZE);
+  return row * SIZE + col;
+}
+
+els.grid.addEventListener('pointermove', (event) => {
+  if (!stroke || event.pointerId !== stroke.pointerId) return;
+  // With the pointer captured, the event's target is the grid: the cell
+  // under it comes from the geometry (also right off-screen or mid-gap).
+  const i = cellIndexAt(event.clientX, event.clientY);
+  if (i !== null) paintTo(i);
+});
+for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
   els.grid.addEventListener(type, (event) => {
-    const cell = event.target.closest('[data-class]');
-    if (cell) showClass(cell.dataset.class);
+    if (stroke && event.pointerId === stroke.pointerId) endStroke();
   });
 }
+els.grid.addEventListener('keydown', (event) => {
+  const cell = cellAt(event.target);
+  if (!cell || !engine) return;
+  const i = Number(cell.dataset.index);
+  const next = moveInGrid(i, event.key, { ctrlKey: event.ctrlKey || event.metaKey });
+  if (next !== null) {
+    event.preventDefault();
+    focusCell(next);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    activate(i);
+  }
+});
+els.grid.addEventListener('focusin', (event) => {
+  const cell = cellAt(event.target);
+  if (cell) focusCell(Number(cell.dataset.index), { focus: false });
+});
+els.grid.addEventListener('pointerover', (event) => {
+  const cell = cellAt(event.target);
+  if (cell && !stroke) showClass(Number(cell.dataset.index));
+});
+
+// The range editor.
+els.rangePlayer.addEventListener('change', () => setTarget(els.rangePlayer.value));
+els.rangeText.addEventListener('input', () => {
+  setFieldText(playerTarget, els.rangeText.value);
+  changed();
+});
+els.rangeSlider.addEventListener('input', () => {
+  const percent = Number(els.rangeSlider.value);
+  els.rangePercent.textContent = `${percent}%`;
+  const view = engine?.topRange(percent);
+  if (!view) return;
+  sliderRange = { field: playerTarget, text: view.text };
+  setFieldText(playerTarget, view.text);
+  changed();
+});
+els.rangeSlider.addEventListener('change', announceRange);
+els.paintWeight.addEventListener('input', () => {
+  paintWeight = Number(els.paintWeight.value) / 100;
+  els.paintWeightOut.textContent = `${els.paintWeight.value}%`;
+});
+for (const radio of els.gridTools) {
+  radio.addEventListener('change', () => {
+    if (radio.checked) gridTool = radio.value;
+    els.grid.dataset.tool = gridTool;
+  });
+}
+els.rangeClear.addEventListener('click', () => {
+  setFieldText(playerTarget, '');
+  changed();
+  announceRange();
+});
+els.explain.addEventListener('toggle', () => {
+  if (els.explain.open && engine) renderExplain();
+});
+
+// What the grid shows: equity against K random hands, or a player's heatmap.
+els.gridColour.addEventListener('change', () => {
+  const value = els.gridColour.value;
+  scenario.heat = value === 'random' ? null : Number(value);
+  els.gridVsBox.hidden = Boolean(scenario.heat);
+  writeUrl();
+  startHeatmap();
+});
+els.gridVs.addEventListener('change', () => {
+  scenario.vs = Number(els.gridVs.value);
+  writeUrl();
+  renderGridState();
+  showClass(activeCell);
+});
 
 window.addEventListener('hashchange', () => {
   const next = parseFragment(location.hash);
@@ -592,15 +1146,27 @@ window.addEventListener('hashchange', () => {
   renderPlayers();
   for (const field of ['board', 'dead']) setFieldText(field, scenario[field]);
   changed({ writeUrl: false });
+  showFragmentVs();
 });
 
 // ---- start ----
 
+/** The grid's view controls, as the scenario has them. */
+function showFragmentVs() {
+  els.gridColour.value = scenario.heat ? String(scenario.heat) : 'random';
+  els.gridVs.value = String(scenario.vs);
+  els.gridVsBox.hidden = Boolean(scenario.heat);
+}
+
 renderPlayers();
+els.grid.dataset.tool = gridTool;
 
 engineLoading.then(
   (loaded) => {
     engine = loaded;
+    const { description } = engine.ranking;
+    els.rankingNote.textContent =
+      `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`;
     renderDeck();
     renderGrid();
     els.results.dataset.engine = 'ready';

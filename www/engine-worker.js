@@ -2,7 +2,7 @@
 // the main thread and handed over in `init`), one open job at a time, and
 // tallies sent back as transferable Float64Arrays. Protocol: worker-pool.js.
 
-import { initSync, Job, warm_up } from './pkg/allin.js';
+import { initSync, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
 
 /** The open job and its key (the scheduler's job id). */
 let job = null;
@@ -18,13 +18,53 @@ const ops = {
     return { warmUpMs: performance.now() - t0 };
   },
 
-  open({ job: key, players, board, dead, method }) {
+  /** The heads-up preflop table's bytes (a copy per worker). */
+  table({ bytes }) {
+    const t0 = performance.now();
+    const matchups = load_preflop_table(new Uint8Array(bytes));
+    return { matchups, ms: performance.now() - t0 };
+  },
+
+  open({ job: key, players, board, dead, method, table }) {
     job?.free();
     job = null;
     jobKey = null;
-    job = new Job(players, board, dead, method);
+    // `table` as the page planned it: true requires this instance to have
+    // the preflop table, so the units here match the page's.
+    job = new Job(players, board, dead, method, table ?? false);
     jobKey = key;
-    return { players: job.players, exact: job.exact, totalUnits: job.total_units() };
+    return {
+      players: job.players,
+      exact: job.exact,
+      totalUnits: job.total_units(),
+      usesTable: job.uses_table,
+    };
+  },
+
+  /**
+   * One small job, whole, for one cell of the heatmap: exact when it costs
+   * at most `exactCost` evaluations (or lookups), else `trials` random
+   * deals. Answers with player `player`'s equity. The open job, if any, is
+   * left alone.
+   */
+  cell({ players, board, dead, player, exactCost, trials, seed }) {
+    const t0 = performance.now();
+    const cell = new Job(players, board, dead, 'auto');
+    try {
+      const exact = cell.exact && cell.cost <= exactCost;
+      const counts = exact ? cell.run_strided(0, 1) : cell.run_trials(seed, 0, trials);
+      const est = estimate(cell.players, counts, 1, exact);
+      const mine = est.players[player];
+      return {
+        equity: mine.equity,
+        stdError: mine.stdError,
+        exact: est.exact,
+        showdowns: est.showdowns,
+        ms: performance.now() - t0,
+      };
+    } finally {
+      cell.free();
+    }
   },
 
   chunks({ job: key, items, stride }) {

@@ -10,6 +10,17 @@
 // pool (worker-pool.js) for the equity work, scheduled by scheduler.js.
 // One exception: while no worker is ready yet (the page's first job), a
 // small exact job runs on the main thread (INLINE_MAX_COST).
+//
+// The heads-up preflop table (data/preflop-hu.bin, 564 KB) is fetched only
+// when a job needs it (a range player, heads-up, preflop, no dead cards):
+// the job waits for it, so its plan (units, exact or not) is the same on
+// this thread and in every worker. It is loaded into this thread's
+// instance, and each worker gets a copy before its first job that uses it.
+// If it cannot be fetched, the job runs without it (exact by enumeration
+// when affordable, else Monte Carlo): slower, never wrong.
+//
+// The heatmap (heatmap()) is one small job per hand class, each whole on
+// one worker (op `cell`), reported as it finishes.
 
 import {
   initSync,
@@ -18,15 +29,23 @@ import {
   check_scenario,
   class_of,
   deck,
+  edit_range,
   estimate,
   evaluate_hand,
   evaluate_three_card,
+  explain_range,
   hand_classes,
+  load_preflop_table,
+  parse_range,
   pick_combo,
+  range_top,
+  ranking_info,
 } from './pkg/allin.js';
 import {
   BatchSizer,
+  CancelledError,
   chooseStride,
+  runEach,
   runJob,
   shuffledOrder,
   unitsInChunk,
@@ -40,6 +59,12 @@ import { WorkerPool } from './worker-pool.js';
  * boot. Every job after that goes to the workers.
  */
 export const INLINE_MAX_COST = 4_000_000;
+/**
+ * The same for a job answered from the preflop table, in lookups (each
+ * costs far more than an evaluation of the enumeration: ~0.1 µs vs a few
+ * ns): top 10% vs top 10% is ~18,500.
+ */
+export const INLINE_MAX_LOOKUPS = 50_000;
 
 /** Shortest time between two partial results of a job. */
 const PARTIAL_MS = 30;
@@ -49,6 +74,16 @@ export const MC_CHUNK_TRIALS = 10_000;
 export const MC_TRIALS = 2_000_000;
 /** Monte Carlo seed: fixed, so a link always shows the same sample. */
 export const MC_SEED = 1;
+
+/** The heads-up preflop table, next to this module. */
+const TABLE_URL = new URL('./data/preflop-hu.bin', import.meta.url);
+
+/**
+ * Heatmap cells: exact when a cell's job costs at most this many
+ * evaluations (table lookups count one), else HEAT_TRIALS random deals.
+ */
+export const HEAT_EXACT_COST = 40_000_000;
+export const HEAT_TRIALS = 20_000;
 
 let loading = null;
 
@@ -106,6 +141,20 @@ function attempt(call) {
   }
 }
 
+/** What parseRange and friends answer when the engine throws (it should not). */
+function emptyRange(message) {
+  return {
+    ok: false,
+    text: '',
+    combos: 0,
+    weighted: 0,
+    percent: 0,
+    fill: new Array(169).fill(0),
+    counts: new Array(169).fill(0),
+    error: { message, position: null },
+  };
+}
+
 /** Workers for a device: one core stays with the page. */
 export function defaultWorkerCount() {
   const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
@@ -116,6 +165,7 @@ export function defaultWorkerCount() {
  * @typedef {{players: string[], board: string, dead: string, method?: string}} Scenario
  * @typedef {{
  *   id: number, status: 'running' | 'done' | 'error',
+ *   waiting?: 'table',
  *   exact: boolean, method: 'exact' | 'monte-carlo' | null,
  *   labels: string[],
  *   estimate: any | null,
@@ -133,12 +183,48 @@ export class Engine {
     this.jobCounter = 0;
     this.deck = deck();
     this.handClasses = hand_classes();
+    /** The ranking behind X%: {opponents, description, max_opponents}. */
+    this.ranking = ranking_info();
+    /** The preflop table: its bytes once loaded, and the load under way. */
+    this.tableBytes = null;
+    this.tableLoading = null;
+    this.heat = null;
+    this.heatCounter = 0;
   }
 
   /** Starts the workers now (else on the first compute). */
   startWorkers(size = defaultWorkerCount()) {
     this.pool ??= new WorkerPool({ size, module: this.module });
+    if (this.tableBytes) this.pool.setTable(this.tableBytes);
     return this.pool;
+  }
+
+  /** Whether the preflop table is loaded (on this thread; workers get it when they need it). */
+  get tableLoaded() {
+    return this.tableBytes !== null;
+  }
+
+  /**
+   * Fetches the heads-up preflop table (once; a failed fetch may be tried
+   * again later) and loads it into this thread's instance and the pool.
+   * @returns {Promise<void>}
+   */
+  loadTable() {
+    this.tableLoading ??= (async () => {
+      const t0 = performance.now();
+      const response = await fetch(TABLE_URL);
+      if (!response.ok) throw new Error(`cannot load ${TABLE_URL}: HTTP ${response.status}`);
+      const bytes = await response.arrayBuffer();
+      load_preflop_table(new Uint8Array(bytes));
+      this.tableBytes = bytes;
+      this.tableMs = performance.now() - t0;
+      this.pool?.setTable(bytes);
+      mark('allin:table');
+    })().catch((err) => {
+      this.tableLoading = null;
+      throw err;
+    });
+    return this.tableLoading;
   }
 
   get workerCount() {
@@ -179,6 +265,9 @@ export class Engine {
       method: null,
       boards: 0,
       cost: 0,
+      ranges: false,
+      tableFits: false,
+      tableLoaded: this.tableLoaded,
     };
   }
 
@@ -190,6 +279,43 @@ export class Engine {
   /** The class label ("AKs") of two hole cards as typed, or undefined. */
   classOf(text) {
     return class_of(text);
+  }
+
+  // ---- ranges (all from the engine: canonical text, grid fill, errors) ----
+
+  /**
+   * Reads range text: {ok, text (canonical), combos, weighted, percent,
+   * fill: [169], counts: [169], error: {message, position} | null}; `fill`
+   * and `counts` follow handClasses' order. Never throws.
+   */
+  parseRange(text) {
+    const result = attempt(() => parse_range(String(text ?? '')));
+    return result.ok ? result.value : emptyRange(result.error);
+  }
+
+  /**
+   * `text`'s range with the classes `labels` set to `weight` (0…1; 0
+   * removes them), as parseRange returns it (canonical text).
+   */
+  editRange(text, labels, weight) {
+    const permille = Math.round(Math.min(1, Math.max(0, Number(weight) || 0)) * 1000);
+    const result = attempt(() => edit_range(String(text ?? ''), [...labels], permille));
+    return result.ok ? result.value : emptyRange(result.error);
+  }
+
+  /** The top `percent`% of hands by the engine's ranking (see `ranking`), as parseRange returns it. */
+  topRange(percent) {
+    const hundredths = Math.round(Math.min(100, Math.max(0, Number(percent) || 0)) * 100);
+    const result = attempt(() => range_top(hundredths));
+    return result.ok ? result.value : emptyRange(result.error);
+  }
+
+  /** Range text item by item: {ok, items: [{token, position, text, classes, combos, comboCount, weight, weightText}], error}. */
+  explainRange(text) {
+    const result = attempt(() => explain_range(String(text ?? '')));
+    return result.ok
+      ? result.value
+      : { ok: false, items: [], error: { message: result.error, position: null } };
   }
 
   // ---- equity, in the workers ----
@@ -239,10 +365,21 @@ export class Engine {
     return handle;
   }
 
-  /** Stops the running job, if any. */
+  /** Stops the running job, if any (not the heatmap: see cancelHeatmap). */
   cancel() {
     this.current?.cancel();
     this.current = null;
+  }
+
+  /** Waits for the preflop table if the scenario's job would use it; false if cancelled meanwhile. */
+  async tableFor(check, stillWanted) {
+    if (!check.tableFits || this.tableLoaded) return true;
+    try {
+      await this.loadTable();
+    } catch {
+      // Computed without it: slower, still right.
+    }
+    return stillWanted();
   }
 
   async start(id, scenario, emit, handle) {
@@ -254,7 +391,13 @@ export class Engine {
       emit(update);
       return { id, ...update };
     }
-    // Open the job here too: it validates once more and tells the plan.
+    if (check.tableFits && !this.tableLoaded) {
+      emit({ ...base, status: 'running', method: null, waiting: 'table' });
+      if (!(await this.tableFor(check, () => this.current === handle))) throw new CancelledError();
+    }
+    // Open the job here too: it validates once more and tells the plan
+    // (with the preflop table if this thread has it; the workers are told
+    // to use it exactly when this job does).
     let job;
     try {
       job = new Job([...scenario.players], scenario.board, scenario.dead, method);
@@ -268,9 +411,12 @@ export class Engine {
     const exact = job.exact;
     const labels = job.labels;
     const totalUnits = job.total_units();
+    const ranges = job.ranges;
+    const usesTable = job.uses_table;
     const width = 2 ** players;
     const pool = this.startWorkers();
-    if (exact && job.cost <= INLINE_MAX_COST && !pool.anyReady()) {
+    const inlineMax = usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
+    if (exact && job.cost <= inlineMax && !pool.anyReady()) {
       // The first job of the page, while the workers boot.
       const t0 = performance.now();
       let tally;
@@ -288,6 +434,8 @@ export class Engine {
         method: 'exact',
         exact: est.exact,
         labels,
+        ranges,
+        usesTable,
         estimate: est,
         progress: {
           fraction: 1,
@@ -329,7 +477,7 @@ export class Engine {
       });
     }
 
-    const common = { ...base, method: exact ? 'exact' : 'monte-carlo', labels };
+    const common = { ...base, method: exact ? 'exact' : 'monte-carlo', labels, ranges, usesTable };
     emit({ ...common, status: 'running' });
 
     const sizer = new BatchSizer();
@@ -340,6 +488,7 @@ export class Engine {
       board: scenario.board,
       dead: scenario.dead,
       method,
+      table: usesTable,
     };
     const execute = async (slot, positions) => {
       const items = itemsOf(positions);
@@ -396,6 +545,113 @@ export class Engine {
       clearTimeout(timer);
     }
     return { id, ...last };
+  }
+
+  // ---- the heatmap, in the workers ----
+
+  /**
+   * The heatmap: player `player`'s (0-based) equity with each of the 169
+   * hand classes against the other players' hands or ranges on the
+   * scenario's board. One small job per class, the player's text replaced
+   * by the class label (the engine removes what the cards in play make
+   * impossible), each run whole on one worker: exact when it costs at most
+   * HEAT_EXACT_COST, else HEAT_TRIALS random deals.
+   *
+   * `onCell(cell)` is called as each class finishes, in no fixed order:
+   * `{index, label, equity, stdError, exact, showdowns, ms}` (index into
+   * handClasses), or `{index, label, error: {field, message}}` when that
+   * class cannot be dealt. Latest call wins: a new heatmap, or
+   * cancelHeatmap(), stops this one and it reports nothing more.
+   *
+   * @returns {{id: number, cancel(): void, done: Promise<{status: 'done' |
+   *   'error' | 'cancelled', cells?: number, failed?: number,
+   *   exactCells?: number, elapsedMs?: number, error?: {field, message}}>}}
+   */
+  heatmap(scenario, player, onCell, { order } = {}) {
+    this.cancelHeatmap();
+    const id = ++this.heatCounter;
+    let live = true;
+    const handle = {
+      id,
+      run: null,
+      cancel: () => {
+        live = false;
+        handle.run?.cancel();
+      },
+      done: null,
+    };
+    this.heat = handle;
+    const stillWanted = () => live && this.heat === handle;
+    handle.done = this.runHeatmap(scenario, player, onCell, handle, stillWanted, order).catch(
+      (err) =>
+        err?.cancelled || !stillWanted()
+          ? { status: 'cancelled' }
+          : {
+              status: 'error',
+              error: { field: err?.field ?? null, message: err?.message ?? String(err) },
+            },
+    );
+    return handle;
+  }
+
+  /** Stops the running heatmap, if any. */
+  cancelHeatmap() {
+    this.heat?.cancel();
+    this.heat = null;
+  }
+
+  async runHeatmap(scenario, player, onCell, handle, stillWanted, order) {
+    const players = [...scenario.players];
+    const board = scenario.board ?? '';
+    const dead = scenario.dead ?? '';
+    if (!(Number.isInteger(player) && player >= 0 && player < players.length)) {
+      return { status: 'error', error: { field: 'players', message: `there is no player ${player + 1}` } };
+    }
+    // The others' cards must be right: check with any hand in the seat.
+    const seat = (text) => players.map((t, i) => (i === player ? text : t));
+    const probe = this.check({ players: seat('random'), board, dead });
+    if (probe.error) return { status: 'error', error: probe.error };
+    if (!(await this.tableFor(probe, stillWanted))) throw new CancelledError();
+    const pool = this.startWorkers();
+    const labels = this.handClasses.map((c) => c.label);
+    const t0 = performance.now();
+    let exactCells = 0;
+    const run = runEach({
+      items: order ?? labels.map((_, i) => i),
+      slots: pool.size,
+      execute: (slot, index) => {
+        // Queued before the cell, so the cell finds the table loaded.
+        pool.ensureTable(slot).catch(() => {});
+        return pool.call(
+          slot,
+          {
+            op: 'cell',
+            players: seat(labels[index]),
+            board,
+            dead,
+            player,
+            exactCost: HEAT_EXACT_COST,
+            trials: HEAT_TRIALS,
+            seed: MC_SEED + index,
+          },
+          { deadlineMs: 60_000 },
+        );
+      },
+      onResult: (index, result, error) => {
+        if (!stillWanted()) return;
+        const label = labels[index];
+        if (result) {
+          if (result.exact) exactCells++;
+          onCell({ index, label, ...result });
+        } else {
+          onCell({ index, label, error: { field: error.field ?? null, message: error.message } });
+        }
+      },
+    });
+    handle.run = run;
+    const { done, failed } = await run.promise;
+    if (!stillWanted()) throw new CancelledError();
+    return { status: 'done', cells: done, failed, exactCells, elapsedMs: performance.now() - t0 };
   }
 }
 

@@ -1,20 +1,30 @@
-// The scenario (players' cards, board, dead cards) and its URL fragment.
-// DOM-free: the page and the tests (node --test) use the same functions.
+// The scenario (players' cards or ranges, board, dead cards) and its URL
+// fragment. DOM-free: the page and the tests (node --test) use the same
+// functions.
 //
 //   #p1=AhKh&p2=QsQd&board=2h7hTc&dead=
+//   #p1=QQ%2B%2C+AKs&p2=10%25&board=&dead=&heat=1&vs=3
 //
-// Values are URL-encoded text exactly as typed (the engine parses them);
-// p1…p10, a missing one means empty, at least two players. `method=mc`
-// (Monte Carlo) or `method=exact` is kept when present; the default is
-// `auto` (exact whenever it is affordable).
+// Values are URL-encoded text exactly as typed (the engine parses them: two
+// cards are a hand, anything else a range); p1…p10, a missing one means
+// empty, at least two players. `method=mc` (Monte Carlo) or `method=exact`
+// is kept when present; the default is `auto` (exact whenever it is
+// affordable). The grid's view is shareable too: `heat=N` shows player N's
+// heatmap, `vs=K` colours the grid by equity against K random hands (1 to
+// 9, default 1); defaults are left out.
 
 /** Fewest and most players at a table. */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
+/** Random opponents the grid's colours can be measured against. */
+export const MAX_VS = 9;
 
 /**
  * @typedef {{players: string[], board: string, dead: string,
- *            method: 'auto' | 'exact' | 'monte-carlo'}} Scenario
+ *            method: 'auto' | 'exact' | 'monte-carlo',
+ *            heat: number | null, vs: number}} Scenario
+ * `heat`: the player (1-based) whose heatmap the grid shows, or null;
+ * `vs`: random opponents for the grid's colours when no heatmap is shown.
  */
 
 /** What the page opens on. */
@@ -23,6 +33,8 @@ export const DEFAULT_SCENARIO = Object.freeze({
   board: '',
   dead: '',
   method: 'auto',
+  heat: null,
+  vs: 1,
 });
 
 const METHODS = { mc: 'monte-carlo', 'monte-carlo': 'monte-carlo', exact: 'exact', auto: 'auto' };
@@ -35,7 +47,16 @@ export function cloneScenario(scenario) {
     board: scenario.board,
     dead: scenario.dead,
     method: scenario.method ?? 'auto',
+    heat: scenario.heat ?? null,
+    vs: scenario.vs ?? 1,
   };
+}
+
+/** A whole number from `text` if it is one, in `lo…hi`; else null. */
+function intIn(text, lo, hi) {
+  if (text === null || !/^\d{1,2}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= lo && n <= hi ? n : null;
 }
 
 /**
@@ -53,7 +74,7 @@ export function parseFragment(hash) {
     if (m && Number(m[1]) <= MAX_PLAYERS) {
       highest = Math.max(highest, Number(m[1]));
       any = true;
-    } else if (key === 'board' || key === 'dead' || key === 'method') {
+    } else if (['board', 'dead', 'method', 'heat', 'vs'].includes(key)) {
       any = true;
     }
   }
@@ -66,6 +87,8 @@ export function parseFragment(hash) {
     board: params.get('board') ?? '',
     dead: params.get('dead') ?? '',
     method: METHODS[params.get('method') ?? 'auto'] ?? 'auto',
+    heat: intIn(params.get('heat'), 1, count),
+    vs: intIn(params.get('vs'), 1, MAX_VS) ?? 1,
   };
 }
 
@@ -80,10 +103,13 @@ export function toFragment(scenario) {
   params.set('dead', scenario.dead);
   const method = METHOD_PARAMS[scenario.method];
   if (method) params.set('method', method);
+  if (scenario.heat) params.set('heat', String(scenario.heat));
+  if (scenario.vs && scenario.vs !== 1) params.set('vs', String(scenario.vs));
   return params.toString();
 }
 
-/** Two scenarios ask for the same computation (same text everywhere). */
+/** Two scenarios ask for the same computation (same text everywhere; the grid's view aside). */
 export function sameScenario(a, b) {
-  return toFragment(a) === toFragment(b);
+  const computed = (s) => toFragment({ ...s, heat: null, vs: 1 });
+  return computed(a) === computed(b);
 }

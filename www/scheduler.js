@@ -296,3 +296,98 @@ export function runJob({
     stats,
   };
 }
+
+/**
+ * Runs independent items (the heatmap's one job per hand class) over
+ * `slots` workers, one item per worker at a time, in the order given, and
+ * reports each result as it arrives: no merging, no prefix, every item is
+ * its own answer.
+ *
+ * - `execute(slot, item)` resolves with the item's result, or rejects: with
+ *   `{retry: true}` when the worker died (the item goes back to the front
+ *   of the queue, at most `maxAttempts` times), with any other error when
+ *   the item itself failed (reported through `onResult(item, null, error)`;
+ *   the other items go on).
+ * - `onResult(item, result, error)` is called once per item.
+ *
+ * Returns `{promise, cancel, stats}`: the promise resolves with
+ * `{done, failed}` counts when every item has reported, or rejects
+ * (CancelledError after `cancel()`, or when items keep killing workers).
+ * After cancel nothing more is dispatched and late replies are ignored.
+ */
+export function runEach({ items, slots, execute, onResult = () => {}, maxAttempts = 3 }) {
+  const queue = [...items];
+  const attempts = new Map();
+  const busy = new Array(Math.max(1, slots)).fill(false);
+  let done = 0;
+  let failed = 0;
+  let settled = false;
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const finish = (err) => {
+    if (settled) return;
+    settled = true;
+    queue.length = 0;
+    if (err) reject(err);
+    else resolve({ done, failed });
+  };
+  const report = (item, result, error) => {
+    try {
+      onResult(item, result, error);
+    } catch (err) {
+      finish(err);
+    }
+  };
+  const dispatch = () => {
+    for (let slot = 0; slot < busy.length && !settled; slot++) {
+      if (busy[slot] || queue.length === 0) continue;
+      const item = queue.shift();
+      busy[slot] = true;
+      Promise.resolve()
+        .then(() => execute(slot, item))
+        .then(
+          (result) => {
+            busy[slot] = false;
+            if (settled) return;
+            done++;
+            report(item, result, null);
+          },
+          (err) => {
+            busy[slot] = false;
+            if (settled) return;
+            if (err?.retry) {
+              const n = (attempts.get(item) ?? 0) + 1;
+              attempts.set(item, n);
+              if (n >= maxAttempts) {
+                finish(err instanceof Error ? err : new Error(String(err?.message ?? err)));
+                return;
+              }
+              queue.unshift(item);
+            } else {
+              done++;
+              failed++;
+              report(item, null, err instanceof Error ? err : new Error(String(err?.message ?? err)));
+            }
+          },
+        )
+        .then(() => {
+          if (settled) return;
+          if (done === items.length) finish();
+          else dispatch();
+        });
+    }
+  };
+  if (items.length === 0) finish();
+  else dispatch();
+  return {
+    promise,
+    cancel() {
+      finish(new CancelledError());
+    },
+    stats: () => ({ done, failed, total: items.length }),
+  };
+}

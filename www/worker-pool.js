@@ -4,9 +4,17 @@
 // Protocol (structured-clone messages):
 //   request  {id, op, ...args}            id: a number unique per pool
 //   reply    {id, ok: true, result}       or {id, ok: false, error, fatal}
-// Ops: init {module} (instantiate + warm-up), open {job, players, board,
-// dead, method}, chunks {job, items, stride}, trials {job, items, seed,
-// trials}, crash (tests: die like a real crash would).
+// Ops: init {module} (instantiate + warm-up), table {bytes} (load the
+// heads-up preflop table into the worker's instance), open {job, players,
+// board, dead, method, table}, chunks {job, items, stride}, trials {job,
+// items, seed, trials}, cell {players, board, dead, player, exactCost,
+// trials, seed} (one whole small job, answered with one player's equity:
+// the heatmap), crash (tests: die like a real crash would).
+//
+// The preflop table travels once per worker: after setTable(bytes), the
+// first request that needs it (an `open` with `table: true`, or any request
+// sent through ensureTable) is preceded by a `table` message with a copy of
+// the bytes; a replacement worker gets it again the same way.
 //
 // A worker that fails (an `error` event, a reply marked fatal such as a
 // wasm trap, or no reply within its deadline) is terminated and replaced in
@@ -38,6 +46,8 @@ export class WorkerPool {
     this.now = now;
     this.nextId = 1;
     this.closed = false;
+    /** The heads-up preflop table's bytes (an ArrayBuffer), once known. */
+    this.table = null;
     /** Per slot: {worker, ready, pending: Map, openKey, respawns: number[], generation}. */
     this.slots = [];
     for (let i = 0; i < Math.max(1, size); i++) {
@@ -82,6 +92,8 @@ export class WorkerPool {
     slot.pending = new Map();
     slot.openKey = null;
     slot.isReady = false;
+    slot.hasTable = false;
+    slot.tableLoading = null;
     const worker = this.createWorker();
     slot.worker = worker;
     const generation = slot.generation;
@@ -145,14 +157,47 @@ export class WorkerPool {
     );
   }
 
+  /** Gives the workers the preflop table (an ArrayBuffer; each gets a copy when it first needs it). */
+  setTable(bytes) {
+    this.table = bytes;
+  }
+
+  /**
+   * Makes sure slot `i`'s worker has the preflop table (if the pool has
+   * it), sending it first if not: messages are queued in order, so a
+   * request that needs the table may follow at once. Resolves when loaded.
+   */
+  ensureTable(i) {
+    const slot = this.slots[i];
+    if (!this.table || slot.hasTable) return slot.tableLoading ?? Promise.resolve();
+    slot.hasTable = true;
+    const generation = slot.generation;
+    const bytes = this.table;
+    const loading = slot.ready.then(() =>
+      slot.generation === generation
+        ? this.post(i, { op: 'table', bytes }, [], 10_000)
+        : Promise.reject(new RetryableError('the worker was replaced')),
+    );
+    slot.tableLoading = loading;
+    loading.catch(() => {
+      if (slot.tableLoading === loading) {
+        slot.hasTable = false;
+        slot.tableLoading = null;
+      }
+    });
+    return loading;
+  }
+
   /**
    * Makes sure slot `i`'s worker has job `key` open, sending `open` (the
-   * job's message) first if not. Messages are queued in order, so a chunk
-   * request may follow at once.
+   * job's message) first if not, and the preflop table before it if the
+   * job uses it (`openMessage.table`). Messages are queued in order, so a
+   * chunk request may follow at once.
    */
   ensureOpen(i, key, openMessage) {
     const slot = this.slots[i];
     if (slot.openKey === key && slot.opening) return slot.opening;
+    if (openMessage.table) this.ensureTable(i);
     slot.openKey = key;
     const generation = slot.generation;
     const opening = slot.ready.then(() =>

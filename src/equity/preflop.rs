@@ -153,7 +153,8 @@ impl PreflopTable {
             return err("not a table (bad header)");
         }
         let n = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize;
-        if bytes.len() != 12 + n * RECORD {
+        // Checked: on 32-bit targets (wasm) a bogus count would overflow.
+        if n.checked_mul(RECORD).and_then(|len| len.checked_add(12)) != Some(bytes.len()) {
             return err("wrong size for its record count");
         }
         let word =

@@ -15,9 +15,19 @@
 //    estimates included).
 // 4. Bytes transferred by one page load (response bodies, uncompressed, as
 //    our server sends them; data tables fetched later by other features are
-//    not part of the page load).
+//    not part of the page load), and the same files gzipped (-9), as a
+//    static host that compresses would send them.
+// 5. Ranges: top 10% vs top 10% preflop, exact, through the page's engine
+//    on a freshly loaded page whose HTTP cache already holds the preflop
+//    table: from engine.compute() to the exact result, the table's fetch
+//    and load included (the page fetches it only when a job needs it);
+//    then the same job again with the table loaded.
+// 6. AhKh vs random preflop, exact, in one dedicated worker: with the
+//    preflop table (1,225 lookups), and without it (1,225 whole
+//    enumerations of 1,712,304 boards).
 
 import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -121,6 +131,91 @@ async function poolJob(browser, url) {
   return times;
 }
 
+/** Top 10% vs top 10%, exact: the first job of a fresh page (table fetched, warm cache), then warm. */
+async function rangeJob(browser, url, reloads) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  // Warm the HTTP cache (as a previous visit would).
+  await page.evaluate(() => fetch('data/preflop-hu.bin').then((r) => r.arrayBuffer()));
+  const first = [];
+  const fetches = [];
+  let warm = [];
+  for (let i = 0; i < reloads; i++) {
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-results]')?.dataset.exact === 'true');
+    const run = await page.evaluate(async (last) => {
+      const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+      const engine = await loadEngine();
+      await engine.pool.ready();
+      if (engine.tableLoaded) throw new Error('the table is already loaded');
+      const job = () => {
+        const t0 = performance.now();
+        const handle = engine.compute({ players: ['10%', '10%'], board: '', dead: '' }, () => {});
+        return handle.done.then((final) => {
+          if (!final?.exact || Math.abs(final.estimate.players[0].equity - 0.5) > 1e-12) {
+            throw new Error(`not exact 50%: ${JSON.stringify(final?.estimate?.players)}`);
+          }
+          return performance.now() - t0;
+        });
+      };
+      const first = await job();
+      const warm = [];
+      if (last) for (let k = 0; k < 20; k++) warm.push(await job());
+      return { first, table: engine.tableMs, warm };
+    }, i === reloads - 1);
+    first.push(run.first);
+    fetches.push(run.table);
+    if (run.warm.length) warm = run.warm;
+  }
+  await context.close();
+  return { first, fetches, warm };
+}
+
+/** AhKh vs random, exact, in one worker: with and without the preflop table. */
+async function handVsRandom(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url + 'evaluator.html');
+  const result = await page.evaluate(async () => {
+    const source = `
+      import { initSync, Job, load_preflop_table, warm_up } from '${new URL('pkg/allin.js', document.baseURI)}';
+      onmessage = async ({ data }) => {
+        initSync({ module: data.module });
+        warm_up();
+        const t0 = performance.now();
+        load_preflop_table(new Uint8Array(data.table));
+        const loadMs = performance.now() - t0;
+        const time = (table) => {
+          const t0 = performance.now();
+          const job = new Job(['AhKh', 'random'], '', '', 'exact', table);
+          const units = job.total_units();
+          const tally = job.run_strided(0, 1);
+          job.free();
+          return { ms: performance.now() - t0, wins: tally[1], units };
+        };
+        const withTable = [];
+        for (let i = 0; i < 50; i++) withTable.push(time(true));
+        const without = [time(false), time(false)];
+        postMessage({ loadMs, withTable, without });
+      };`;
+    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const module = await WebAssembly.compileStreaming(fetch('pkg/allin_bg.wasm'));
+    const table = await (await fetch('data/preflop-hu.bin')).arrayBuffer();
+    const worker = new Worker(blobUrl, { type: 'module' });
+    const reply = await new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.postMessage({ module, table });
+    });
+    worker.terminate();
+    return reply;
+  });
+  await page.close();
+  for (const run of [...result.withTable, ...result.without]) {
+    if (run.wins !== 1389004215) throw new Error(`wrong answer: ${run.wins} wins`);
+  }
+  return result;
+}
+
 /** Navigation start to the first exact result, and the bytes of one load. */
 async function pageLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -166,6 +261,15 @@ try {
   const loads = [];
   for (let i = 0; i < LOADS; i++) loads.push(await pageLoad(browser, srv.url));
   const bytes = loads[0].responses.reduce((n, r) => n + r.body, 0);
+  // The same files, gzipped: fetched again from the server by URL.
+  let gzipped = 0;
+  for (const url of new Set(loads[0].responses.filter((r) => r.status === 200).map((r) => r.url))) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  const ranges = await rangeJob(browser, srv.url, Number(process.env.BENCH_RELOADS ?? 7));
+  const hand = await handVsRandom(browser, srv.url);
+  const tableMs = hand.withTable.map((r) => r.ms);
   const rows = [
     ['exact AhKh vs QsQd preflop, wasm (worker)', `${median(times).toFixed(2)} ms median`,
       `min ${Math.min(...times).toFixed(2)} ms, ${times.length} runs after ${WARM_UPS} warm-ups`],
@@ -174,7 +278,18 @@ try {
     ['page load to first exact result', `${median(loads.map((l) => l.firstExact)).toFixed(0)} ms median`,
       `${loads.map((l) => l.firstExact.toFixed(0)).join(', ')} ms; P1 ${loads[0].equity}%`],
     ['bytes transferred by one page load', `${(bytes / 1024).toFixed(1)} KiB`,
-      `${loads[0].responses.length} responses`],
+      `${loads[0].responses.length} responses; gzipped (-9) ${(gzipped / 1024).toFixed(1)} KiB`],
+    ['top 10% vs top 10% exact, first job of a page (table fetched, warm cache)',
+      `${median(ranges.first).toFixed(1)} ms median`,
+      `${ranges.first.map((t) => t.toFixed(0)).join(', ')} ms; table fetch + load ` +
+        `${median(ranges.fetches).toFixed(1)} ms median`],
+    ['top 10% vs top 10% exact, table loaded', `${median(ranges.warm).toFixed(1)} ms median`,
+      `min ${Math.min(...ranges.warm).toFixed(1)} ms, ${ranges.warm.length} runs`],
+    ['AhKh vs random exact, one worker, with the table', `${median(tableMs).toFixed(2)} ms median`,
+      `1,225 lookups; table load into the instance ${hand.loadMs.toFixed(1)} ms`],
+    ['AhKh vs random exact, one worker, without the table',
+      `${median(hand.without.map((r) => r.ms)).toFixed(0)} ms`,
+      `${hand.without.map((r) => r.ms.toFixed(0)).join(', ')} ms; ${hand.without[0].units} units`],
   ];
   console.log('| figure | value | detail |\n|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -111,16 +111,18 @@ test('cards picked by clicking the deck and the grid', async () => {
   assert.deepEqual(fragment(page), { p1: 'AsAd', p2: 'KcKd', board: '2h7hTc', dead: '' });
   const aces = Number(r.players[0].equity);
 
-  // The grid deals a concrete combo of a class to the active player.
+  // The grid deals a concrete combo of a class to the active player (with
+  // the "deal one hand like it" tool; the default tool edits ranges).
   await page.click('[data-player="2"] .seat');
+  await page.check('[data-grid-tool][value="hand"]');
   await page.click('[data-class="AKs"]');
   // AsKs and AdKd use player 1's aces: the first free one is AhKh.
   assert.equal(await page.inputValue('[data-field="p2"]'), 'AhKh');
   assert.equal(await page.textContent('[data-grid-pick]'), 'AKs: Player 2 gets AhKh.');
   await page.hover('[data-class="AKs"]');
   assert.equal(await page.textContent('[data-grid-readout]'),
-    'AKs: 67.04% against one random hand, preflop');
-  assert.equal(await page.getAttribute('[data-class="AKs"]', 'aria-pressed'), 'true');
+    'AKs: 67.04% against one random hand, preflop · Player 2: 1 of 4 combos in range');
+  assert.equal(await page.getAttribute('[data-class="AKs"]', 'aria-selected'), 'true');
   assert.equal(await page.textContent('[data-player="2"] [data-class]'), 'AKs');
   r = await settled(page);
   assert.equal(r.exact, true);

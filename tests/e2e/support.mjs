@@ -166,3 +166,90 @@ export function screenshotPath(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return `${ARTIFACTS}${name}.png`;
 }
+
+// ---- offline, embedding, the element (offline/embed/element/snippet/xss tests) ----
+
+/** The site's directory (what the test servers of static-server.mjs serve). */
+export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+/** Pixel 7 size: the phone of the screenshots. */
+export const PHONE = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Records what a context does that a test asserts never happens: requests
+ * (from pages, frames and service workers), dialogs, page errors, console
+ * errors. `foreign(origins)` lists requests to any other origin.
+ */
+export function watch(context) {
+  const requests = [];
+  const problems = [];
+  const dialogs = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const onPage = (page) => {
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.dismiss().catch(() => {});
+    });
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  return {
+    requests,
+    problems,
+    dialogs,
+    foreign(origins) {
+      const allowed = new Set(origins.map((o) => new URL(o).origin));
+      return requests.filter((url) => {
+        const u = new URL(url);
+        return !['blob:', 'data:', 'about:'].includes(u.protocol) && !allowed.has(u.origin);
+      });
+    },
+  };
+}
+
+/**
+ * The odds widget's state (embed.html, <allin-odds>) through its data-*
+ * hooks. `widget` is a Playwright locator of its `[data-allin-odds]` root
+ * (Playwright's CSS reaches into open shadow roots and, with frameLocator,
+ * into frames).
+ */
+export function readOdds(widget) {
+  return widget.evaluate((root) => ({
+    status: root.dataset.status,
+    exact: root.dataset.exact === 'true',
+    method: root.dataset.method ?? null,
+    players: [...root.querySelectorAll('[data-player]')].map((row) => ({
+      equity: row.dataset.equity ?? null,
+      win: row.dataset.win ?? null,
+      tie: row.dataset.tie ?? null,
+      wins: row.dataset.wins ?? null,
+      ties: row.dataset.ties ?? null,
+      text: row.textContent,
+    })),
+    error: root.querySelector('[data-error]').hidden
+      ? null
+      : root.querySelector('[data-error]').textContent,
+    link: root.querySelector('[data-open]').href,
+  }));
+}
+
+/** Waits until the widget has settled (`done` or `error`) and reads it. */
+export async function settledOdds(widget, { timeout = 30_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const status = await widget.getAttribute('data-status', { timeout });
+    if (status === 'done' || status === 'error') return readOdds(widget);
+    if (Date.now() > deadline) throw new Error(`the widget did not settle (status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {
   DEFAULT_SCENARIO,
   MAX_PLAYERS,
+  MAX_VS,
   cloneScenario,
   parseFragment,
   sameScenario,
@@ -18,6 +19,8 @@ test('the example link reads as written', () => {
     board: '2h7hTc',
     dead: '',
     method: 'auto',
+    heat: null,
+    vs: 1,
   });
   assert.equal(toFragment(parseFragment('#p1=AhKh&p2=QsQd&board=2h7hTc&dead=')),
     'p1=AhKh&p2=QsQd&board=2h7hTc&dead=');
@@ -46,6 +49,8 @@ test('text as typed round-trips, however it is written', () => {
     board: '2h, 7h; Tc',
     dead: '<img src=x>&x=1#y',
     method: 'auto',
+    heat: null,
+    vs: 1,
   };
   const fragment = toFragment(scenario);
   assert.ok(!fragment.includes(' ') && !fragment.includes('#'), fragment);
@@ -66,4 +71,37 @@ test('the method is kept only when it is not the default', () => {
   assert.match(toFragment({ ...cloneScenario(DEFAULT_SCENARIO), method: 'monte-carlo' }),
     /&method=mc$/);
   assert.doesNotMatch(toFragment(cloneScenario(DEFAULT_SCENARIO)), /method/);
+});
+
+test('ranges travel URL-encoded and come back as typed', () => {
+  const scenario = parseFragment('#p1=QQ%2B&p2=TT%2B');
+  assert.deepEqual(scenario.players, ['QQ+', 'TT+']);
+  assert.equal(toFragment(scenario), 'p1=QQ%2B&p2=TT%2B&board=&dead=');
+  const typed = { ...cloneScenario(DEFAULT_SCENARIO), players: ['QQ+, AKs:0.5', '10%', 'AK@50;A5s-A2s'] };
+  const fragment = toFragment(typed);
+  assert.match(fragment, /^p1=QQ%2B%2C\+AKs%3A0\.5&p2=10%25&p3=AK%4050%3BA5s-A2s&/);
+  assert.deepEqual(parseFragment(fragment), typed);
+});
+
+test('the grid view (heatmap player, random opponents) is shareable, defaults left out', () => {
+  const s = parseFragment('#p1=QQ%2B&p2=AhKh&heat=2&vs=3');
+  assert.equal(s.heat, 2);
+  assert.equal(s.vs, 3);
+  assert.equal(toFragment(s), 'p1=QQ%2B&p2=AhKh&board=&dead=&heat=2&vs=3');
+  assert.doesNotMatch(toFragment(cloneScenario(DEFAULT_SCENARIO)), /heat|vs/);
+  // Out of range or junk: the default.
+  for (const [hash, heat, vs] of [
+    ['#p1=A&p2=B&heat=3&vs=0', null, 1],
+    ['#p1=A&p2=B&heat=0&vs=10', null, 1],
+    ['#p1=A&p2=B&heat=1.5&vs=2e0', null, 1],
+    ['#p1=A&p2=B&heat=%3Cb%3E&vs=-1', null, 1],
+    [`#p1=A&p2=B&heat=2&vs=${MAX_VS}`, 2, MAX_VS],
+  ]) {
+    const r = parseFragment(hash);
+    assert.deepEqual([r.heat, r.vs], [heat, vs], hash);
+  }
+  // Only the grid's view differs: the same computation.
+  assert.ok(sameScenario(s, { ...s, heat: null, vs: 1 }));
+  // A fragment with only grid keys is still ours.
+  assert.equal(parseFragment('#heat=1').heat, 1);
 });

@@ -10,6 +10,7 @@ import {
   OrderedMerge,
   RetryableError,
   chooseStride,
+  runEach,
   runJob,
   shuffledOrder,
   unitsInChunk,
@@ -187,4 +188,78 @@ test('an empty job is complete at once', async () => {
   const merge = await runJob({ total: 0, width: 4, slots: 2, execute: () => assert.fail() })
     .promise;
   assert.ok(merge.complete);
+});
+
+test('runEach: every item once, reported as it finishes, failures per item', async () => {
+  const seen = [];
+  const order = [];
+  const run = runEach({
+    items: [0, 1, 2, 3, 4, 5, 6],
+    slots: 3,
+    execute: async (slot, item) => {
+      order.push([slot, item]);
+      await sleep((7 - item) % 3);
+      if (item === 4) throw new Error('no combo of 4 is possible');
+      return { value: item * 10 };
+    },
+    onResult: (item, result, error) => seen.push([item, result?.value ?? null, error?.message ?? null]),
+  });
+  const summary = await run.promise;
+  assert.deepEqual(summary, { done: 7, failed: 1 });
+  assert.deepEqual(seen.map((s) => s[0]).sort(), [0, 1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(seen.find((s) => s[0] === 4), [4, null, 'no combo of 4 is possible']);
+  assert.deepEqual(seen.find((s) => s[0] === 6), [6, 60, null]);
+  // Dispatched in the order given, never more than one per slot at a time.
+  assert.deepEqual(order.slice(0, 3).map((o) => o[1]), [0, 1, 2]);
+  assert.deepEqual(run.stats(), { done: 7, failed: 1, total: 7 });
+});
+
+test('runEach: a dead worker\'s item runs again; one that keeps killing workers stops the run', async () => {
+  const tries = new Map();
+  const run = runEach({
+    items: [0, 1, 2],
+    slots: 2,
+    execute: async (slot, item) => {
+      tries.set(item, (tries.get(item) ?? 0) + 1);
+      if (item === 1 && tries.get(item) === 1) throw new RetryableError('worker died');
+      return item;
+    },
+  });
+  assert.deepEqual(await run.promise, { done: 3, failed: 0 });
+  assert.equal(tries.get(1), 2);
+
+  const doomed = runEach({
+    items: [0],
+    slots: 1,
+    maxAttempts: 3,
+    execute: async () => {
+      throw new RetryableError('worker died again');
+    },
+  });
+  await assert.rejects(doomed.promise, /worker died again/);
+});
+
+test('runEach: nothing is dispatched or reported after cancel', async () => {
+  const reported = [];
+  let started = 0;
+  const run = runEach({
+    items: [...Array(50).keys()],
+    slots: 2,
+    execute: async (slot, item) => {
+      started++;
+      await sleep(2);
+      return item;
+    },
+    onResult: (item) => reported.push(item),
+  });
+  await sleep(7);
+  run.cancel();
+  const before = { started, reported: reported.length };
+  await assert.rejects(run.promise, CancelledError);
+  await sleep(20);
+  assert.equal(started, before.started);
+  assert.equal(reported.length, before.reported);
+  assert.ok(before.reported < 50);
+  const empty = runEach({ items: [], slots: 2, execute: () => 1 });
+  assert.deepEqual(await empty.promise, { done: 0, failed: 0 });
 });

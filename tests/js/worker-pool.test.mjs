@@ -140,3 +140,28 @@ test('a job is opened once per worker, and again after a replacement', async () 
   assert.equal(opens().length, 3);
   p.close();
 });
+
+test('the preflop table goes to each worker once, before the first job that needs it', async () => {
+  const p = pool(2);
+  const ops = (w) => w.messages.map((m) => m.op);
+  // No table yet: a job that does not use it opens without it.
+  await p.ensureOpen(0, 1, { op: 'open', job: 1, table: false });
+  assert.deepEqual(ops(FakeWorker.all[0]), ['init', 'open']);
+  const bytes = new ArrayBuffer(16);
+  p.setTable(bytes);
+  // A job that uses it: the table first, in the same queue, then the open.
+  await Promise.all([p.ensureOpen(0, 2, { op: 'open', job: 2, table: true }),
+    p.ensureOpen(1, 2, { op: 'open', job: 2, table: true })]);
+  assert.deepEqual(ops(FakeWorker.all[0]), ['init', 'open', 'table', 'open']);
+  assert.deepEqual(ops(FakeWorker.all[1]), ['init', 'table', 'open']);
+  assert.equal(FakeWorker.all[1].messages[1].bytes, bytes);
+  // Once per worker.
+  await p.ensureOpen(0, 3, { op: 'open', job: 3, table: true });
+  await p.ensureTable(0);
+  assert.equal(ops(FakeWorker.all[0]).filter((op) => op === 'table').length, 1);
+  // A replacement worker gets it again.
+  FakeWorker.all[0].crash();
+  await p.ensureOpen(0, 3, { op: 'open', job: 3, table: true });
+  assert.deepEqual(ops(FakeWorker.all[2]), ['init', 'table', 'open']);
+  p.close();
+});

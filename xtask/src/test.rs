@@ -189,12 +189,20 @@ fn wasm_build() -> Result {
 }
 
 /// `node --test tests/e2e/*.test.mjs` against `www/` served in-process on an
-/// ephemeral port, driving Debian's chromium.
+/// ephemeral port, driving Debian's chromium. Some tests start servers of
+/// their own (tests/e2e/static-server.mjs): one they stop (offline), a
+/// second origin (embedding); `ALLIN_CLI` is the built `allin` for the
+/// snippet test.
 fn browser_tests() -> Result {
     let www = root().join("www");
     if !www.join("pkg").join("allin_bg.wasm").is_file() {
         return Err("www/pkg is not built: run `cargo xtask build` first".into());
     }
+    // The service worker's file list and version, from the files as they
+    // are now (cheap; a file edited since the last build is never served
+    // from a stale list).
+    crate::wasm::write_precache(&www)?;
+    let cli = build_cli()?;
     let chromium = setup::ensure_chromium()?;
     let node = setup::node()?;
     setup::ensure_npm_deps()?;
@@ -209,10 +217,29 @@ fn browser_tests() -> Result {
             .args(&files)
             .env("ALLIN_BASE_URL", &url)
             .env("CHROMIUM", &chromium)
+            .env("ALLIN_CLI", &cli)
             .current_dir(root()),
     );
     drop(server);
     result
+}
+
+/// `cargo build --bin allin` (debug, as `cargo test` builds it, so usually
+/// already fresh): the CLI whose `allin embed` snippet the browser tests
+/// render. Returns its path.
+fn build_cli() -> Result<PathBuf> {
+    cmd::run(&mut cmd::cargo(["build", "--bin", "allin", "-p", "allin"]))?;
+    let exe = crate::wasm::target_dir()?
+        .join("debug")
+        .join(format!("allin{}", std::env::consts::EXE_SUFFIX));
+    if exe.is_file() {
+        Ok(exe)
+    } else {
+        Err(format!(
+            "cargo build --bin allin finished but {} is missing",
+            exe.display()
+        ))
+    }
 }
 
 /// `DIR/*.test.mjs` (`dir` relative to the root, e.g. `tests/e2e`), relative

@@ -1,0 +1,71 @@
+// The grid's DOM-free behaviour (www/grid-model.js): keyboard moves, paint
+// strokes, the cells a drag crosses, the colour scale.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CELLS,
+  SIZE,
+  cellsBetween,
+  moveInGrid,
+  percentText,
+  strokeWeight,
+  tone,
+} from '../../www/grid-model.js';
+
+const cell = (row, col) => row * SIZE + col;
+
+test('arrows move one cell and stop at the edges', () => {
+  assert.equal(moveInGrid(cell(5, 5), 'ArrowUp'), cell(4, 5));
+  assert.equal(moveInGrid(cell(5, 5), 'ArrowDown'), cell(6, 5));
+  assert.equal(moveInGrid(cell(5, 5), 'ArrowLeft'), cell(5, 4));
+  assert.equal(moveInGrid(cell(5, 5), 'ArrowRight'), cell(5, 6));
+  assert.equal(moveInGrid(cell(0, 0), 'ArrowUp'), cell(0, 0));
+  assert.equal(moveInGrid(cell(0, 0), 'ArrowLeft'), cell(0, 0));
+  assert.equal(moveInGrid(cell(12, 12), 'ArrowDown'), cell(12, 12));
+  assert.equal(moveInGrid(cell(12, 12), 'ArrowRight'), cell(12, 12));
+  // No wrapping from the end of a row to the next.
+  assert.equal(moveInGrid(cell(3, 12), 'ArrowRight'), cell(3, 12));
+});
+
+test('Home, End, Page keys, and keys that are not moves', () => {
+  assert.equal(moveInGrid(cell(4, 7), 'Home'), cell(4, 0));
+  assert.equal(moveInGrid(cell(4, 7), 'End'), cell(4, 12));
+  assert.equal(moveInGrid(cell(4, 7), 'Home', { ctrlKey: true }), 0);
+  assert.equal(moveInGrid(cell(4, 7), 'End', { ctrlKey: true }), CELLS - 1);
+  assert.equal(moveInGrid(cell(4, 7), 'PageUp'), cell(0, 7));
+  assert.equal(moveInGrid(cell(4, 7), 'PageDown'), cell(12, 7));
+  for (const key of ['Enter', ' ', 'a', 'Tab', 'Escape']) assert.equal(moveInGrid(5, key), null);
+});
+
+test('a stroke toggles like its first cell: set to the paint weight, or erase', () => {
+  assert.equal(strokeWeight(0, 1), 1);
+  assert.equal(strokeWeight(1, 1), 0);
+  assert.equal(strokeWeight(0.5, 0.5), 0);
+  assert.equal(strokeWeight(0.5, 1), 1, 'another weight is replaced, not erased');
+  assert.equal(strokeWeight(0.25, 1), 1, 'a class with one combo in is completed');
+  assert.equal(strokeWeight(1, 0.5), 0.5);
+});
+
+test('a fast drag paints every cell it crossed', () => {
+  assert.deepEqual(cellsBetween(cell(0, 0), cell(0, 3)), [0, 1, 2, 3]);
+  assert.deepEqual(cellsBetween(cell(2, 2), cell(2, 2)), [cell(2, 2)]);
+  assert.deepEqual(cellsBetween(cell(0, 0), cell(3, 3)), [0, cell(1, 1), cell(2, 2), cell(3, 3)]);
+  assert.deepEqual(cellsBetween(cell(4, 1), cell(0, 1)), [4, 3, 2, 1, 0].map((r) => cell(r, 1)));
+  const path = cellsBetween(cell(0, 0), cell(2, 7));
+  assert.equal(path.length, 8);
+  assert.equal(path[0], 0);
+  assert.equal(path[7], cell(2, 7));
+});
+
+test('colour tone: 0 at a fair share, ±1 at the extremes, always finite', () => {
+  assert.equal(tone(0.5, 0.5, 0.3, 0.85), 0);
+  assert.equal(tone(0.85, 0.5, 0.3, 0.85), 1);
+  assert.equal(tone(0.3, 0.5, 0.3, 0.85), -1);
+  assert.ok(Math.abs(tone(0.675, 0.5, 0.3, 0.85) - 0.5) < 1e-12);
+  assert.equal(tone(0.9, 0.5, 0.3, 0.85), 1, 'clamped');
+  assert.equal(tone(Number.NaN, 0.5, 0, 1), 0);
+  assert.equal(tone(0.4, 0.5, 0.5, 0.5), 0);
+  assert.equal(percentText(0.670446), '67.0%');
+  assert.equal(percentText(0.670446, 2), '67.04%');
+});
