@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   finish as finishSession,
+  fragment,
   launchBrowser,
   openPage,
   pct4,
@@ -29,10 +30,6 @@ function finish(session) {
   return finishSession(assert, session);
 }
 
-/** The fragment of the page's URL, decoded: {p1: …, board: …}. */
-function fragment(page) {
-  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
-}
 
 /** Ten known hands: preflop Monte Carlo on these takes a while (cancel tests). */
 const TEN = ['AhKh', 'QsQd', 'JcTc', '9s8s', '7d7c', 'AdKc', '5h4h', '3s3c', '2d2h', 'Qc9d'];

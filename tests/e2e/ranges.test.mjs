@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   finish as finishSession,
+  fragment,
   launchBrowser,
   openPage,
   pct4,
@@ -29,10 +30,6 @@ function finish(session) {
   return finishSession(assert, session);
 }
 
-/** The fragment of the page's URL, decoded: {p1: …, board: …}. */
-function fragment(page) {
-  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
-}
 
 const TABLE = /\/data\/preflop-hu\.bin$/;
 

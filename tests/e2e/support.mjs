@@ -158,6 +158,11 @@ export async function enterHand(page, text, { typing = false } = {}) {
 }
 
 /** The `hand` value of the page's URL fragment. */
+/** The fragment of the page's URL, decoded: {p1: …, board: …}. */
+export function fragment(page) {
+  return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+}
+
 export function fragmentHand(page) {
   return new URLSearchParams(new URL(page.url()).hash.slice(1)).get('hand');
 }
