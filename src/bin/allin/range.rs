@@ -160,24 +160,38 @@ pub const TABLE169_HELP: &str = "\
 allin table169: the 169 starting hands' equity against 1 to 9 random hands
 
 Usage: allin table169 [--json] [--sort N]
+       allin table169 --out FILE [--threads N]
 
-Prints the table the page's grid shows (exact against one opponent,
-seeded Monte Carlo against more; regenerate it with
-'allin table strength --out src/equity/strength_table.rs').
+Prints the table the page's grid shows and the X% rankings come from
+(exact against one opponent, from the heads-up preflop table; seeded Monte
+Carlo with 1,000,000 deals against more, 4,000,000 against three). With
+--out, computes it afresh (about 1.5 minutes on 2 cores) and writes it as
+the Rust source the engine builds in (src/equity/strength_table.rs).
 
 Options:
-  --sort N    order by equity against N opponents (default: grid order)
-  --json      {\"opponents\":[1,…,9],\"classes\":[{\"class\":\"AA\",\"equity\":[0.852037,…]},…]}
-  -h, --help  Show this help
+  --sort N     order by equity against N opponents (default: grid order)
+  --json       {\"opponents\":[1,…,9],\"classes\":[{\"class\":\"AA\",\"equity\":[0.852037,…]},…]}
+  --out FILE   regenerate the table into FILE
+  --threads N  worker threads for --out (default: all cores)
+  -h, --help   Show this help
 
-Example:
+Examples:
   allin table169 --sort 3
+  allin table169 --out src/equity/strength_table.rs
 ";
 
-const TABLE169_OPTS: [Opt; 2] = [
+const TABLE169_OPTS: [Opt; 4] = [
     Opt {
         name: "--json",
         takes_value: false,
+    },
+    Opt {
+        name: "--out",
+        takes_value: true,
+    },
+    Opt {
+        name: "--threads",
+        takes_value: true,
     },
     Opt {
         name: "--sort",
@@ -195,6 +209,13 @@ pub fn table169(argv: &[String]) -> Result<(), CliError> {
             "table169",
             format!("unexpected argument '{extra}'"),
         ));
+    }
+    if let Some(out) = p.value("--out") {
+        let mut argv = vec!["strength".to_string(), "--out".to_string(), out.to_string()];
+        if let Some(t) = p.value("--threads") {
+            argv.extend(["--threads".to_string(), t.to_string()]);
+        }
+        return crate::table::run(&argv);
     }
     let classes: Vec<HandClass> = match p.value("--sort") {
         None => HandClass::all().collect(),
