@@ -123,24 +123,8 @@ fn random_input(rng: &mut Rng, kind: usize) -> String {
                 s.push_str(&suit);
                 s.push_str(["", " ", ", ", "\t", "|", "\u{FE0F} "][rng.below(6)]);
             }
-            let mut chars: Vec<char> = s.chars().collect();
-            for _ in 0..rng.below(3) {
-                let piece: Vec<char> = PIECES[rng.below(PIECES.len())].chars().collect();
-                let at = rng.below(chars.len() + 1);
-                match rng.below(3) {
-                    0 => {
-                        chars.splice(at..at, piece);
-                    }
-                    1 if at < chars.len() => {
-                        chars.remove(at);
-                    }
-                    _ if at < chars.len() => {
-                        chars.splice(at..at + 1, piece);
-                    }
-                    _ => {}
-                }
-            }
-            chars.into_iter().collect()
+            let edits = rng.below(3);
+            rng.mutate(&s, PIECES, edits)
         }
     }
 }

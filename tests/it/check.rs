@@ -135,6 +135,29 @@ impl Rng {
         }
     }
 
+    /// `text` with `edits` random edits: a piece inserted, a character
+    /// removed, or a character replaced by a piece (fuzzing input).
+    pub fn mutate(&mut self, text: &str, pieces: &[&str], edits: usize) -> String {
+        let mut chars: Vec<char> = text.chars().collect();
+        for _ in 0..edits {
+            let piece: Vec<char> = pieces[self.below(pieces.len())].chars().collect();
+            let at = self.below(chars.len() + 1);
+            match self.below(3) {
+                0 => {
+                    chars.splice(at..at, piece);
+                }
+                1 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                _ if at < chars.len() => {
+                    chars.splice(at..at + 1, piece);
+                }
+                _ => {}
+            }
+        }
+        chars.into_iter().collect()
+    }
+
     /// `n` distinct random cards.
     pub fn cards(&mut self, n: usize) -> Vec<allin::Card> {
         let mut deck: Vec<allin::Card> = allin::Card::all().collect();

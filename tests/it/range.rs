@@ -469,24 +469,9 @@ fn random_input(rng: &mut Rng, kind: usize) -> String {
         2 => random_items(rng),
         // Valid text with a few random edits.
         _ => {
-            let mut chars: Vec<char> = random_items(rng).chars().collect();
-            for _ in 0..1 + rng.below(3) {
-                let piece: Vec<char> = PIECES[rng.below(PIECES.len())].chars().collect();
-                let at = rng.below(chars.len() + 1);
-                match rng.below(3) {
-                    0 => {
-                        chars.splice(at..at, piece);
-                    }
-                    1 if at < chars.len() => {
-                        chars.remove(at);
-                    }
-                    _ if at < chars.len() => {
-                        chars.splice(at..at + 1, piece);
-                    }
-                    _ => {}
-                }
-            }
-            chars.into_iter().collect()
+            let text = random_items(rng);
+            let edits = 1 + rng.below(3);
+            rng.mutate(&text, PIECES, edits)
         }
     }
 }
