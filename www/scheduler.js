@@ -22,6 +22,17 @@
 // `targetMs` (see BatchSizer), and the tail is shared among the workers.
 
 /** A small seeded PRNG (mulberry32): uniform 32-bit integers. */
+/** A promise with its resolve and reject functions. */
+function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 export function rng32(seed) {
   let a = seed >>> 0;
   return () => {
@@ -203,12 +214,7 @@ export function runJob({
   for (let i = 0; i < total; i++) totalWork += weightOf(i);
   let showdowns = 0;
   let settled = false;
-  let resolve;
-  let reject;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
+  const { promise, resolve, reject } = deferred();
 
   const finish = (err) => {
     if (settled) return;
@@ -322,12 +328,7 @@ export function runEach({ items, slots, execute, onResult = () => {}, maxAttempt
   let done = 0;
   let failed = 0;
   let settled = false;
-  let resolve;
-  let reject;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
+  const { promise, resolve, reject } = deferred();
   const finish = (err) => {
     if (settled) return;
     settled = true;
