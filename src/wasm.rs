@@ -60,11 +60,13 @@ use crate::eval::{evaluate, Category};
 use crate::range::{self, HandClass, HoleCards, Percent, Range, RangeError, Shape, Weight, COMBOS};
 use crate::three_card;
 
-/// Runs once when the module is instantiated: panics go to the console with
-/// their message instead of a bare "unreachable".
+/// Runs once when the module is instantiated, before JS can call anything:
+/// panics go to the console with their message instead of a bare
+/// "unreachable", and the evaluator computes its tables (see `eval::prepare`).
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
+    crate::eval::prepare();
 }
 
 /// What [`evaluate_hand`] returns to JS.

@@ -43,11 +43,7 @@ pub fn for_each_7_from(first: u8, mut f: impl FnMut(HandRank)) {
             for d in c + 1..52 {
                 let hd = hc.add(card(d));
                 for e in d + 1..52 {
-                    let he = hd.add(card(e));
-                    for g in e + 1..52 {
-                        let hg = he.add(card(g));
-                        hg.for_each_plus_one(g + 1, &mut f);
-                    }
+                    hd.add(card(e)).for_each_plus_two(e + 1, &mut f);
                 }
             }
         }

@@ -397,8 +397,23 @@ pub fn find_params() -> Params {
     best.expect("candidates tried").1
 }
 
-fn write_array<T: std::fmt::Display>(out: &mut String, name: &str, ty: &str, values: &[T]) {
-    writeln!(out, "pub static {name}: [{ty}; {}] = [", values.len()).unwrap();
+/// `pub static NAME: [TY; LEN] = [...]`, where `LEN` is the number, or the
+/// name of a constant declared just before it when `len_name` is given.
+fn write_array<T: std::fmt::Display>(
+    out: &mut String,
+    name: &str,
+    ty: &str,
+    values: &[T],
+    len_name: Option<&str>,
+) {
+    let len = match len_name {
+        Some(len_name) => {
+            writeln!(out, "pub const {len_name}: usize = {};", values.len()).unwrap();
+            len_name.to_string()
+        }
+        None => values.len().to_string(),
+    };
+    writeln!(out, "pub static {name}: [{ty}; {len}] = [").unwrap();
     for line in values.chunks(16) {
         out.push_str("   ");
         for v in line {
@@ -435,15 +450,15 @@ pub fn tables_source(t: &Tables) -> String {
     )
     .unwrap();
     out.push_str("/// Row displacements: the slot of `key` is `key.wrapping_add(OFFSETS[key >> OFFSET_SHIFT])`.\n");
-    write_array(&mut out, "OFFSETS", "u32", &t.offsets);
+    write_array(&mut out, "OFFSETS", "u32", &t.offsets, None);
     out.push_str(
         "\n/// Best non-flush `HandRank` of each rank multiset of 5, 6 or 7 cards, by slot.\n",
     );
-    write_array(&mut out, "LOOKUP", "u16", &t.lookup);
+    write_array(&mut out, "LOOKUP", "u16", &t.lookup, Some("LOOKUP_LEN"));
     out.push_str(
         "\n/// Best flush or straight flush `HandRank` by the flush suit's 13-bit rank mask.\n",
     );
-    write_array(&mut out, "FLUSH", "u16", &t.flush);
+    write_array(&mut out, "FLUSH", "u16", &t.flush, Some("FLUSH_LEN"));
     out
 }
 

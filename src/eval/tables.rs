@@ -535,7 +535,8 @@ pub static OFFSETS: [u32; 8192] = [
 ];
 
 /// Best non-flush `HandRank` of each rank multiset of 5, 6 or 7 cards, by slot.
-pub static LOOKUP: [u16; 82425] = [
+pub const LOOKUP_LEN: usize = 82425;
+pub static LOOKUP: [u16; LOOKUP_LEN] = [
     0, 0, 8844, 0, 0, 0, 24630, 0, 0, 0, 0, 0, 24729, 0, 8923, 0,
     0, 0, 24603, 28800, 0, 4251, 8774, 24588, 783, 0, 0, 0, 0, 0, 0, 0,
     12534, 0, 0, 0, 4632, 0, 8686, 0, 0, 0, 8768, 0, 28678, 5790, 0, 0,
@@ -5691,7 +5692,8 @@ pub static LOOKUP: [u16; 82425] = [
 ];
 
 /// Best flush or straight flush `HandRank` by the flush suit's 13-bit rank mask.
-pub static FLUSH: [u16; 8192] = [
+pub const FLUSH_LEN: usize = 8192;
+pub static FLUSH: [u16; FLUSH_LEN] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32769,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20480,
