@@ -2,8 +2,10 @@
 //!
 //! Workloads (the names say what is measured):
 //! - `seven_card/enumerate_all_133784560_incremental`: every 7-card hand,
-//!   built one card per loop level (`census::for_each_7_from`), each one
-//!   evaluated; the sum of ranks is kept so nothing is optimised away.
+//!   built one card per loop level, the last two as one loop over a table
+//!   of the 1,326 pair keys (`census::for_each_7_from`), each one evaluated
+//!   by its own lookup; the sum of ranks is kept so nothing is optimised
+//!   away.
 //! - `seven_card/random_10M_from_scratch`: 10,000,000 random 7-card hands
 //!   (pre-dealt with a fixed seed), each evaluated from its 7 cards
 //!   (`eval::evaluate`).
