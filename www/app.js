@@ -16,8 +16,8 @@ import {
   tone,
 } from './grid-model.js';
 import { MAX_PLAYERS, MIN_PLAYERS, parseFragment, toFragment } from './scenario.js';
-// Issue 6 wiring: the share / embed panel, and update offers only when idle.
-import { mountSharePanel } from './share-panel.js';
+// Update offers only when idle. (The share / embed panel, share-panel.js,
+// loads when it is first opened: see ensureSharePanel.)
 import { setEngineBusy } from './sw-register.js';
 
 // First things first: the engine downloads, compiles and boots its workers
@@ -71,6 +71,8 @@ const els = {
 // Display only: how the engine's canonical suit letters are drawn.
 const SUIT_SYMBOLS = { c: '♣', d: '♦', h: '♥', s: '♠' };
 const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+/** Rows of the 169-hand grid the start builds per frame. */
+const GRID_ROWS_PER_STEP = 5;
 /** How long a job may run before its progress bar appears ("a blink"). */
 const PROGRESS_DELAY_MS = 150;
 
@@ -96,8 +98,8 @@ function formatCompact(n) {
 /** @type {import('./engine.js').Engine | null} */
 let engine = null;
 let scenario = parseFragment(location.hash);
-// Issue 6 wiring: the share / embed panel shows this scenario (filled in when opened).
-const sharePanel = mountSharePanel($('[data-share-panel]'), { getScenario: () => scenario });
+/** The share / embed panel, once loaded (a promise of its {update()}). */
+let sharePanel = null;
 /** The engine's reading of the scenario (cards per field, first error). */
 let check = null;
 /** The field the deck writes into, and the player the grid writes into. */
@@ -337,10 +339,15 @@ let heatStatusTimer = 0;
 /** The range text the %-slider last produced, and for which player. */
 let sliderRange = null;
 
-function renderGrid() {
-  cells = [];
-  const rows = [];
-  for (let r = 0; r < SIZE; r++) {
+/**
+ * Adds the grid's rows `from` to `to` - 1 (cells in handClasses order, so
+ * rows come in order) and draws their cells. The start builds the grid a
+ * few rows per frame (GRID_ROWS_PER_STEP): 169 cells' style and layout at
+ * once would hold a slow phone for a while.
+ */
+function addGridRows(from, to) {
+  const metric = gridMetric();
+  for (let r = from; r < to; r++) {
     const row = document.createElement('div');
     row.className = 'hand-grid-row';
     row.setAttribute('role', 'row');
@@ -361,11 +368,12 @@ function renderGrid() {
       cell.append(label, num);
       row.append(cell);
       cells.push(cell);
+      renderCell(i, metric);
     }
-    rows.push(row);
+    els.grid.append(row);
   }
-  els.grid.replaceChildren(...rows);
-  renderGridState();
+  els.grid.dataset.metric = metric.kind;
+  renderLegend(metric);
 }
 
 /** What the grid's colours and numbers measure right now. */
@@ -671,7 +679,7 @@ function startHeatmap() {
     heatCells[cell.index] = cell;
     heatDone++;
     els.grid.dataset.heatDone = String(heatDone);
-    cells[cell.index].dataset.heatJob = String(handle.id);
+    if (cells[cell.index]) cells[cell.index].dataset.heatJob = String(handle.id);
     renderCell(cell.index);
     if (cell.index === activeCell && document.activeElement === cells[activeCell]) showClass(activeCell);
     // The status line at most every 100 ms.
@@ -961,6 +969,28 @@ function render(update) {
   }
 }
 
+// ---- the share / embed panel ----
+//
+// index.html draws it closed; its code (share-panel.js, embedding.js and
+// share-panel.css) is not needed before it opens, so it loads then, or a
+// moment earlier when a pointer or the keyboard reaches the panel.
+
+const shareBox = $('[data-share-panel]');
+
+function ensureSharePanel() {
+  sharePanel ??= import('./share-panel.js')
+    .then((module) => module.loadSharePanel(shareBox, { getScenario: () => scenario }))
+    .catch((err) => {
+      sharePanel = null; // the next opening tries again
+      console.warn(`allin: no share panel (${err instanceof Error ? err.message : err})`);
+      return { update() {} };
+    });
+  return sharePanel;
+}
+
+$('details', shareBox).addEventListener('toggle', ensureSharePanel);
+for (const type of ['pointerover', 'focusin']) shareBox.addEventListener(type, ensureSharePanel);
+
 // ---- changes ----
 
 function writeUrl() {
@@ -970,7 +1000,7 @@ function writeUrl() {
 /** The scenario changed: update the URL, check it, compute it (and the heatmap). */
 function changed({ writeUrl: write = true } = {}) {
   if (write) writeUrl();
-  sharePanel.update(); // Issue 6 wiring
+  sharePanel?.then((panel) => panel.update());
   if (!engine) return;
   check = engine.check(scenario);
   renderFieldState();
@@ -987,7 +1017,10 @@ els.playerList.addEventListener('input', (event) => {
 
 for (const field of ['board', 'dead']) {
   const input = fieldInput(field);
-  input.value = scenario[field];
+  // The page shows before this script arrives: text typed in the meantime
+  // wins over the link's (it is the newer input).
+  if (input.value !== input.defaultValue) scenario[field] = input.value;
+  else input.value = scenario[field];
   input.addEventListener('input', () => {
     setFieldText(field, input.value);
     changed();
@@ -1158,25 +1191,62 @@ function showFragmentVs() {
   els.gridVsBox.hidden = Boolean(scenario.heat);
 }
 
+/** Resolves in a new task. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once the browser has drawn a frame (for what the last step
+ * changed) and can handle input: a start-up step, its style and layout,
+ * and the next step are then separate tasks, none long. A hidden page
+ * draws no frames: there it is just a new task.
+ */
+function nextFrame() {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
+ * The engine is loaded: the first result first, then the rest of the page
+ * (field labels and the range panel, the deck, the 169-hand grid a few
+ * rows at a time), one step per frame, so that none holds the page (a
+ * slow phone's most of all) for long. The page works during the steps:
+ * input goes through changed() as usual, and whatever is not built yet is
+ * drawn when it is.
+ */
+async function start(loaded) {
+  await nextTask(); // not in the task that compiled the engine's module and made its instance
+  engine = loaded;
+  check = engine.check(scenario);
+  compute();
+  await nextFrame();
+  renderFieldState();
+  const { description } = engine.ranking;
+  els.rankingNote.textContent =
+    `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`;
+  await nextFrame();
+  renderDeck();
+  renderDeckState();
+  await nextTask();
+  void engine.handClasses; // made when first asked for: a step of their own
+  for (let r = 0; r < SIZE; r += GRID_ROWS_PER_STEP) {
+    await nextFrame();
+    addGridRows(r, Math.min(SIZE, r + GRID_ROWS_PER_STEP));
+  }
+  startHeatmap(); // (after the grid: its cells show the heatmap)
+  els.results.dataset.engine = 'ready';
+}
+
 renderPlayers();
 els.grid.dataset.tool = gridTool;
 
-engineLoading.then(
-  (loaded) => {
-    engine = loaded;
-    const { description } = engine.ranking;
-    els.rankingNote.textContent =
-      `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`;
-    renderDeck();
-    renderGrid();
-    els.results.dataset.engine = 'ready';
-    changed({ writeUrl: false });
-  },
-  (err) => {
-    els.results.dataset.engine = 'failed';
-    showError({
-      field: null,
-      message: `Could not load the engine: ${err instanceof Error ? err.message : err}`,
-    });
-  },
-);
+engineLoading.then(start, (err) => {
+  els.results.dataset.engine = 'failed';
+  showError({
+    field: null,
+    message: `Could not load the engine: ${err instanceof Error ? err.message : err}`,
+  });
+});

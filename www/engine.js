@@ -181,15 +181,28 @@ export class Engine {
     this.pool = pool;
     this.current = null;
     this.jobCounter = 0;
-    this.deck = deck();
-    this.handClasses = hand_classes();
-    /** The ranking behind X%: {opponents, description, max_opponents}. */
-    this.ranking = ranking_info();
     /** The preflop table: its bytes once loaded, and the load under way. */
     this.tableBytes = null;
     this.tableLoading = null;
     this.heat = null;
     this.heatCounter = 0;
+    /** deck, handClasses and ranking, made when first read (a page's start need not wait for what it draws later). */
+    this.lazy = {};
+  }
+
+  /** The 52 cards in id order: [{code, rank, rankIndex, suit, suitIndex}, …]. */
+  get deck() {
+    return (this.lazy.deck ??= deck());
+  }
+
+  /** The 169 hand classes in grid order: [{label, name, row, col, kind, combos, strength, …}, …]. */
+  get handClasses() {
+    return (this.lazy.handClasses ??= hand_classes());
+  }
+
+  /** The ranking behind X%: {opponents, description, max_opponents}. */
+  get ranking() {
+    return (this.lazy.ranking ??= ranking_info());
   }
 
   /** Starts the workers now (else on the first compute). */

@@ -21,7 +21,6 @@
 // ones are sized from the measured time per chunk to take about
 // `targetMs` (see BatchSizer), and the tail is shared among the workers.
 
-/** A small seeded PRNG (mulberry32): uniform 32-bit integers. */
 /** A promise with its resolve and reject functions. */
 function deferred() {
   let resolve;
@@ -33,6 +32,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A small seeded PRNG (mulberry32): uniform 32-bit integers. */
 export function rng32(seed) {
   let a = seed >>> 0;
   return () => {

@@ -8,9 +8,12 @@
 //   panel.update(); // after the scenario changed
 //
 // The panel is a <details>, closed at first; its code is filled in when it
-// opens and on every update() while open.
+// opens and on every update() while open. The calculator draws the closed
+// panel in its HTML and loads this module only when the panel is first
+// wanted: loadSharePanel() brings the styles and fills that <details> in.
 //
-// Styles: share-panel.css (with style.css's .panel, .button, .hint).
+// Styles: share-panel.css (with style.css's .panel, .button, .hint and the
+// closed panel's .share-summary).
 
 import { calculatorLink, elementCode, iframeCode, siteBase } from './embedding.js';
 
@@ -38,23 +41,50 @@ const ITEMS = [
 let instances = 0;
 
 /**
- * Renders the panel into `container` (its content is replaced) and returns
- * `{update()}`: call it whenever the scenario changes.
+ * Loads share-panel.css, then mounts the panel (mountSharePanel): for a
+ * page that loads this module when the panel is first wanted.
+ * @param {Element} container
+ * @param {Parameters<typeof mountSharePanel>[1]} options
+ */
+export async function loadSharePanel(container, options) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./share-panel.css', import.meta.url).href;
+  // Unstyled beats missing: a failed load still mounts the panel.
+  const loaded = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  await loaded;
+  return mountSharePanel(container, options);
+}
+
+/**
+ * Renders the panel into `container` and returns `{update()}`: call it
+ * whenever the scenario changes. A closed panel already drawn in the
+ * container (`<details class="share">` with its summary and
+ * `.share-title`, as index.html has it) is kept, open or not, and filled
+ * in; otherwise the container's content is replaced.
  * @param {Element} container
  * @param {{getScenario: () => import('./scenario.js').Scenario, pageUrl?: () => string}} options
  */
 export function mountSharePanel(container, { getScenario, pageUrl = () => location.href }) {
   const id = `share-${++instances}`;
-  const details = document.createElement('details');
-  details.className = 'share';
-  const summary = document.createElement('summary');
-  summary.className = 'share-summary';
-  const title = document.createElement('h2');
-  title.className = 'panel-title share-title';
-  title.id = `${id}-title`;
-  title.textContent = 'Share and embed';
-  summary.append(title);
-  details.append(summary);
+  let details = container.querySelector(':scope > details.share');
+  let title = details?.querySelector('.share-title');
+  if (!details || !title) {
+    details = document.createElement('details');
+    details.className = 'share';
+    const summary = document.createElement('summary');
+    summary.className = 'share-summary';
+    title = document.createElement('h2');
+    title.className = 'panel-title share-title';
+    title.id = `${id}-title`;
+    title.textContent = 'Share and embed';
+    summary.append(title);
+    details.append(summary);
+    container.replaceChildren(details);
+  }
 
   const fields = {};
   for (const item of ITEMS) {
@@ -101,7 +131,6 @@ export function mountSharePanel(container, { getScenario, pageUrl = () => locati
     'no fonts, no CDN. The odds are worked out on your device, offline too once the page ' +
     'has been opened once. Embedded widgets do the same.';
   details.append(status, privacy);
-  container.replaceChildren(details);
   container.setAttribute('aria-labelledby', title.id);
 
   async function copyText(code, label) {
@@ -129,5 +158,6 @@ export function mountSharePanel(container, { getScenario, pageUrl = () => locati
   }
 
   details.addEventListener('toggle', update);
+  update(); // already open: the user opened it while this module loaded
   return { update, element: details };
 }

@@ -7,6 +7,12 @@
 // only the tab where they clicked reloads. A calculation in progress is
 // never interrupted: while the engine is busy the offer waits.
 //
+// Registration waits for the page's first result (the first time the page
+// says the engine is idle): installing fetches every file of the site, and
+// on a slow line that should not compete with the engine's own download.
+// A page that never says (its app script failed) registers a few seconds
+// after it has loaded.
+//
 // Loaded by index.html as its own module (so that even a page whose app
 // script fails can still be updated); app.js imports setEngineBusy from it.
 // Test hooks on <html>: data-sw (registering | ready | unsupported |
@@ -20,6 +26,10 @@ let waiting = null;
 let banner = null;
 let dismissed = false;
 let reloading = false;
+/** Whether registration has started. */
+let registering = false;
+/** How long after the load event a page that never reports registers anyway. */
+const FALLBACK_MS = 5000;
 
 /**
  * The page's engine is computing (true) or idle (false). An update is
@@ -27,7 +37,10 @@ let reloading = false;
  */
 export function setEngineBusy(value) {
   busy = Boolean(value);
-  if (!busy) offer();
+  if (!busy) {
+    register();
+    offer();
+  }
 }
 
 function offer() {
@@ -107,6 +120,8 @@ function track(registration) {
 }
 
 async function register() {
+  if (registering) return;
+  registering = true;
   if (!('serviceWorker' in navigator)) {
     root.dataset.sw = 'unsupported';
     return;
@@ -136,4 +151,6 @@ async function register() {
   }
 }
 
-register();
+// The fallback, for a page whose app never reports.
+if (document.readyState === 'complete') setTimeout(register, FALLBACK_MS);
+else addEventListener('load', () => setTimeout(register, FALLBACK_MS), { once: true });

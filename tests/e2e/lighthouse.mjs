@@ -7,7 +7,8 @@
 // PAGE defaults to the calculator (index.html) and the widget (embed.html).
 // It serves www/ itself (tests/e2e/static-server.mjs), or uses
 // ALLIN_BASE_URL if set. Prints one line per page and category, and writes
-// the full reports to tests/e2e/artifacts/lighthouse-*.html. Exits non-zero
+// the full reports to tests/e2e/artifacts/lighthouse-*.html (and the raw
+// results, for digging into audits, to lighthouse-*.json). Exits non-zero
 // if a score of performance, accessibility or best practices is under
 // LIGHTHOUSE_MIN (default 0.95); installability is checked by the browser
 // tests (offline.test.mjs, Chromium's own check).
@@ -42,13 +43,14 @@ try {
     const url = new URL(page, base).href;
     const result = await lighthouse(url, {
       port: chrome.port,
-      output: 'html',
+      output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: [...GATED, 'seo', 'pwa'],
     });
-    const { lhr, report } = result;
+    const { lhr, report: [html, json] } = result;
     const name = page.split(/[#?]/)[0].replace(/\.html$/, '') || 'index';
-    writeFileSync(`${ARTIFACTS}lighthouse-${name}.html`, report);
+    writeFileSync(`${ARTIFACTS}lighthouse-${name}.html`, html);
+    writeFileSync(`${ARTIFACTS}lighthouse-${name}.json`, json);
     console.log(`lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}: ${url}`);
     for (const category of Object.values(lhr.categories)) {
       const score = category.score === null ? 'n/a' : Math.round(category.score * 100);

@@ -1,7 +1,8 @@
-// The calculator's "share / embed" panel (share-panel.js): the link, the
-// iframe code and the element code follow the scenario; copy buttons put
-// the code on the clipboard (or select it where the Clipboard API is
-// refused); the page says it requests nothing from elsewhere.
+// The calculator's "share / embed" panel (share-panel.js, which the page
+// loads when the panel is first opened): the link, the iframe code and the
+// element code follow the scenario; copy buttons put the code on the
+// clipboard (or select it where the Clipboard API is refused); the page
+// says it requests nothing from elsewhere.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,6 +26,12 @@ after(async () => {
   await browser?.close();
 });
 
+/** Opens the panel; its code (share-panel.js) loads on first opening, then fills it in. */
+async function openPanel(page) {
+  await page.click('[data-share-panel] summary');
+  await page.waitForFunction(() => document.querySelector('[data-share-code="link"]')?.value);
+}
+
 const codes = (page) =>
   page.$$eval('[data-share-code]', (els) => Object.fromEntries(els.map((e) => [e.dataset.shareCode, e.value])));
 
@@ -32,7 +39,7 @@ test('the panel shows the current scenario\'s link and code, and copies them', a
   const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=' });
   const { page, context } = session;
   await settled(page);
-  await page.click('[data-share-panel] summary');
+  await openPanel(page);
   let c = await codes(page);
   assert.equal(c.link, `${BASE_URL}index.html#p1=AhKh&p2=QsQd&board=2h7hTc&dead=`);
   assert.match(c.iframe, /^<iframe src="[^"]+embed\.html#p1=AhKh&amp;p2=QsQd&amp;board=2h7hTc&amp;dead=" title="Poker odds: AhKh vs QsQd"/);
@@ -74,7 +81,7 @@ test('the panel on a phone', async () => {
   });
   const { page } = session;
   await settled(page);
-  await page.click('[data-share-panel] summary');
+  await openPanel(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= PHONE.viewport.width, 'horizontal scroll');
   await page.locator('[data-share-panel]').screenshot({ path: screenshotPath('share-panel-phone') });
