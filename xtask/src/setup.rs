@@ -207,14 +207,31 @@ pub fn node() -> Result<PathBuf> {
     Ok(node)
 }
 
-/// The browser tests' npm packages: `npm ci` in `tests/e2e` unless its
-/// `node_modules` was installed from the current `package.json` and
-/// `package-lock.json`.
+/// The browser tests' npm packages (`tests/e2e`).
 pub fn ensure_npm_deps() -> Result {
-    let dir = root().join("tests").join("e2e");
+    ensure_npm_dir(&["tests", "e2e"])
+}
+
+/// The build's npm tools (`xtask/tools`: binaryen's wasm-opt); returns
+/// that directory's `node_modules/.bin`.
+pub fn ensure_build_tools() -> Result<PathBuf> {
+    ensure_npm_dir(&["xtask", "tools"])?;
+    Ok(root()
+        .join("xtask")
+        .join("tools")
+        .join("node_modules")
+        .join(".bin"))
+}
+
+/// `npm ci` in the directory `parts` (relative to the repository root)
+/// unless its `node_modules` was installed from the current `package.json`
+/// and `package-lock.json`.
+fn ensure_npm_dir(parts: &[&str]) -> Result {
+    let dir = parts.iter().fold(root(), |dir, part| dir.join(part));
+    let name = parts.join("/");
     let mut wanted = Vec::new();
-    for name in ["package.json", "package-lock.json"] {
-        let path = dir.join(name);
+    for file in ["package.json", "package-lock.json"] {
+        let path = dir.join(file);
         let bytes =
             fs::read(&path).map_err(|err| format!("cannot read {}: {err}", path.display()))?;
         wanted.extend_from_slice(&bytes);
@@ -222,7 +239,7 @@ pub fn ensure_npm_deps() -> Result {
     }
     let stamp = dir.join("node_modules").join(".allin-installed-from");
     if fs::read(&stamp).ok().as_deref() == Some(wanted.as_slice()) {
-        say("npm packages: tests/e2e/node_modules is up to date");
+        say(format!("npm packages: {name}/node_modules is up to date"));
         return Ok(());
     }
     let state = if dir.join("node_modules").is_dir() {
@@ -231,7 +248,7 @@ pub fn ensure_npm_deps() -> Result {
         "missing"
     };
     say(format!(
-        "npm packages: tests/e2e/node_modules is {state}, running npm ci"
+        "npm packages: {name}/node_modules is {state}, running npm ci"
     ));
     let npm = find_in_path("npm").ok_or_else(|| {
         "npm not found on PATH: install Node.js and npm (e.g. `apt-get install -y nodejs npm`)"
@@ -242,7 +259,7 @@ pub fn ensure_npm_deps() -> Result {
             .args(["ci", "--no-audit", "--no-fund"])
             .current_dir(&dir),
     )
-    .map_err(|err| format!("npm ci in tests/e2e failed: {err}"))?;
+    .map_err(|err| format!("npm ci in {name} failed: {err}"))?;
     fs::write(&stamp, wanted).map_err(|err| format!("cannot write {}: {err}", stamp.display()))
 }
 
