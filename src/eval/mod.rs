@@ -208,35 +208,26 @@ static CARD_MASKS: [u64; 256] = {
 /// those whose low card is `a` or above are the tail starting at
 /// `PAIR_START[a]`, so "every pair after this card" is one flat loop.
 const PAIRS: usize = 1326;
-static PAIR_KEYS: [u64; PAIRS] = {
-    let mut keys = [0u64; PAIRS];
+static PAIR_KEYS: [u64; PAIRS] = pair_sums(&CARD_KEYS);
+/// The suit-major masks of the same pairs (the cards' bits are disjoint, so
+/// their sum is their union).
+static PAIR_MASKS: [u64; PAIRS] = pair_sums(&CARD_MASKS);
+
+/// `per_card[a] + per_card[b]` for every pair `a < b`, in `PAIR_KEYS` order.
+const fn pair_sums(per_card: &[u64; 256]) -> [u64; PAIRS] {
+    let mut sums = [0u64; PAIRS];
     let (mut a, mut i) = (0, 0);
     while a < 52 {
         let mut b = a + 1;
         while b < 52 {
-            keys[i] = CARD_KEYS[a].wrapping_add(CARD_KEYS[b]);
+            sums[i] = per_card[a].wrapping_add(per_card[b]);
             i += 1;
             b += 1;
         }
         a += 1;
     }
-    keys
-};
-/// The suit-major masks of the same pairs.
-static PAIR_MASKS: [u64; PAIRS] = {
-    let mut masks = [0u64; PAIRS];
-    let (mut a, mut i) = (0, 0);
-    while a < 52 {
-        let mut b = a + 1;
-        while b < 52 {
-            masks[i] = CARD_MASKS[a] | CARD_MASKS[b];
-            i += 1;
-            b += 1;
-        }
-        a += 1;
-    }
-    masks
-};
+    sums
+}
 /// Index in `PAIR_KEYS` of the first pair whose low card id is `a` (53 entries).
 static PAIR_START: [u16; 53] = {
     let mut start = [0u16; 53];
