@@ -2,7 +2,7 @@
 //!
 //! The WebAssembly build fills `LOOKUP` and `FLUSH` with these at start-up
 //! (a few milliseconds) instead of downloading them (181 KB of the 213 KB of
-//! evaluator tables); see [`super::runtime`]. Natively the committed tables
+//! evaluator tables); see `runtime.rs`. Natively the committed tables
 //! are used, and a test fills both tables from here and compares them with
 //! the committed ones entry by entry, padding included: the two builds
 //! evaluate with identical tables.
@@ -13,7 +13,7 @@
 //! has colexicographic index `C(c1,1) + C(c2,2) + … + C(ck,k)`, and colex
 //! order on masks is numeric order, which is poker order for kickers (the
 //! highest card decides first). Ranks already used by a pair or trips are
-//! squeezed out first ([`colex_without`]).
+//! squeezed out first (`colex_without`).
 
 use super::{Category, HandRank};
 
