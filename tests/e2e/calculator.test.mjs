@@ -6,9 +6,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  assertFitsThenShoot,
   finish as finishSession,
   fragment,
   launchBrowser,
+  layouts,
   openPage,
   pct4,
   readResults,
@@ -312,13 +314,7 @@ test('a worker that crashes is replaced and its chunks run again: same answer', 
 });
 
 test('looks right on a phone and on a desktop, light and dark', async () => {
-  const layouts = [
-    { name: 'calculator-360x740', viewport: { width: 360, height: 740 }, colorScheme: 'light' },
-    { name: 'calculator-1280x800', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
-    { name: 'calculator-360x740-dark', viewport: { width: 360, height: 740 }, colorScheme: 'dark' },
-    { name: 'calculator-1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
-  ];
-  for (const { name, viewport, colorScheme } of layouts) {
+  for (const { name, viewport, colorScheme } of layouts('calculator')) {
     const session = await openPage(browser, {
       path: '#p1=AhKh&p2=QsQd&p3=7c7d&board=2h7hTc&dead=',
       viewport,
@@ -326,12 +322,7 @@ test('looks right on a phone and on a desktop, light and dark', async () => {
     });
     const { page } = session;
     assert.equal((await settled(page)).exact, true);
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    assert.ok(widths.scroll <= widths.inner, `${name}: horizontal scroll (${JSON.stringify(widths)})`);
-    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await assertFitsThenShoot(page, name);
     // The error state must fit too.
     await page.fill('[data-field="p2"]', 'Qs Qx and a very long line of text that has to wrap');
     await settled(page);

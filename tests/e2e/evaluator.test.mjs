@@ -5,10 +5,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  assertFitsThenShoot,
   enterHand,
   finish as finishSession,
   fragmentHand,
   launchBrowser,
+  layouts,
   openPage as openAnyPage,
   readResult,
   screenshotPath,
@@ -160,13 +162,7 @@ test('markup in the fragment is shown as text and never runs', async () => {
 });
 
 test('looks right on a phone and on a desktop, light and dark', async () => {
-  const layouts = [
-    { name: 'evaluator-360x740', viewport: { width: 360, height: 740 }, colorScheme: 'light' },
-    { name: 'evaluator-1280x800', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
-    { name: 'evaluator-360x740-dark', viewport: { width: 360, height: 740 }, colorScheme: 'dark' },
-    { name: 'evaluator-1280x800-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
-  ];
-  for (const { name, viewport, colorScheme } of layouts) {
+  for (const { name, viewport, colorScheme } of layouts('evaluator')) {
     const session = await openPage(browser, {
       path: '#hand=7c 7d 7h Ks Kd 2c 9s',
       viewport,
@@ -174,12 +170,7 @@ test('looks right on a phone and on a desktop, light and dark', async () => {
     });
     const { page } = session;
     assertHand(await readResult(page), { category: 'FullHouse' });
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    assert.ok(widths.scroll <= widths.inner, `${name}: horizontal scroll (${JSON.stringify(widths)})`);
-    await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    await assertFitsThenShoot(page, name);
 
     // The error state must fit too: long messages wrap.
     await enterHand(page, 'As Ks Qs Js Tx');

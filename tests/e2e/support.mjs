@@ -3,6 +3,7 @@
 // (the calculator, index.html: [data-results]; the hand evaluator,
 // evaluator.html: [data-result]).
 
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -170,6 +171,29 @@ export function fragmentHand(page) {
 export function screenshotPath(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return `${ARTIFACTS}${name}.png`;
+}
+
+/**
+ * The screenshot layouts: phone (360×740) and desktop (1280×800), light and
+ * dark, named `${prefix}-360x740`, `${prefix}-1280x800-dark`, …
+ */
+export function layouts(prefix) {
+  const sizes = [{ width: 360, height: 740 }, { width: 1280, height: 800 }];
+  return ['light', 'dark'].flatMap((colorScheme) => sizes.map((viewport) => ({
+    name: `${prefix}-${viewport.width}x${viewport.height}${colorScheme === 'dark' ? '-dark' : ''}`,
+    viewport,
+    colorScheme,
+  })));
+}
+
+/** The page scrolls no wider than its window; then a full-page screenshot `name`. */
+export async function assertFitsThenShoot(page, name) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  assert.ok(widths.scroll <= widths.inner, `${name}: horizontal scroll (${JSON.stringify(widths)})`);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
 // ---- offline, embedding, the element (offline/embed/element/snippet/xss tests) ----
