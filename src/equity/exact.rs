@@ -210,7 +210,7 @@ impl Exact {
             .map(|(&(_, m), f)| choose(f.count_ones(), m as u32))
             .product();
         // Every player's best hand ignoring flushes: the same for every board
-        // of this unit (placeholder suits; see `Hand::evaluate_without_flush`).
+        // of this unit (stand-in suits; see `Hand::evaluate_without_flush`).
         let mut board = self.board;
         for &(rank, m) in groups {
             for _ in 0..m {

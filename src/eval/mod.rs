@@ -371,7 +371,7 @@ impl std::ops::Add<Card> for Hand {
 impl Hand {
     /// The rank of the best five cards ignoring flushes: exact when the
     /// caller knows no suit can hold five of the cards. The cards' suits
-    /// need not even be real then (equity enumeration deals placeholders).
+    /// need not even be real then (equity enumeration deals stand-ins).
     #[inline]
     pub fn evaluate_without_flush(self) -> HandRank {
         rank_of_key(self.key)
