@@ -8,13 +8,20 @@
 //!   away.
 //! - `seven_card/random_10M_from_scratch`: 10,000,000 random 7-card hands
 //!   (pre-dealt with a fixed seed), each evaluated from its 7 cards
-//!   (`eval::evaluate`).
+//!   (`eval::evaluate`), one call per hand.
+//! - `seven_card/random_10M_from_scratch_batch`: the same hands, each
+//!   evaluated from its 7 cards by `eval::evaluate_many`, 1,024 hands per
+//!   call (AVX2 key sums where the CPU has them; see `src/eval/batch.rs`).
+//! - `seven_card/random_10M_prebuilt_hands`: the same hands pre-built as
+//!   `Hand` values (key and mask already summed), so only the lookups are
+//!   timed: the workload of the "precalculated hand objects" benchmarks
+//!   some other evaluators publish.
 //! - `five_card/enumerate_all_2598960_incremental`.
 //!
 //! Run: `cargo bench --bench eval` (criterion prints elements/s = hands/s).
 //! Figures measured on the project machine are in README.md.
 
-use allin::eval::{census, evaluate};
+use allin::eval::{census, evaluate, evaluate_many, Hand, HandRank};
 use allin::Card;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
@@ -68,6 +75,28 @@ fn seven_card(c: &mut Criterion) {
             let mut sum = 0u64;
             for h in black_box(&hands) {
                 sum += evaluate(h).0 as u64;
+            }
+            black_box(sum)
+        })
+    });
+    g.bench_function("random_10M_from_scratch_batch", |b| {
+        let mut ranks = vec![HandRank::default(); 1024];
+        b.iter(|| {
+            let mut sum = 0u64;
+            for chunk in black_box(&hands).chunks(1024) {
+                let ranks = &mut ranks[..chunk.len()];
+                evaluate_many(chunk, ranks);
+                sum += ranks.iter().map(|r| r.0 as u64).sum::<u64>();
+            }
+            black_box(sum)
+        })
+    });
+    let built: Vec<Hand> = hands.iter().map(|h| Hand::from_cards(h)).collect();
+    g.bench_function("random_10M_prebuilt_hands", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for h in black_box(&built) {
+                sum += h.evaluate().0 as u64;
             }
             black_box(sum)
         })

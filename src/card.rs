@@ -37,7 +37,9 @@ static ALL_CARDS: [Card; 52] = {
     cards
 };
 
-/// One playing card. Invariant: `id < 52`.
+/// One playing card. Invariant: `id < 52`. One byte (`repr(transparent)`:
+/// the batch evaluator reads arrays of cards as bytes).
+#[repr(transparent)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Card(u8);
 

@@ -1,6 +1,8 @@
 //! The Hold'em evaluator: the best five of 5, 6 or 7 cards.
 //!
 //! **The hot path is [`Hand::evaluate`]**: one branch, two table loads.
+//! Many random 7-card hands at once: [`evaluate_many`] (`batch.rs`), which
+//! sums the card keys of four hands at a time with AVX2.
 //!
 //! A [`Hand`] is the sum of its cards' keys, built one card at a time (so an
 //! enumeration adds one card per loop level instead of re-reading seven):
@@ -39,6 +41,7 @@
 use crate::card::Card;
 use std::fmt;
 
+mod batch;
 pub mod census;
 pub mod direct;
 pub mod gen;
@@ -46,6 +49,7 @@ pub mod gen;
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))] // LOOKUP, FLUSH: see `runtime`
 mod tables;
 
+pub use batch::evaluate_many;
 use tables::{HASH_BITS, OFFSETS, OFFSET_SHIFT, RANK_KEYS};
 
 // Natively the committed tables are used as they are; the WebAssembly build
@@ -427,9 +431,7 @@ fn flush_shift(flush: u64) -> u32 {
 pub fn evaluate(cards: &[Card]) -> HandRank {
     debug_assert!((5..=7).contains(&cards.len()), "{} cards", cards.len());
     prepare();
-    let key = cards
-        .iter()
-        .fold(SUIT_BASE, |k, c| k.wrapping_add(CARD_KEYS[c.id() as usize]));
+    let key = key_of(cards);
     let flush = key & FLUSH_BITS;
     if flush == 0 {
         rank_of_key(key)
@@ -437,6 +439,14 @@ pub fn evaluate(cards: &[Card]) -> HandRank {
         let mask = cards.iter().fold(0, |m, c| m | CARD_MASKS[c.id() as usize]);
         HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
     }
+}
+
+/// The evaluator key of these cards (see the module diagram).
+#[inline(always)]
+fn key_of(cards: &[Card]) -> u64 {
+    cards
+        .iter()
+        .fold(SUIT_BASE, |k, c| k.wrapping_add(CARD_KEYS[c.id() as usize]))
 }
 
 #[cfg(test)]

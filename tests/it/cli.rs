@@ -203,6 +203,45 @@ fn eval_stdin_bad_lines() {
     );
 }
 
+/// Hold'em lines are ranked a block of 4,096 at a time: bad lines on either
+/// side of a block boundary keep their line numbers, and the 7-card hands of
+/// every block (ranked together) match the library one by one.
+#[test]
+fn eval_stdin_bad_lines_across_blocks() {
+    let mut rng = Rng::new(7);
+    let mut input = String::new();
+    let mut good = Vec::new();
+    for n in 1..=9_000 {
+        if [1, 4_096, 4_097, 8_999].contains(&n) {
+            input.push_str("As As\n");
+        } else {
+            let hand = rng.cards(if n % 10 == 0 { 6 } else { 7 });
+            input.push_str(&format_cards_compact(&hand));
+            input.push('\n');
+            good.push(hand);
+        }
+    }
+    let out = allin(&["eval", "--json", "-"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 1: duplicate card As\n\
+         error: line 4096: duplicate card As\n\
+         error: line 4097: duplicate card As\n\
+         error: line 8999: duplicate card As\n"
+    );
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), good.len());
+    for (hand, line) in good.iter().zip(&lines) {
+        let rank = allin::eval::evaluate(hand);
+        assert!(
+            line.ends_with(&format!(",\"rank\":{}}}", rank.value())),
+            "{line}"
+        );
+    }
+}
+
 /// Bytes that are not UTF-8 are an invalid line, not a crash.
 #[test]
 fn invalid_utf8_lines() {

@@ -4,12 +4,13 @@
 //! Default run: every 5-card hand, a seeded sample of 7-, 6- and 5-card hands,
 //! incremental building in any card order, `census::holdem5`.
 //! Release sweeps (`cargo test --release --test it -- --ignored`): every 6-
-//! and 7-card hand, `census::holdem7`.
+//! and 7-card hand (the 7-card ones also through `evaluate_many`),
+//! `census::holdem7`.
 
 use crate::check::Rng;
 use crate::reference::reference;
 use allin::card::{format_cards, parse_cards};
-use allin::eval::{census, evaluate, Category, Hand, HandRank};
+use allin::eval::{census, evaluate, evaluate_many, Category, Hand, HandRank};
 use allin::Card;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -143,13 +144,16 @@ fn five_card_every_hand() {
 }
 
 /// (d) A seeded sample of random hands: fast == reference, and every way of
-/// building the hand (slice, incremental in a shuffled order) agrees.
+/// building the hand (slice, incremental in a shuffled order, the 7-card
+/// ones all at once with `evaluate_many`) agrees.
 #[test]
 fn random_hands_match_reference() {
     let r = reference();
     let mut rng = Rng::new(0x5EED_0007);
     let mut bad = Mismatches::default();
     let mut order_bad = Vec::new();
+    let mut batch = Batch::new();
+    let mut batch_bad = Mismatches::default();
     for i in 0..200_000 {
         let n = [7, 7, 7, 6, 5][i % 5];
         let mut cards = rng.cards(n);
@@ -159,6 +163,9 @@ fn random_hands_match_reference() {
             bad.add(&cards, fast, want);
         }
         let from_cards = Hand::from_cards(&cards).evaluate().value();
+        if let Ok(seven) = <[Card; 7]>::try_from(&cards[..]) {
+            batch.push(seven, want, &mut batch_bad);
+        }
         rng.shuffle(&mut cards);
         let added = cards
             .iter()
@@ -172,7 +179,9 @@ fn random_hands_match_reference() {
             ));
         }
     }
+    batch.check(&mut batch_bad);
     bad.assert_none("random hands, fast vs reference");
+    batch_bad.assert_none("random 7-card hands, evaluate_many vs reference");
     assert!(
         order_bad.is_empty(),
         "{}",
@@ -276,8 +285,49 @@ fn six_card_every_hand() {
     eprintln!("six_card_every_hand: {:.1?}", start.elapsed());
 }
 
-/// (c) Every 7-card hand: category counts, and fast == best-of-21 reference.
-/// Two threads claim first cards from a shared counter.
+/// Hands queued for [`evaluate_many`], each with the rank it must get;
+/// checked 4,096 at a time (mismatches go to the caller's `Mismatches`).
+struct Batch {
+    hands: Vec<[Card; 7]>,
+    want: Vec<u16>,
+    ranks: Vec<HandRank>,
+}
+
+impl Batch {
+    const SIZE: usize = 4096;
+
+    fn new() -> Batch {
+        Batch {
+            hands: Vec::with_capacity(Batch::SIZE),
+            want: Vec::with_capacity(Batch::SIZE),
+            ranks: vec![HandRank(0); Batch::SIZE],
+        }
+    }
+
+    fn push(&mut self, hand: [Card; 7], want: u16, bad: &mut Mismatches) {
+        self.hands.push(hand);
+        self.want.push(want);
+        if self.hands.len() == Batch::SIZE {
+            self.check(bad);
+        }
+    }
+
+    fn check(&mut self, bad: &mut Mismatches) {
+        let ranks = &mut self.ranks[..self.hands.len()];
+        evaluate_many(&self.hands, ranks);
+        for ((hand, &want), got) in self.hands.iter().zip(&self.want).zip(ranks.iter()) {
+            if got.value() != want {
+                bad.add(hand, got.value(), want);
+            }
+        }
+        self.hands.clear();
+        self.want.clear();
+    }
+}
+
+/// (c) Every 7-card hand: category counts, and fast == best-of-21 reference,
+/// and `evaluate_many` == fast. Two threads claim first cards from a shared
+/// counter.
 // release sweep: ALLIN_EXHAUSTIVE
 #[test]
 #[ignore = "release sweep: cargo test --release --test it -- --ignored"]
@@ -286,12 +336,14 @@ fn seven_card_every_hand() {
     let r = reference();
     let d = deck();
     let next_first = AtomicUsize::new(0);
-    let total = Mutex::new(([0u64; 9], Mismatches::default()));
+    let total = Mutex::new(([0u64; 9], Mismatches::default(), Mismatches::default()));
     std::thread::scope(|s| {
         for _ in 0..2 {
             s.spawn(|| {
                 let mut counts = [0u64; 9];
                 let mut bad = Mismatches::default();
+                let mut batch = Batch::new();
+                let mut batch_bad = Mismatches::default();
                 let mut c = [d[0]; 7];
                 loop {
                     let i0 = next_first.fetch_add(1, Ordering::Relaxed);
@@ -322,6 +374,7 @@ fn seven_card_every_hand() {
                                             if fast != want {
                                                 bad.add(&c, fast, want);
                                             }
+                                            batch.push(c, fast, &mut batch_bad);
                                             tally(&mut counts, fast);
                                         }
                                     }
@@ -330,16 +383,19 @@ fn seven_card_every_hand() {
                         }
                     }
                 }
+                batch.check(&mut batch_bad);
                 let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
                 for (a, b) in t.0.iter_mut().zip(counts) {
                     *a += b;
                 }
                 t.1.merge(bad);
+                t.2.merge(batch_bad);
             });
         }
     });
-    let (counts, bad) = total.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (counts, bad, batch_bad) = total.into_inner().unwrap_or_else(|e| e.into_inner());
     bad.assert_none("7-card fast vs best-of-21 reference");
+    batch_bad.assert_none("7-card evaluate_many vs fast");
     assert_eq!(counts, COUNTS7);
     assert_eq!(counts.iter().sum::<u64>(), 133_784_560);
     eprintln!("seven_card_every_hand: {:.1?}", start.elapsed());
