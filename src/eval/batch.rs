@@ -63,8 +63,8 @@ fn evaluate_each(hands: &[[Card; 7]], ranks: &mut [HandRank]) {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::super::tables::RANK_KEYS;
-    use super::super::{flush_shift, key_of, prepare, rank_of_key};
-    use super::super::{CARD_MASKS, FLUSH, FLUSH_BITS, HASH_SHIFT, SUIT_BASE};
+    use super::super::{flush_rank_of, key_of, prepare, rank_of_key};
+    use super::super::{FLUSH_BITS, HASH_SHIFT, SUIT_BASE};
     use super::HandRank;
     use crate::card::Card;
     use std::arch::x86_64::*;
@@ -92,17 +92,10 @@ mod avx2 {
             // than branch on every hand.
             while flushes != 0 {
                 let i = flushes.trailing_zeros() as usize;
-                ranks[i] = flush_of(&hands[i], keys[i] & FLUSH_BITS);
+                ranks[i] = flush_rank_of(&hands[i], keys[i] & FLUSH_BITS);
                 flushes &= flushes - 1;
             }
         }
-    }
-
-    /// The flush rank of 7 cards whose key has these flush bits (non-zero).
-    #[inline]
-    fn flush_of(cards: &[Card; 7], flush: u64) -> HandRank {
-        let mask = cards.iter().fold(0, |m, c| m | CARD_MASKS[c.id() as usize]);
-        HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
     }
 
     /// 32 bytes: a 16-byte shuffle table repeated for both 128-bit lanes.

@@ -436,9 +436,16 @@ pub fn evaluate(cards: &[Card]) -> HandRank {
     if flush == 0 {
         rank_of_key(key)
     } else {
-        let mask = cards.iter().fold(0, |m, c| m | CARD_MASKS[c.id() as usize]);
-        HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
+        flush_rank_of(cards, flush)
     }
+}
+
+/// The flush rank of these cards, given their key's flush bits (non-zero):
+/// the suit mask is only built here, for the ~3% of hands that need it.
+#[inline]
+fn flush_rank_of(cards: &[Card], flush: u64) -> HandRank {
+    let mask = cards.iter().fold(0, |m, c| m | CARD_MASKS[c.id() as usize]);
+    HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
 }
 
 /// The evaluator key of these cards (see the module diagram).
