@@ -21,19 +21,12 @@
 //! Run: `cargo bench --bench eval` (criterion prints elements/s = hands/s).
 //! Figures measured on the project machine are in README.md.
 
+use allin::equity::rng::splitmix64;
 use allin::eval::{census, evaluate, evaluate_many, Hand, HandRank};
 use allin::Card;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
-/// splitmix64: a tiny deterministic generator for dealing test hands.
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
+/// `n` random 7-card hands, dealt with splitmix64 from `seed`.
 fn random_hands(n: usize, seed: u64) -> Vec<[Card; 7]> {
     let mut state = seed;
     (0..n)
@@ -42,7 +35,7 @@ fn random_hands(n: usize, seed: u64) -> Vec<[Card; 7]> {
             let mut hand = [Card::new(0, 0); 7];
             for slot in &mut hand {
                 loop {
-                    let id = (splitmix(&mut state) % 52) as u8;
+                    let id = (splitmix64(&mut state) % 52) as u8;
                     if used >> id & 1 == 0 {
                         used |= 1 << id;
                         *slot = Card::from_id(id).unwrap();

@@ -231,31 +231,25 @@ mod avx2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::card::CardSet;
+    use crate::equity::rng::Rng;
 
-    /// Random hands (splitmix64), optionally from only `suits` suits so
-    /// that flushes are common.
-    fn hands(n: usize, seed: u64, suits: u8) -> Vec<[Card; 7]> {
-        let mut state = seed;
-        let mut next = || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+    /// Random hands, optionally from only `suits` suits so that flushes
+    /// are common.
+    fn hands(n: usize, seed: u64, suits: u32) -> Vec<[Card; 7]> {
+        let mut rng = Rng::new(seed);
         (0..n)
             .map(|_| {
-                let mut used = 0u64;
+                let mut used = CardSet::EMPTY;
                 let mut hand = [Card::new(0, 0); 7];
                 for slot in &mut hand {
-                    loop {
-                        let card = Card::new((next() % 13) as u8, (next() % suits as u64) as u8);
-                        if used >> card.id() & 1 == 0 {
-                            used |= 1 << card.id();
-                            *slot = card;
-                            break;
+                    *slot = loop {
+                        let card = Card::new(rng.below(13) as u8, rng.below(suits) as u8);
+                        if !used.contains(card) {
+                            used.insert(card);
+                            break card;
                         }
-                    }
+                    };
                 }
                 hand
             })
