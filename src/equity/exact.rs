@@ -33,7 +33,7 @@
 //! hold five of the suit, with one `FLUSH` table lookup each.
 
 use super::MAX_PLAYERS;
-use super::{Spec, Tally};
+use super::{winners_of, Spec, Tally};
 use crate::card::{Card, CardSet};
 use crate::eval::{flush_rank, Hand, HandRank};
 
@@ -277,22 +277,6 @@ impl Exact {
             }
         }))
     }
-}
-
-/// The set of players (bit mask) with the highest rank.
-#[inline]
-fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
-    let mut best = HandRank(0);
-    let mut winners = 0usize;
-    for (p, r) in ranks.enumerate() {
-        if r > best {
-            best = r;
-            winners = 1 << p;
-        } else if r == best {
-            winners |= 1 << p;
-        }
-    }
-    winners
 }
 
 /// All multisets of `k` ranks that `available[rank]` cards per rank can

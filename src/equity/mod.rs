@@ -28,7 +28,7 @@ pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
 
-use crate::eval::Hand;
+use crate::eval::{Hand, HandRank};
 use preflop::PreflopTable;
 use std::sync::Arc;
 
@@ -178,10 +178,15 @@ pub fn calculate_with(spec: &Spec, method: Method, table: Option<Arc<PreflopTabl
 /// The set of players (bit mask) holding the best hand on `board`.
 #[inline]
 fn winners(holes: &[Hand], board: Hand) -> usize {
-    let mut best = 0u16;
+    winners_of(holes.iter().map(|hole| hole.combine(board).evaluate()))
+}
+
+/// The set of players (bit mask) with the highest rank.
+#[inline]
+fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
+    let mut best = HandRank(0);
     let mut winners = 0usize;
-    for (p, hole) in holes.iter().enumerate() {
-        let r = hole.combine(board).evaluate().0;
+    for (p, r) in ranks.enumerate() {
         if r > best {
             best = r;
             winners = 1 << p;
