@@ -155,6 +155,29 @@ function emptyRange(message) {
   };
 }
 
+/**
+ * The handle of a compute or heatmap job: `cancel()` marks it no longer
+ * `live` and cancels its run (set once the job has one).
+ */
+function jobHandle(id) {
+  const handle = {
+    id,
+    live: true,
+    run: null,
+    done: null,
+    cancel: () => {
+      handle.live = false;
+      handle.run?.cancel();
+    },
+  };
+  return handle;
+}
+
+/** A failed job's error as the UI shows it: `{field, message}`. */
+function errorInfo(err) {
+  return { field: err?.field ?? null, message: err?.message ?? String(err) };
+}
+
 /** Workers for a device: one core stays with the page. */
 export function defaultWorkerCount() {
   const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
@@ -344,24 +367,15 @@ export class Engine {
   compute(scenario, onUpdate) {
     this.cancel();
     const id = ++this.jobCounter;
-    let live = true;
+    const handle = jobHandle(id);
     const emit = (update) => {
-      if (live && this.current?.id === id) onUpdate({ id, ...update });
-    };
-    const handle = {
-      id,
-      run: null,
-      cancel: () => {
-        live = false;
-        handle.run?.cancel();
-      },
-      done: null,
+      if (handle.live && this.current?.id === id) onUpdate({ id, ...update });
     };
     this.current = handle;
     handle.done = this.start(id, scenario, emit, handle).then(
       (update) => update,
       (err) => {
-        if (err?.cancelled || !live) return null;
+        if (err?.cancelled || !handle.live) return null;
         const update = {
           status: 'error',
           exact: false,
@@ -369,7 +383,7 @@ export class Engine {
           labels: [],
           estimate: null,
           progress: null,
-          error: { field: err?.field ?? null, message: err?.message ?? String(err) },
+          error: errorInfo(err),
         };
         emit(update);
         return { id, ...update };
@@ -415,7 +429,7 @@ export class Engine {
     try {
       job = new Job([...scenario.players], scenario.board, scenario.dead, method);
     } catch (err) {
-      const error = { field: err?.field ?? null, message: err?.message ?? String(err) };
+      const error = errorInfo(err);
       const update = { ...base, status: 'error', method: null, error };
       emit(update);
       return { id, ...update };
@@ -582,26 +596,16 @@ export class Engine {
    */
   heatmap(scenario, player, onCell, { order } = {}) {
     this.cancelHeatmap();
-    const id = ++this.heatCounter;
-    let live = true;
-    const handle = {
-      id,
-      run: null,
-      cancel: () => {
-        live = false;
-        handle.run?.cancel();
-      },
-      done: null,
-    };
+    const handle = jobHandle(++this.heatCounter);
     this.heat = handle;
-    const stillWanted = () => live && this.heat === handle;
+    const stillWanted = () => handle.live && this.heat === handle;
     handle.done = this.runHeatmap(scenario, player, onCell, handle, stillWanted, order).catch(
       (err) =>
         err?.cancelled || !stillWanted()
           ? { status: 'cancelled' }
           : {
               status: 'error',
-              error: { field: err?.field ?? null, message: err?.message ?? String(err) },
+              error: errorInfo(err),
             },
     );
     return handle;
