@@ -1,6 +1,6 @@
 //! allin: exact, fast poker odds.
 //!
-//! The core (`card`, `eval`, `three_card`) is sans-IO, sans-clock and
+//! The core (`card`, `eval`, `three_card`, `quote`) is sans-IO, sans-clock and
 //! sans-entropy, and knows nothing of JavaScript: it builds and is tested
 //! natively. The one module that knows JS exists is `wasm` (wasm32 only).
 //!
@@ -9,6 +9,7 @@
 pub mod card;
 pub mod equity;
 pub mod eval;
+pub mod quote;
 pub mod range;
 pub mod three_card;
 
