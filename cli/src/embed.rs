@@ -1,31 +1,114 @@
 //! `allin embed`: an HTML snippet with the odds baked in, for blog hosts
 //! that allow no scripts, plus the `<iframe>` for the live widget.
 
-use crate::equity::{self as eq_cli};
-use crate::{print, CliError};
-use allin::equity::{calculate_with, Outcome, Spec};
+use crate::equity::{Computed, JobArgs};
+use crate::{print, CliError, TEMPLATE};
+use allin::equity::Spec;
+use allin::quote::quote;
 use std::fmt::Write as _;
 
-pub const HELP: &str = "\
-allin embed: an HTML snippet with the odds baked in, for a blog post
-
-Usage: allin embed HAND HAND... [--board CARDS] [--dead CARDS]
-                   [--exact | --trials N [--seed S]] [--url URL]
-
+const NOTES: &str = "\
 Takes the same arguments as 'allin equity' (hands or ranges) and prints:
   1. a self-contained <figure> (inline styles, no script, no external
      resource) with each player's win, tie and equity, for hosts that allow
      no scripts;
   2. an <iframe> of the live widget (embed.html) for hosts that allow frames.
 
-Options:
-  --url URL   where the allin page is hosted, e.g. https://example.org/allin/
-              (default: relative, for pages served next to it)
-  (the rest as in 'allin equity --help')
+URL is an http:// or https:// address or a relative path (no other scheme,
+no //host). A query is kept; a fragment is replaced by the scenario. A URL
+ending in a file name (…/allin/index.html) points to that file's folder.
 
 Example:
-  allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/
-";
+  allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/";
+
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin embed: an HTML snippet with the odds baked in, for a blog post",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    #[command(flatten)]
+    job: JobArgs,
+    /// Where the allin page is hosted, e.g. https://example.org/allin/
+    /// (default: relative, for pages served next to it)
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+    /// (refused: embed prints HTML)
+    #[arg(long, hide = true)]
+    json: bool,
+}
+
+/// Where the page lives: the folder (ending in `/`, or empty for "here")
+/// and the query (with its `?`, or empty).
+#[derive(Debug, PartialEq)]
+pub struct Base {
+    dir: String,
+    query: String,
+}
+
+impl Base {
+    /// The link to `file` (`index.html`, `embed.html`) with the scenario.
+    fn link(&self, file: &str, fragment: &str) -> String {
+        format!("{}{file}{}#{fragment}", self.dir, self.query)
+    }
+}
+
+/// Checks `--url`: http(s) absolute URLs and relative paths only.
+pub fn base(url: &str) -> Result<Base, String> {
+    let refuse = |why: &str| {
+        Err(format!(
+            "--url must be an http(s) URL or a relative path, got {} ({why})",
+            quote(url)
+        ))
+    };
+    if url
+        .chars()
+        .any(|c| c.is_whitespace() || allin::quote::is_hidden(c))
+    {
+        return refuse("spaces or hidden characters");
+    }
+    if url.contains('\\') {
+        return refuse("a backslash");
+    }
+    let url_no_frag = url.split_once('#').map_or(url, |(u, _)| u);
+    let (path, query) = match url_no_frag.split_once('?') {
+        Some((p, q)) => (p, format!("?{q}")),
+        None => (url_no_frag, String::new()),
+    };
+    let scheme_end = path.find(['/', '?', '#']).unwrap_or(path.len());
+    let mut path = path.to_string();
+    if let Some(colon) = path[..scheme_end].find(':') {
+        let scheme = path[..colon].to_ascii_lowercase();
+        if scheme != "http" && scheme != "https" {
+            return refuse("only http and https");
+        }
+        let rest = path[colon + 1..].to_string();
+        let host = rest
+            .strip_prefix("//")
+            .map(|r| r.split('/').next().unwrap_or(""));
+        if host.map_or(true, str::is_empty) {
+            return refuse("no host");
+        }
+        let slash = if rest["//".len()..].contains('/') {
+            ""
+        } else {
+            "/"
+        };
+        path = format!("{scheme}:{rest}{slash}");
+    } else if path.starts_with("//") {
+        return refuse("//host is another site: write https://host/…");
+    }
+    if !path.is_empty() && !path.ends_with('/') {
+        let last = path.rsplit('/').next().unwrap_or("");
+        if last.ends_with(".html") || last.ends_with(".htm") {
+            path.truncate(path.len() - last.len());
+        } else {
+            path.push('/');
+        }
+    }
+    Ok(Base { dir: path, query })
+}
 
 /// Escapes text for HTML element content and attribute values.
 pub fn escape(s: &str) -> String {
@@ -67,50 +150,17 @@ pub fn fragment(spec: &Spec) -> String {
     parts.join("&")
 }
 
-/// Splits `--url` off the arguments.
-fn take_url(argv: &[String]) -> Result<(Vec<String>, String), CliError> {
-    let mut rest = Vec::new();
-    let mut url = String::new();
-    let mut it = argv.iter();
-    while let Some(a) = it.next() {
-        if a == "--url" {
-            url = it
-                .next()
-                .ok_or_else(|| CliError::usage("embed", "option '--url' needs a value"))?
-                .clone();
-        } else if let Some(v) = a.strip_prefix("--url=") {
-            url = v.to_string();
-        } else {
-            rest.push(a.clone());
-        }
-    }
-    if !url.is_empty() && !url.ends_with('/') {
-        url.push('/');
-    }
-    Ok((rest, url))
-}
-
-pub fn run(argv: &[String]) -> Result<(), CliError> {
-    if argv.iter().any(|a| a == "-h" || a == "--help") {
-        return print(HELP);
-    }
-    let (rest, url) = take_url(argv)?;
-    if rest.iter().any(|a| a == "--json") {
+pub fn run(a: Args) -> Result<(), CliError> {
+    if a.json {
         return Err(CliError::usage(
             "embed",
             "embed prints HTML; use 'allin equity --json' for JSON",
         ));
     }
-    let Some((spec, method, _)) = eq_cli::parse(&rest)? else {
-        return Ok(());
-    };
-    let table = if spec.has_ranges() {
-        Some(eq_cli::preflop_table()?)
-    } else {
-        None
-    };
-    let outcome = calculate_with(&spec, method, table);
-    print(&snippet(&spec, &outcome, &url))
+    let base = base(a.url.as_deref().unwrap_or("")).map_err(|m| CliError::usage("embed", m))?;
+    let job = a.job.job("embed")?;
+    let done = job.compute()?;
+    print(&snippet(&job.spec, &done, &base))
 }
 
 /// The live widget's frame height in CSS pixels for `players` players:
@@ -120,7 +170,8 @@ pub fn frame_height(players: usize) -> usize {
 }
 
 /// The two snippets, with a comment before each.
-pub fn snippet(spec: &Spec, o: &Outcome, url: &str) -> String {
+pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
+    let o = &done.outcome;
     let t = &o.tally;
     let n = t.showdowns();
     let pct = |x: u64| {
@@ -181,19 +232,17 @@ pub fn snippet(spec: &Spec, o: &Outcome, url: &str) -> String {
     let _ = writeln!(
         out,
         "<p style=\"margin:.4em 0 0;font-size:13px;color:#4a574d\">{} \
-         <a href=\"{}index.html#{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
+         <a href=\"{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
         escape(&how),
-        escape(url),
-        escape(&frag)
+        escape(&base.link("index.html", &frag))
     );
     out.push_str("</figure>\n\n");
     out.push_str("<!-- allin: live widget (needs a host that allows iframes) -->\n");
     let _ = writeln!(
         out,
-        "<iframe src=\"{}embed.html#{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
+        "<iframe src=\"{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
          style=\"border:0;max-width:32em\" loading=\"lazy\"></iframe>",
-        escape(url),
-        escape(&frag),
+        escape(&base.link("embed.html", &frag)),
         escape(
             &(0..t.players())
                 .map(|p| spec.player_label(p))
@@ -216,6 +265,51 @@ mod tests {
             "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
         );
         assert_eq!(encode("QQ+, AKs"), "QQ%2B%2C%20AKs");
+    }
+
+    #[test]
+    fn urls() {
+        let ok = |u: &str, dir: &str, query: &str| {
+            assert_eq!(
+                base(u),
+                Ok(Base {
+                    dir: dir.into(),
+                    query: query.into()
+                }),
+                "{u}"
+            )
+        };
+        ok("", "", "");
+        ok(
+            "https://example.org/allin",
+            "https://example.org/allin/",
+            "",
+        );
+        ok("https://example.org", "https://example.org/", "");
+        ok("HTTP://example.org/a/", "http://example.org/a/", "");
+        ok(
+            "https://x.org/a/?lang=en#old",
+            "https://x.org/a/",
+            "?lang=en",
+        );
+        ok("https://x.org/a/index.html?x=1", "https://x.org/a/", "?x=1");
+        ok("allin", "allin/", "");
+        ok("../allin/", "../allin/", "");
+        ok("/allin", "/allin/", "");
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript:alert(1)",
+            "data:text/html,<script>",
+            "//evil.example/",
+            "/\\evil.example/",
+            "https:evil",
+            "https:///x",
+            "ftp://x.org/",
+            "https://x.org/a b",
+            "https://x.org/\u{202e}",
+        ] {
+            assert!(base(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
