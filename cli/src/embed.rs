@@ -226,8 +226,15 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
     out.push_str("</tbody>\n</table>\n");
     let how = if o.exact {
         format!("Exact: every one of {n} outcomes counted.")
+    } else if n >= crate::equity::MIN_TRIALS_FOR_ERROR {
+        let worst = (0..t.players()).map(|p| t.std_error(p)).fold(0.0, f64::max);
+        format!(
+            "Monte Carlo estimate from {n} random deals \
+             (± {:.2} points at most, one standard error).",
+            100.0 * worst
+        )
     } else {
-        format!("Monte Carlo estimate from {n} random deals.")
+        format!("Monte Carlo estimate from {n} random deals: too few for a meaningful error.")
     };
     let _ = writeln!(
         out,

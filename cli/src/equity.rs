@@ -30,6 +30,9 @@ JSON (--json), one object:
   trials), and \"fallback\":{\"reason\":…,\"evaluations\":N} when exact
   was too large.
 
+Options may not be repeated (a usage error), except --dead, whose cards
+add up.
+
 Progress: a job running over a second shows one updating line on stderr
 when stderr is a terminal; nothing otherwise.
 

@@ -612,3 +612,19 @@ fn progress_on_a_terminal() {
         "{tty:?}"
     );
 }
+
+/// An estimate in the blog snippet carries its error, or says it has none
+/// worth showing.
+#[test]
+fn embed_estimates_carry_their_error() {
+    let html = text(&allin(&["embed", "AhKh", "QsQd", "--trials", "1000"], b"").stdout);
+    assert!(
+        html.contains("Monte Carlo estimate from 1000 random deals (± 1.57 points at most, one standard error)."),
+        "{html}"
+    );
+    let html = text(&allin(&["embed", "AhKh", "QsQd", "--trials", "10"], b"").stdout);
+    assert!(
+        html.contains("Monte Carlo estimate from 10 random deals: too few for a meaningful error."),
+        "{html}"
+    );
+}
