@@ -93,7 +93,7 @@ const DEFAULT_SEED: u64 = 1;
 const EXACT_REFUSE: u64 = 1_000_000_000_000;
 
 /// The longest Monte Carlo job run without `--time`: a longer one is
-/// measured over its first trials and stopped with the estimate.
+/// timed over sample trials and refused with the estimate.
 const MC_REFUSE: Duration = Duration::from_secs(3600);
 
 /// Fewer trials than this give no meaningful standard error.
@@ -189,7 +189,7 @@ impl Job {
                 trials, time, seed, ..
             } => job::monte_carlo(&self.spec, seed, trials, time, MC_REFUSE).map_err(|e| {
                 CliError::Failed(format!(
-                    "--trials {} would take about {} here (timed over the first {} trials); \
+                    "--trials {} would take about {} here (timed over {} sample trials); \
                      use fewer trials, or --time 1m for a time budget",
                     grouped(trials.unwrap_or(0)),
                     seconds(e.projected.as_secs_f64()),

@@ -8,7 +8,7 @@ use crate::progress::Progress;
 use allin::equity::preflop::PreflopTable;
 use allin::equity::{ExactJob, MonteCarlo, Outcome, Spec, Tally};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Trials per Monte Carlo chunk (as `allin::equity::calculate`, so a seed
 /// gives the same tally either way).
@@ -33,10 +33,10 @@ pub fn exact(spec: &Spec, table: Option<Arc<PreflopTable>>) -> Outcome {
 }
 
 /// How long a Monte Carlo job is timed before its length is projected.
-const MEASURE: Duration = Duration::from_millis(100);
+const MEASURE: Duration = Duration::from_millis(20);
 
 /// A job projected to run longer than allowed: its projected length, and
-/// the trials it was measured over.
+/// the trials it was timed over.
 #[derive(Debug)]
 pub struct TooLong {
     pub projected: Duration,
@@ -44,9 +44,11 @@ pub struct TooLong {
 }
 
 /// Random deals: `trials` of them, or as many as fit in `budget` (whichever
-/// ends first; at least one chunk). Without a budget, once the first
-/// chunks have run for [`MEASURE`], the whole job's length is projected
-/// from them, and a job projected to run longer than `limit` stops there.
+/// ends first; at least one chunk). Without a budget, the job's length is
+/// first projected from sample trials (a few thousand, timed for about
+/// [`MEASURE`], their deals apart from the job's so that the result stays
+/// a function of `(spec, seed, trials)`), and a job projected to run
+/// longer than `limit` is not started.
 pub fn monte_carlo(
     spec: &Spec,
     seed: u64,
@@ -55,9 +57,12 @@ pub fn monte_carlo(
     limit: Duration,
 ) -> Result<Outcome, TooLong> {
     let mc = MonteCarlo::new(spec);
+    if let (Some(t), None) = (trials, budget) {
+        project(&mc, seed, t, limit)?;
+    }
     let mut tally = Tally::new(spec.players().len());
     let mut progress = Progress::start("equity (Monte Carlo)");
-    let (mut chunk, mut done, mut measured) = (0, 0, false);
+    let (mut chunk, mut done) = (0, 0);
     // Under a time budget, smaller chunks stop closer to it.
     let size = if budget.is_some() {
         CHUNK_TRIALS / 10
@@ -77,24 +82,36 @@ pub fn monte_carlo(
         done += n;
         chunk += 1;
         progress.update(done, trials.unwrap_or(0), "trials", budget);
-        if let (Some(t), None, false) = (trials, budget, measured) {
-            let elapsed = progress.elapsed();
-            if elapsed >= MEASURE && done < t {
-                measured = true;
-                let projected = elapsed.as_secs_f64() * t as f64 / done as f64;
-                if projected > limit.as_secs_f64() {
-                    progress.finish();
-                    return Err(TooLong {
-                        projected: Duration::from_secs_f64(projected.min(1e15)),
-                        measured: done,
-                    });
-                }
-            }
-        }
     }
     progress.finish();
     Ok(Outcome {
         exact: false,
         tally,
     })
+}
+
+/// Times sample trials (doubling from 1,000 until [`MEASURE`] has passed or
+/// they reach `trials`) and projects the job of `trials` from them.
+fn project(mc: &MonteCarlo, seed: u64, trials: u64, limit: Duration) -> Result<(), TooLong> {
+    let started = Instant::now();
+    let (mut n, mut sampled) = (1_000u64, 0u64);
+    // Chunk indices from the top: never one the job itself uses.
+    let mut chunk = u64::MAX;
+    while sampled < trials && started.elapsed() < MEASURE {
+        let _ = mc.run(seed, chunk, n.min(trials - sampled));
+        sampled += n.min(trials - sampled);
+        n *= 2;
+        chunk -= 1;
+    }
+    if sampled >= trials {
+        return Ok(());
+    }
+    let projected = started.elapsed().as_secs_f64() * trials as f64 / sampled as f64;
+    if projected > limit.as_secs_f64() {
+        return Err(TooLong {
+            projected: Duration::from_secs_f64(projected.min(1e15)),
+            measured: sampled,
+        });
+    }
+    Ok(())
 }
