@@ -86,15 +86,15 @@ pub fn from_clap(e: clap::Error, args: &[String]) -> Result<(), CliError> {
             match text(ContextKind::InvalidValue).filter(|v| !v.is_empty()) {
                 None => format!("option '{}' needs a value", first(&invalid)),
                 Some(v) => {
-                    let valid = match e.get(ContextKind::ValidValue) {
-                        Some(ContextValue::Strings(v)) => format!(" (one of: {})", v.join(", ")),
-                        _ => String::new(),
-                    };
-                    format!(
-                        "{} does not accept {}{valid}{hint}",
-                        first(&invalid),
-                        quote(&v)
-                    )
+                    let what = first(&invalid).trim_matches(['<', '>']).to_lowercase();
+                    match e.get(ContextKind::ValidValue) {
+                        Some(ContextValue::Strings(valid)) => format!(
+                            "unknown {what} {} (one of: {}){hint}",
+                            quote(&v),
+                            valid.join(", ")
+                        ),
+                        _ => format!("{what}: invalid value {}{hint}", quote(&v)),
+                    }
                 }
             }
         }
@@ -104,12 +104,7 @@ pub fn from_clap(e: clap::Error, args: &[String]) -> Result<(), CliError> {
                 .unwrap_or_default();
             format!("{} {why}", first(&invalid))
         }
-        ErrorKind::MissingRequiredArgument => {
-            format!(
-                "missing {}",
-                text(ContextKind::InvalidArg).unwrap_or_default()
-            )
-        }
+        ErrorKind::MissingRequiredArgument => format!("missing {}", first(&invalid)),
         ErrorKind::MissingSubcommand => "no command given".to_string(),
         _ => {
             // Anything else: clap's own first line, without its "error: ".
