@@ -50,7 +50,13 @@ pub fn from_clap(e: clap::Error, args: &[String]) -> Result<(), CliError> {
             if let Some((opt, _)) = invalid.split_once('=').filter(|(o, _)| known(args, o)) {
                 format!("option '{opt}' does not take a value")
             } else if invalid.starts_with('-') {
-                format!("unknown option {}{hint}", quote(&invalid))
+                // clap names one letter of `-55`: echo the whole argument.
+                let whole = args
+                    .iter()
+                    .skip(1)
+                    .find(|a| !a.starts_with("--") && a.starts_with(invalid.as_str()))
+                    .unwrap_or(&invalid);
+                format!("unknown option {}{hint}", quote(whole))
             } else {
                 format!("unexpected argument {}{hint}", quote(&invalid))
             }
