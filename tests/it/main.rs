@@ -3,7 +3,6 @@
 
 mod cards;
 mod check;
-mod cli;
 mod equity;
 mod eval_exhaustive;
 mod preflop_table;
