@@ -5,7 +5,7 @@ use crate::progress::seconds;
 use crate::usage;
 use crate::{job, print, CliError, TEMPLATE};
 use allin::equity::preflop::PreflopTable;
-use allin::equity::{exact_cost_with, Outcome, Spec, EXACT_LIMIT};
+use allin::equity::{self, Outcome, Spec};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
@@ -88,10 +88,6 @@ pub struct Args {
 const DEFAULT_TRIALS: u64 = 1_000_000;
 const DEFAULT_SEED: u64 = 1;
 
-/// Evaluations beyond which a job is refused rather than left to run for
-/// hours (about an hour at a few hundred million evaluations a second).
-const EXACT_REFUSE: u64 = 1_000_000_000_000;
-
 /// The longest Monte Carlo job run without `--time`: a longer one is
 /// timed over sample trials and refused with the estimate.
 const MC_REFUSE: Duration = Duration::from_secs(3600);
@@ -151,7 +147,10 @@ impl JobArgs {
             None
         };
         let seed = self.seed.unwrap_or(DEFAULT_SEED);
-        let cost = exact_cost_with(&spec, table.as_deref());
+        // The engine's policy, as on the page: exact when affordable; asked
+        // for by name, exact up to a limit that keeps it under an hour.
+        let engine = equity::Plan::new(&spec, table.clone());
+        let cost = engine.cost();
         let plan = if sampled {
             Plan::MonteCarlo {
                 trials: self.trials,
@@ -159,8 +158,8 @@ impl JobArgs {
                 seed,
                 fallback: None,
             }
-        } else if self.exact || cost <= EXACT_LIMIT {
-            if cost > EXACT_REFUSE {
+        } else if self.exact || engine.affordable() {
+            if cost > equity::EXACT_FORCED_LIMIT {
                 return Err(CliError::Failed(format!(
                     "--exact would take about {cost:.1e} hand evaluations (hours or more); \
                      use --trials N for a Monte Carlo estimate"

@@ -149,7 +149,7 @@ pub fn calculate_with(spec: &Spec, method: Method, table: Option<Arc<PreflopTabl
     let exact = match method {
         Method::Exact => true,
         Method::MonteCarlo { .. } => false,
-        Method::Auto { .. } => exact_cost_with(spec, table.as_deref()) <= EXACT_LIMIT,
+        Method::Auto { .. } => Plan::new(spec, table.clone()).affordable(),
     };
     if exact {
         return Outcome {
