@@ -287,6 +287,16 @@ test('no main-thread task over 50 ms while ten random players are computed', asy
     );
     assert.deepEqual(tasks, [], 'no main-thread task over 50 ms during the job');
   }
+  // The observer does see a long task (else "none" would prove nothing).
+  const seen = await page.evaluate(async () => {
+    const t0 = performance.now();
+    while (performance.now() - t0 < 80) {
+      // a deliberate 80 ms task
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return window.__longTasks.filter((t) => t.start >= t0 - 1).length;
+  });
+  assert.equal(seen, 1, 'the long-task observer works');
   await finish(assert, session);
 });
 

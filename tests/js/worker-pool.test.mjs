@@ -288,3 +288,31 @@ test('the watchdog stops when idle; what it remembers stays bounded', async () =
   assert.ok(p.events.length <= 32, `${p.events.length} events`);
   p.close();
 });
+
+test('a job over the pool ends with a clean run\'s tallies when a worker falls silent mid-job', async () => {
+  const { runJob } = await import('../../www/scheduler.js');
+  // Chunk p's tally is [p, 1]; the 4th chunk request goes unanswered once.
+  let requests = 0;
+  const behave = (message) => {
+    if (message.op === 'init') return { ok: true, result: {} };
+    requests++;
+    if (requests === 4) return null;
+    const counts = new Float64Array(message.items.flatMap((p) => [p, 1]));
+    return { ok: true, result: { counts, ms: message.items.length }, delayMs: message.items.length };
+  };
+  const p = pool(2, behave, FAST);
+  const t0 = performance.now();
+  const merge = await runJob({
+    total: 60,
+    width: 2,
+    slots: p.size,
+    execute: (slot, positions) =>
+      p.call(slot, { op: 'chunks', job: 1, items: positions, stride: 60 }, { deadlineMs: 10_000 }),
+  }).promise;
+  const ms = performance.now() - t0;
+  const counts = [...merge.prefixCounts()];
+  assert.deepEqual(counts, [...Array(60).keys()].flatMap((q) => [q, 1]));
+  assert.equal(p.events.filter((e) => e.what === 'failed').length, 1);
+  assert.ok(ms < 3_000, `${ms} ms`);
+  p.close();
+});
