@@ -29,12 +29,15 @@
 //     so silence is judged against what the worker was asked to do: the
 //     watchdog (below).
 //
-// The watchdog. Replies to `chunks` and `trials` tell the wall time per
-// item of each job (an average per job and op); a worker with such a
-// request outstanding and nothing heard from it for
+// The watchdog. Replies to `chunks` and `trials` tell the time per item of
+// each job (the engine's own `ms`, averaged per job and op; message latency
+// is left to the floor); a worker with such a request outstanding and
+// nothing heard from it for
 //     max(WATCHDOG.floorMs, WATCHDOG.factor × expected time of the batch)
 // is presumed dead, where the batch is the oldest request still owed (the
-// worker answers in order) and the clock restarts at each reply. Batches
+// worker answers in order; its expected time is fixed when first known, so
+// a hung worker slowing the others down does not extend its own time) and
+// the clock restarts at each reply. Batches
 // are sized to ~80 ms, so in practice this is the floor: 2 s, against the
 // 10 s a silent death used to cost. Robustness on a loaded machine:
 //   - silence is counted in ticks of WATCHDOG.tickMs, each counting at most
@@ -197,6 +200,7 @@ export class WorkerPool {
         op: message.op,
         rateKey: measured ? `${message.op}:${message.job}` : null,
         items: measured ? message.items.length : 0,
+        expectedMs: null,
         postedAt: this.now(),
       });
       this.startWatchdog();
@@ -292,9 +296,12 @@ export class WorkerPool {
     clearTimeout(entry.timer);
     const t = this.now();
     if (data.ok && entry.rateKey) {
-      // Wall time since this request could start: it was sent, and the
-      // worker had answered everything before it.
-      this.learn(entry.rateKey, (t - Math.max(entry.postedAt, slot.heardAt)) / entry.items);
+      // The engine's own time if the worker says (message latency is for
+      // the floor to cover), else the wall time since this request could
+      // start: it was sent, and the worker had answered everything before.
+      const ms = data.result?.ms;
+      const took = Number.isFinite(ms) ? ms : t - Math.max(entry.postedAt, slot.heardAt);
+      this.learn(entry.rateKey, took / entry.items);
     }
     this.heard(slot);
     if (data.ok) {
@@ -351,13 +358,18 @@ export class WorkerPool {
     while (this.rates.size > MAX_RATES) this.rates.delete(this.rates.keys().next().value);
   }
 
-  /** How long slot `i` may stay silent now (Infinity: the callers' deadlines decide). */
+  /**
+   * How long slot `i` may stay silent now (Infinity: the callers' deadlines
+   * decide). A request's expected time is fixed when first known: a worker
+   * that hangs must not buy itself time by slowing the others down.
+   */
   allowance(i) {
     const head = this.slots[i].pending.values().next().value;
     const rate = head?.rateKey ? this.rates.get(head.rateKey) : null;
     if (!rate) return Infinity;
+    head.expectedMs ??= rate.msPerItem * head.items;
     const { floorMs, factor } = this.watchdog;
-    return Math.max(floorMs, factor * rate.msPerItem * head.items) * rate.backoff;
+    return Math.max(floorMs, factor * head.expectedMs) * rate.backoff;
   }
 
   /** The slot's worker spoke (or was just given work): silence starts now. */
@@ -398,7 +410,7 @@ export class WorkerPool {
         i,
         slot.generation,
         `no reply to ${head.op} (${head.items} items) for ${Math.round(slot.silentMs)} ms, ` +
-          `~${Math.ceil(rate.msPerItem * head.items)} ms expected`,
+          `~${Math.ceil(head.expectedMs)} ms expected`,
       );
     });
     if (!busy) this.stopWatchdog();

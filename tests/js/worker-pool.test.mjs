@@ -189,7 +189,8 @@ function chunker(msPerItem = 2) {
     if (message.silent) return null;
     if (message.op === 'chunks') {
       const items = message.items.length;
-      return { ok: true, result: { counts: new Float64Array(items), ms: items }, delayMs: msPerItem * items };
+      const ms = msPerItem * items;
+      return { ok: true, result: { counts: new Float64Array(items), ms }, delayMs: ms };
     }
     return { ok: true, result: message.value };
   };
@@ -314,5 +315,29 @@ test('a job over the pool ends with a clean run\'s tallies when a worker falls s
   assert.deepEqual(counts, [...Array(60).keys()].flatMap((q) => [q, 1]));
   assert.equal(p.events.filter((e) => e.what === 'failed').length, 1);
   assert.ok(ms < 3_000, `${ms} ms`);
+  p.close();
+});
+
+test('a hung worker does not buy time by slowing the others down', async () => {
+  // Slot 1 hangs on its second request; slot 0's chunks then report 50 ms an item.
+  let slow = false;
+  const p = pool(2, (message) => {
+    if (message.op === 'init') return { ok: true, result: {} };
+    if (message.silent) return null;
+    const items = message.items.length;
+    const ms = (slow ? 50 : 2) * items;
+    return { ok: true, result: { counts: new Float64Array(items), ms }, delayMs: slow ? 5 : ms };
+  }, FAST);
+  await p.ready();
+  await p.call(0, chunks(1, [0, 1]));
+  const t0 = performance.now();
+  const hung = p.call(1, chunks(1, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { silent: true }), { deadlineMs: 10_000 });
+  await sleep(15); // the watchdog has seen the hung request: ~20 ms expected
+  slow = true;
+  for (let i = 0; i < 5; i++) await p.call(0, chunks(1, [20 + i]));
+  await assert.rejects(hung, (err) => err.retry === true);
+  const ms = performance.now() - t0;
+  assert.ok(ms < 1_000, `replaced after ${ms} ms (4 × 10 × 50 ms would be 2 s)`);
+  assert.match(p.events[0].reason, /~20 ms expected/);
   p.close();
 });
