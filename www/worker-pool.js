@@ -331,7 +331,7 @@ export class WorkerPool {
       clearTimeout(timer);
       const err = giveUp
         ? new Error(`the engine keeps failing (${reason})`)
-        : new RetryableError(`a worker failed and is being replaced (${reason})`);
+        : new RetryableError(`a worker failed and is being replaced (${reason})`, reason);
       reject(err);
     }
     if (giveUp) {
