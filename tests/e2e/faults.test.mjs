@@ -33,11 +33,12 @@ after(async () => {
 /**
  * Installed before the page's scripts: engine workers get the test name,
  * and `window.__faults.plan = {kind, at, delayMs}` faults the `at`-th chunk
- * request from then on. Also pretends to 3 cores (2 workers), so a fault in
- * one slot happens while the other works.
+ * request from then on. Also pretends to `cores` cores (workers: one less):
+ * with 3, a fault in one slot happens while the other works; with 2, the
+ * only worker faults and the job waits for its replacement.
  */
-function faultSeam() {
-  Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 });
+function faultSeam(cores) {
+  Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
   const Native = window.Worker;
   const faults = { plan: null, spawned: [] };
   window.__faults = faults;
@@ -136,12 +137,19 @@ const FAULTS = [
   { kind: 'terminate', scenario: 'exact', silent: true },
   { kind: 'terminate', scenario: 'mc', silent: true },
   { kind: 'exit', scenario: 'mc', silent: true },
+  // The only worker.
+  { kind: 'terminate', scenario: 'exact', silent: true, workers: 1 },
+  { kind: 'trap', scenario: 'mc', silent: false, workers: 1 },
 ];
 
-for (const { kind, scenario, silent, logs } of FAULTS) {
-  test(`a worker that faults mid-chunk (${kind}, ${scenario}) is replaced: same counts, soon`, async () => {
+for (const { kind, scenario, silent, logs, workers = 2 } of FAULTS) {
+  const name = `${kind}, ${scenario}, ${workers} worker${workers > 1 ? 's' : ''}`;
+  test(`a worker that faults mid-chunk (${name}) is replaced: same counts, soon`, async () => {
     const { hash, exact } = SCENARIOS[scenario];
-    const session = await openPage(browser, { path: `#${ELSEWHERE}`, initScript: faultSeam });
+    const session = await openPage(browser, {
+      path: `#${ELSEWHERE}`,
+      initScript: `(${faultSeam})(${workers + 1})`,
+    });
     const { page } = session;
     await page.evaluate(async () => {
       const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
@@ -173,7 +181,7 @@ for (const { kind, scenario, silent, logs } of FAULTS) {
     const replaced = ready.at - plan.firedAt;
     const extra = faulted.ms - clean.ms;
     console.log(
-      `# fault ${kind} (${scenario}): clean ${clean.ms.toFixed(0)} ms, faulted ` +
+      `# fault ${name}: clean ${clean.ms.toFixed(0)} ms, faulted ` +
         `${faulted.ms.toFixed(0)} ms (extra ${extra.toFixed(0)} ms); detected after ` +
         `${detect.toFixed(0)} ms, replaced after ${replaced.toFixed(0)} ms: ${failed.reason}`,
     );
