@@ -162,6 +162,24 @@ function judge(render, stats) {
   return null;
 }
 
+test('the render checker flags stale, mixed and bare numbers (no browser)', () => {
+  const hu = { players: ['AhKh', 'QsQd'], board: '', dead: '', job: '1' };
+  const rows = (...texts) => texts.map(([equity, text]) => ({ equity, text }));
+  const check = (render) => judge(render, { withNumbers: 0, exact: 0, estimates: 0, maxOff: 0, maxZ: 0 });
+  const exact = { ...hu, status: 'done', exact: true };
+  const running = { ...hu, status: 'running', exact: false };
+  const [a, b] = exactEquities(hu).map(String);
+  assert.equal(check({ ...exact, rows: rows([a, '46.21%'], [b, '53.79%']) }), null);
+  assert.equal(check({ ...running, rows: rows(['46.5', '46.5% ± 0.4'], ['53.5', '53.5% ± 0.4']) }), null);
+  assert.equal(check({ ...running, rows: rows([null, '–'], [null, '–']) }), null);
+  // The numbers of AhAd vs 7c2d on 2h7hTc under AhKh vs QsQd: stale.
+  assert.match(check({ ...exact, rows: rows(['80.1', '80.10%'], ['19.9', '19.90%']) }), /stale/);
+  assert.match(check({ ...running, rows: rows(['80.1', '80.1% ± 0.4'], ['19.9', '19.9% ± 0.4']) }), /stale/);
+  assert.match(check({ ...running, rows: rows(['46.5', '46.5%'], ['53.5', '53.5%']) }), /without its error/);
+  assert.match(check({ ...running, rows: rows(['46.5', '46.5% ± 0.4'], [null, '–']) }), /mixed/);
+  assert.match(check({ ...exact, players: ['AhKh', 'QsQd', '7c7d'], rows: rows(['46.2', '46.2%'], ['53.8', '53.8%']) }), /rows and fields/);
+});
+
 test('rapid input never shows a stale or mixed number, nor an estimate without its error', async () => {
   const session = await openPage(browser, { path: `#${hashOf(['AhKh', 'QsQd'])}` });
   const { page } = session;
