@@ -120,6 +120,8 @@ const SCENARIOS = {
       .join('&')}&board=&dead=&method=mc`,
     exact: false,
   },
+  // Three random hands: Monte Carlo over ranges (sampled: too many boards).
+  random: { hash: 'p1=random&p2=random&p3=random&board=&dead=', exact: false },
 };
 
 /** Bounds on detection (ms after the fault): at once, or by the watchdog. */
@@ -137,6 +139,8 @@ const FAULTS = [
   { kind: 'terminate', scenario: 'exact', silent: true },
   { kind: 'terminate', scenario: 'mc', silent: true },
   { kind: 'exit', scenario: 'mc', silent: true },
+  { kind: 'terminate', scenario: 'random', silent: true },
+  { kind: 'trap', scenario: 'random', silent: false },
   // The only worker.
   { kind: 'terminate', scenario: 'exact', silent: true, workers: 1 },
   { kind: 'trap', scenario: 'mc', silent: false, workers: 1 },
