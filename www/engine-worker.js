@@ -1,8 +1,25 @@
 // One engine worker: its own instance of the wasm module (compiled once on
 // the main thread and handed over in `init`), one open job at a time, and
 // tallies sent back as transferable Float64Arrays. Protocol: worker-pool.js.
+//
+// Any error while computing chunks or trials is fatal (the worker is
+// replaced and the chunks run elsewhere): their input was validated by
+// `open`, so an error there means this instance is not to be trusted.
+//
+// Test-only faults (tests/e2e/faults.test.mjs): a `chunks` or `trials`
+// request with `fault: kind` computes its chunk, then fails as a worker can
+// fail mid-chunk: `throw` (an uncaught exception), `error` (an exception
+// the handler catches), `trap` (a wasm `unreachable`), `oob` (a wasm
+// out-of-bounds load), `hang` (a busy loop, forever), `exit` (the worker
+// closes itself: silent death). Honoured only in a worker named
+// FAULTS_NAME, which the page never creates (a test wraps `Worker` to name
+// it); elsewhere the field is ignored.
 
 import { initSync, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
+
+/** The name that allows injected faults (tests only). */
+const FAULTS_NAME = 'allin-test-faults';
+const faultsAllowed = self.name === FAULTS_NAME;
 
 /** The open job and its key (the scheduler's job id). */
 let job = null;
@@ -67,14 +84,16 @@ const ops = {
     }
   },
 
-  chunks({ job: key, items, stride }) {
+  chunks({ job: key, items, stride, fault }) {
     const job = openJob(key);
-    return timed(() => job.run_chunks(Uint32Array.from(items), stride));
+    const result = timed(() => job.run_chunks(Uint32Array.from(items), stride));
+    return faultsAllowed && fault ? injectFault(fault) : result;
   },
 
-  trials({ job: key, items, seed, trials }) {
+  trials({ job: key, items, seed, trials, fault }) {
     const job = openJob(key);
-    return timed(() => job.run_trial_chunks(seed, Uint32Array.from(items), trials));
+    const result = timed(() => job.run_trial_chunks(seed, Uint32Array.from(items), trials));
+    return faultsAllowed && fault ? injectFault(fault) : result;
   },
 
   /** For tests of the pool: fail the way a crashed worker does. */
@@ -85,6 +104,41 @@ const ops = {
     return new Promise(() => {}); // never answers
   },
 };
+
+/** Minimal wasm modules: `f()` runs `unreachable`; `f()` loads from 0xfffffff0 of one page. */
+const TRAPS = {
+  trap: [0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 7, 5, 1, 1, 102, 0, 0,
+    10, 5, 1, 3, 0, 0, 11],
+  oob: [0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 5, 3, 1, 0, 1,
+    7, 5, 1, 1, 102, 0, 0, 10, 10, 1, 8, 0, 65, 112, 40, 2, 0, 26, 11],
+};
+
+/** Fails the current request the way `kind` says (tests only; see the header). */
+function injectFault(kind) {
+  const never = new Promise(() => {});
+  switch (kind) {
+    case 'throw':
+      setTimeout(() => {
+        throw new Error('injected fault: uncaught exception mid-chunk');
+      });
+      return never;
+    case 'error':
+      throw new Error('injected fault: exception mid-chunk');
+    case 'trap':
+    case 'oob':
+      new WebAssembly.Instance(new WebAssembly.Module(Uint8Array.from(TRAPS[kind]))).exports.f();
+      throw new Error(`injected fault: ${kind} did not trap`);
+    case 'hang':
+      for (;;) {
+        // Busy, forever: only terminate() ends this.
+      }
+    case 'exit':
+      self.close();
+      return never;
+    default:
+      throw new Error(`unknown fault ${JSON.stringify(kind)}`);
+  }
+}
 
 /** `{counts, ms}`: the tallies and the time the engine took (for batch sizing). */
 function timed(run) {
@@ -112,9 +166,11 @@ self.onmessage = async (event) => {
     const transfer = result?.counts instanceof Float64Array ? [result.counts.buffer] : [];
     self.postMessage({ id, ok: true, result }, transfer);
   } catch (err) {
-    // A wasm trap (RuntimeError) may leave the instance unusable: the pool
-    // replaces the worker. Anything else (e.g. an input error) is an answer.
-    const fatal = err instanceof WebAssembly.RuntimeError || op === 'init';
+    // A wasm trap (RuntimeError) may leave the instance unusable, and
+    // chunks and trials of an open job have no input left to be wrong: the
+    // pool replaces the worker. Anything else (e.g. an input error) is an answer.
+    const fatal =
+      err instanceof WebAssembly.RuntimeError || ['init', 'chunks', 'trials'].includes(op);
     self.postMessage({
       id,
       ok: false,

@@ -156,13 +156,22 @@ export class OrderedMerge {
   }
 }
 
-/** An error that means "run these items again, elsewhere" (a worker died). */
+/** An error that means "run these items again, elsewhere" (a worker died); `reason`: why. */
 export class RetryableError extends Error {
-  constructor(message) {
+  constructor(message, reason = message) {
     super(message);
     this.name = 'RetryableError';
     this.retry = true;
+    this.reason = reason;
   }
+}
+
+/** The error that ends a job whose items killed workers `attempts` times. */
+function gaveUp(err, attempts) {
+  return new Error(
+    `the engine failed ${attempts} times on the same part of this job ` +
+      `(${err?.reason ?? err?.message ?? err})`,
+  );
 }
 
 /** The error a cancelled run settles with. */
@@ -284,6 +293,8 @@ export function runJob({
             if (err?.retry && positions.every((p) => ++attempts[p] < maxAttempts)) {
               queue.unshift(...positions);
               dispatch();
+            } else if (err?.retry) {
+              finish(gaveUp(err, maxAttempts));
             } else {
               finish(err instanceof Error ? err : new Error(String(err?.message ?? err)));
             }
@@ -364,7 +375,7 @@ export function runEach({ items, slots, execute, onResult = () => {}, maxAttempt
               const n = (attempts.get(item) ?? 0) + 1;
               attempts.set(item, n);
               if (n >= maxAttempts) {
-                finish(err instanceof Error ? err : new Error(String(err?.message ?? err)));
+                finish(gaveUp(err, maxAttempts));
                 return;
               }
               queue.unshift(item);

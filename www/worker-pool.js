@@ -16,17 +16,56 @@
 // sent through ensureTable) is preceded by a `table` message with a copy of
 // the bytes; a replacement worker gets it again the same way.
 //
-// A worker that fails (an `error` event, a reply marked fatal such as a
-// wasm trap, or no reply within its deadline) is terminated and replaced in
-// the same slot; its pending requests reject with `retry: true` so the
-// scheduler runs them again. A slot that keeps failing gives up (retry:
-// false) instead of looping.
+// A worker that fails is terminated and replaced in the same slot; its
+// pending requests reject with `retry: true` so the scheduler runs them
+// again (the counts are the same whoever computes a chunk). A slot that
+// keeps failing gives up (retry: false) instead of looping. Failing is:
+//   - an `error` event (an uncaught exception: at once), a `messageerror`
+//     event, or a reply marked fatal (a wasm trap, or any error computing
+//     chunks or trials: at once);
+//   - silence. A worker that hangs, or dies without a word (terminated,
+//     killed with its tab's process, `close()`d), sends nothing, and a busy
+//     worker cannot send anything either (the engine runs synchronously),
+//     so silence is judged against what the worker was asked to do: the
+//     watchdog (below).
+//
+// The watchdog. Replies to `chunks` and `trials` tell the time per item of
+// each job (the engine's own `ms`, averaged per job and op; message latency
+// is left to the floor); a worker with such a request outstanding and
+// nothing heard from it for
+//     max(WATCHDOG.floorMs, WATCHDOG.factor × expected time of the batch)
+// is presumed dead, where the batch is the oldest request still owed (the
+// worker answers in order; its expected time is fixed when first known, so
+// a hung worker slowing the others down does not extend its own time) and
+// the clock restarts at each reply. Batches
+// are sized to ~80 ms, so in practice this is the floor: 2 s, against the
+// 10 s a silent death used to cost. Robustness on a loaded machine:
+//   - silence is counted in ticks of WATCHDOG.tickMs, each counting at most
+//     twice its length, so a main thread that was itself blocked (replies
+//     then wait in its queue) is not mistaken for a silent worker;
+//   - each time a job's request is timed out, that job's allowance doubles
+//     (up to ×8): a false alarm costs one re-run, never a loop;
+//   - until a job's first reply there is no measure: the caller's own
+//     deadline (`deadlineMs`, also a cap on every request) applies. Other
+//     ops (init, table, open, cell) keep their callers' deadlines.
+// `events` keeps the last failures and replacements (for tests and
+// devtools): {at, slot, what: 'failed' | 'ready', reason?}.
 
 import { RetryableError } from './scheduler.js';
 
 /** Replacements allowed per slot within RESPAWN_WINDOW_MS. */
 const MAX_RESPAWNS = 5;
 const RESPAWN_WINDOW_MS = 60_000;
+
+/** How long silence may last (see the header). */
+export const WATCHDOG = Object.freeze({ floorMs: 2_000, factor: 10, tickMs: 100, maxBackoff: 8 });
+
+/** Ops whose requests carry `items` and whose replies teach the watchdog. */
+const MEASURED = new Set(['chunks', 'trials']);
+/** Jobs whose speed is remembered (the newest). */
+const MAX_RATES = 8;
+/** Entries kept in `events`. */
+const MAX_EVENTS = 32;
 
 /** The default worker: a module worker next to this file. */
 function defaultWorker() {
@@ -38,12 +77,26 @@ export class WorkerPool {
    * `module` may be a promise: the workers start (and load their scripts)
    * at once, and are sent the module when it is compiled.
    * @param {{size: number, module: WebAssembly.Module | Promise<WebAssembly.Module>,
-   *          createWorker?: () => Worker, now?: () => number}} options
+   *          createWorker?: () => Worker, now?: () => number,
+   *          watchdog?: Partial<typeof WATCHDOG>}} options
    */
-  constructor({ size, module, createWorker = defaultWorker, now = () => performance.now() }) {
+  constructor({
+    size,
+    module,
+    createWorker = defaultWorker,
+    now = () => performance.now(),
+    watchdog = {},
+  }) {
     this.module = module;
     this.createWorker = createWorker;
     this.now = now;
+    this.watchdog = { ...WATCHDOG, ...watchdog };
+    /** Per job and op (`chunks:7`): {msPerItem, backoff}, the newest MAX_RATES. */
+    this.rates = new Map();
+    /** The last failures and replacements: {at, slot, what, reason?}. */
+    this.events = [];
+    this.ticking = 0;
+    this.lastTick = 0;
     this.nextId = 1;
     this.closed = false;
     /** The heads-up preflop table's bytes (an ArrayBuffer), once known. */
@@ -90,6 +143,10 @@ export class WorkerPool {
     const slot = this.slots[i];
     slot.generation++;
     slot.pending = new Map();
+    /** Silence since the last reply (or since work was sent to an idle worker), in watchdog ms. */
+    slot.silentMs = 0;
+    /** When the last reply came (or work was sent to an idle worker). */
+    slot.heardAt = this.now();
     slot.openKey = null;
     slot.isReady = false;
     slot.hasTable = false;
@@ -108,9 +165,12 @@ export class WorkerPool {
         ? this.post(i, { op: 'init', module }, [], 30_000)
         : slot.ready,
     );
+    const respawned = slot.respawns.length > 0;
     slot.ready.then(
       () => {
-        if (slot.generation === generation) slot.isReady = true;
+        if (slot.generation !== generation) return;
+        slot.isReady = true;
+        if (respawned) this.log({ slot: i, what: 'ready' });
       },
       // A failed init is handled by fail(); nobody may be waiting yet.
       () => {},
@@ -131,7 +191,19 @@ export class WorkerPool {
         () => this.fail(i, generation, `no reply to ${message.op} within ${deadlineMs} ms`),
         deadlineMs,
       );
-      slot.pending.set(id, { resolve, reject, timer });
+      const measured = MEASURED.has(message.op) && Array.isArray(message.items);
+      if (slot.pending.size === 0) this.heard(slot);
+      slot.pending.set(id, {
+        resolve,
+        reject,
+        timer,
+        op: message.op,
+        rateKey: measured ? `${message.op}:${message.job}` : null,
+        items: measured ? message.items.length : 0,
+        expectedMs: null,
+        postedAt: this.now(),
+      });
+      this.startWatchdog();
       try {
         slot.worker.postMessage({ ...message, id }, transfer);
       } catch (err) {
@@ -222,6 +294,16 @@ export class WorkerPool {
     if (!entry) return;
     slot.pending.delete(data.id);
     clearTimeout(entry.timer);
+    const t = this.now();
+    if (data.ok && entry.rateKey) {
+      // The engine's own time if the worker says (message latency is for
+      // the floor to cover), else the wall time since this request could
+      // start: it was sent, and the worker had answered everything before.
+      const ms = data.result?.ms;
+      const took = Number.isFinite(ms) ? ms : t - Math.max(entry.postedAt, slot.heardAt);
+      this.learn(entry.rateKey, took / entry.items);
+    }
+    this.heard(slot);
     if (data.ok) {
       entry.resolve(data.result);
     } else if (data.fatal) {
@@ -242,13 +324,14 @@ export class WorkerPool {
     slot.pending.clear();
     slot.worker.terminate();
     const t = this.now();
+    this.log({ slot: i, what: 'failed', reason });
     slot.respawns = slot.respawns.filter((at) => t - at < RESPAWN_WINDOW_MS);
     const giveUp = slot.respawns.length >= MAX_RESPAWNS;
     for (const { reject, timer } of pending) {
       clearTimeout(timer);
       const err = giveUp
         ? new Error(`the engine keeps failing (${reason})`)
-        : new RetryableError(`a worker failed and is being replaced (${reason})`);
+        : new RetryableError(`a worker failed and is being replaced (${reason})`, reason);
       reject(err);
     }
     if (giveUp) {
@@ -261,9 +344,87 @@ export class WorkerPool {
     this.spawn(i);
   }
 
+  // ---- the watchdog (see the header) ----
+
+  /** Records that an item of `rateKey` took `ms` of wall time. */
+  learn(rateKey, ms) {
+    if (!(ms >= 0) || !Number.isFinite(ms)) return;
+    const rate = this.rates.get(rateKey);
+    if (rate) {
+      rate.msPerItem = 0.5 * rate.msPerItem + 0.5 * ms;
+      return;
+    }
+    this.rates.set(rateKey, { msPerItem: ms, backoff: 1 });
+    while (this.rates.size > MAX_RATES) this.rates.delete(this.rates.keys().next().value);
+  }
+
+  /**
+   * How long slot `i` may stay silent now (Infinity: the callers' deadlines
+   * decide). A request's expected time is fixed when first known: a worker
+   * that hangs must not buy itself time by slowing the others down.
+   */
+  allowance(i) {
+    const head = this.slots[i].pending.values().next().value;
+    const rate = head?.rateKey ? this.rates.get(head.rateKey) : null;
+    if (!rate) return Infinity;
+    head.expectedMs ??= rate.msPerItem * head.items;
+    const { floorMs, factor } = this.watchdog;
+    return Math.max(floorMs, factor * head.expectedMs) * rate.backoff;
+  }
+
+  /** The slot's worker spoke (or was just given work): silence starts now. */
+  heard(slot) {
+    slot.heardAt = this.now();
+    // The next tick charges the time since the last one: not before now.
+    slot.silentMs = this.ticking ? this.lastTick - slot.heardAt : 0;
+  }
+
+  startWatchdog() {
+    if (this.ticking || this.closed) return;
+    this.lastTick = this.now();
+    this.ticking = setInterval(() => this.tick(), this.watchdog.tickMs);
+  }
+
+  stopWatchdog() {
+    clearInterval(this.ticking);
+    this.ticking = 0;
+  }
+
+  /** One watchdog tick: charge each busy slot's silence, fail those silent too long. */
+  tick() {
+    const t = this.now();
+    // A late tick means this thread was blocked: count at most two ticks.
+    const dt = Math.min(t - this.lastTick, 2 * this.watchdog.tickMs);
+    this.lastTick = t;
+    let busy = false;
+    this.slots.forEach((slot, i) => {
+      if (!slot.pending?.size) return;
+      busy = true;
+      slot.silentMs += dt;
+      const allowed = this.allowance(i);
+      if (slot.silentMs <= allowed) return;
+      const head = slot.pending.values().next().value;
+      const rate = this.rates.get(head.rateKey);
+      rate.backoff = Math.min(rate.backoff * 2, this.watchdog.maxBackoff);
+      this.fail(
+        i,
+        slot.generation,
+        `no reply to ${head.op} (${head.items} items) for ${Math.round(slot.silentMs)} ms, ` +
+          `~${Math.ceil(head.expectedMs)} ms expected`,
+      );
+    });
+    if (!busy) this.stopWatchdog();
+  }
+
+  log(event) {
+    this.events.push({ at: this.now(), ...event });
+    if (this.events.length > MAX_EVENTS) this.events.shift();
+  }
+
   /** Stops every worker. */
   close() {
     this.closed = true;
+    this.stopWatchdog();
     for (const slot of this.slots) {
       slot.worker?.terminate();
       for (const { reject, timer } of slot.pending.values()) {

@@ -47,14 +47,19 @@ export function launchBrowser() {
  * Opens a page (BASE_URL + `path`: `''` is the calculator, `'evaluator.html'`
  * the hand evaluator, either with a `#fragment`) in a fresh context and waits
  * for the engine (the page's `data-engine` hook). Every request, console
- * error and uncaught page error is recorded.
+ * error and uncaught page error is recorded. `initScript` (a function or
+ * source) runs in the page before its own scripts (page.addInitScript).
  */
-export async function openPage(browser, { path = '', viewport, colorScheme = 'light' } = {}) {
+export async function openPage(
+  browser,
+  { path = '', viewport, colorScheme = 'light', initScript } = {},
+) {
   const context = await browser.newContext({
     viewport: viewport ?? { width: 1280, height: 800 },
     colorScheme,
   });
   const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript);
   const requests = [];
   const problems = [];
   context.on('request', (request) => requests.push(request.url()));

@@ -154,9 +154,16 @@ test('a worker that keeps dying, or a real error, fails the job', async () => {
   const always = fakeExecute({ fail: () => new RetryableError('worker died') });
   await assert.rejects(
     runJob({ total: 3, width: 2, slots: 1, execute: always.execute, maxAttempts: 3 }).promise,
-    /worker died/,
+    { message: 'the engine failed 3 times on the same part of this job (worker died)' },
   );
   assert.equal(always.calls.length, 3, 'three attempts, then give up');
+  // The pool's errors say why the worker was replaced: that is the reason given.
+  const hung = fakeExecute({
+    fail: () => new RetryableError('a worker failed and is being replaced (no reply)', 'no reply'),
+  });
+  await assert.rejects(runJob({ total: 2, width: 2, slots: 1, execute: hung.execute }).promise, {
+    message: 'the engine failed 3 times on the same part of this job (no reply)',
+  });
   const broken = fakeExecute({ fail: (ps) => (ps.includes(2) ? new Error('bad input') : null) });
   await assert.rejects(
     runJob({ total: 5, width: 2, slots: 1, execute: broken.execute }).promise,
@@ -236,7 +243,9 @@ test('runEach: a dead worker\'s item runs again; one that keeps killing workers 
       throw new RetryableError('worker died again');
     },
   });
-  await assert.rejects(doomed.promise, /worker died again/);
+  await assert.rejects(doomed.promise, {
+    message: 'the engine failed 3 times on the same part of this job (worker died again)',
+  });
 });
 
 test('runEach: nothing is dispatched or reported after cancel', async () => {
