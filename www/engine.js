@@ -64,6 +64,14 @@ export const MC_TRIALS = 2_000_000;
 /** Monte Carlo seed: fixed, so a link always shows the same sample. */
 export const MC_SEED = 1;
 
+// Before a job's first reply the pool has no measured speed to judge a
+// silent worker by (see worker-pool.js): the first batch's deadline is then
+// 20 × a pessimistic guess from the job's cost, at SLOW_EVALS_PER_MS (a slow
+// phone, several times below this machine's wasm), and at least
+// FIRST_DEADLINE_MS, instead of the 10 s a later request may be allowed.
+const SLOW_EVALS_PER_MS = 5_000;
+const FIRST_DEADLINE_MS = 4_000;
+
 /** The heads-up preflop table, next to this module. */
 const TABLE_URL = new URL('./data/preflop-hu.bin', import.meta.url);
 
@@ -512,6 +520,9 @@ export class Engine {
     const usesTable = job.uses_table;
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
     const whySampled = job.why_sampled ?? null;
+    // Evaluations of the whole exact job (an upper bound, as text: it can
+    // pass 2^53; a float is plenty for a time guess).
+    const exactCost = Number(job.cost);
     const width = 2 ** players;
     const pool = this.startWorkers();
     const inlineMax = usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
@@ -596,15 +607,21 @@ export class Engine {
       method,
       table: usesTable,
     };
+    // Evaluations per item, for the first batch's deadline.
+    const guessEvals = exact ? exactCost / total : MC_CHUNK_TRIALS * players;
+    const guessMs = Number.isFinite(guessEvals) ? guessEvals / SLOW_EVALS_PER_MS : 50;
     const execute = async (slot, positions) => {
       const items = itemsOf(positions);
-      // Generous deadline: a worker this late is presumed dead.
-      const expected = (sizer.msPerItem ?? 50) * items.length;
+      // Generous deadline: a worker this late is presumed dead. Before any
+      // measure, a guess from the cost with a shorter floor.
+      const measured = sizer.msPerItem != null;
+      const expected = (measured ? sizer.msPerItem : guessMs) * items.length;
+      const floorMs = measured ? 10_000 : FIRST_DEADLINE_MS;
       // Pipelined: the worker handles messages in order, so the chunk
       // request follows `open` without waiting for its reply.
       const opened = pool.ensureOpen(slot, id, openMessage);
       const counts = pool.call(slot, request(items), {
-        deadlineMs: Math.max(10_000, 20 * expected),
+        deadlineMs: Math.max(floorMs, 20 * expected),
       });
       await Promise.all([opened, counts]);
       return counts; // {counts, ms}

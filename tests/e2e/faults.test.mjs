@@ -144,10 +144,17 @@ const FAULTS = [
   // The only worker.
   { kind: 'terminate', scenario: 'exact', silent: true, workers: 1 },
   { kind: 'trap', scenario: 'mc', silent: false, workers: 1 },
+  // The first chunk request of the faulted run: found by the watchdog once
+  // the other worker's reply gives a measure, else by the engine's first
+  // deadline (a guess from the job's cost, 4 s floor; engine.js).
+  { kind: 'terminate', scenario: 'exact', silent: true, workers: 1, at: 1 },
+  { kind: 'hang', scenario: 'mc', silent: true, at: 1 },
 ];
 
-for (const { kind, scenario, silent, logs, workers = 2 } of FAULTS) {
-  const name = `${kind}, ${scenario}, ${workers} worker${workers > 1 ? 's' : ''}`;
+for (const { kind, scenario, silent, logs, workers = 2, at = 3 } of FAULTS) {
+  const name =
+    `${kind}, ${scenario}, ${workers} worker${workers > 1 ? 's' : ''}` +
+    (at === 1 ? ', first chunk' : '');
   test(`a worker that faults mid-chunk (${name}) is replaced: same counts, soon`, async () => {
     const { hash, exact } = SCENARIOS[scenario];
     const session = await openPage(browser, {
@@ -167,7 +174,7 @@ for (const { kind, scenario, silent, logs, workers = 2 } of FAULTS) {
     const armedAt = await page.evaluate((plan) => {
       window.__faults.plan = plan;
       return performance.now();
-    }, { kind, at: 3, delayMs: 15 });
+    }, { kind, at, delayMs: 15 });
     const faulted = await run(page, hash);
     const plan = await page.evaluate(() => window.__faults.plan);
     assert.ok(plan.firedAt, `the fault was injected (${plan.seen} chunk requests seen)`);
