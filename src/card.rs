@@ -143,6 +143,10 @@ impl CardSet {
         CardSet(self.0 | o.0)
     }
     #[inline]
+    pub const fn intersection(self, o: CardSet) -> CardSet {
+        CardSet(self.0 & o.0)
+    }
+    #[inline]
     pub const fn intersects(self, o: CardSet) -> bool {
         self.0 & o.0 != 0
     }
