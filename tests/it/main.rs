@@ -6,6 +6,7 @@ mod check;
 mod cli;
 mod equity;
 mod eval_exhaustive;
+mod monte_carlo;
 mod preflop_table;
 mod range;
 mod reference;
