@@ -523,6 +523,16 @@ mod tests {
             err(&["AhKh", "Qx"], "", ""),
             "player 2: \"Qx\": unknown suit 'x' at position 2 (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
         );
+        // Issue 11, finding 10: hidden characters shown as escapes, a
+        // leading byte order mark dropped.
+        assert_eq!(
+            err(&["AhKh", "Q\u{200b}hQd"], "", ""),
+            "player 2: \"Q\\u{200b}h\": unknown suit '\\u{200b}' at position 2 (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
+        );
+        assert_eq!(
+            err(&["\u{feff}AhKh", "\u{feff}QQ+"], "\u{feff}2c3c", "\u{feff}x"),
+            "the dead cards: \"x\": unknown rank 'x' at position 1 (ranks are 2-9, T or 10, J, Q, K, A)"
+        );
     }
 
     /// Finding 2 of issue 11: a deck too small to finish the board (and
