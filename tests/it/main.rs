@@ -5,6 +5,7 @@ mod cards;
 mod check;
 mod equity;
 mod eval_exhaustive;
+mod monte_carlo;
 mod preflop_table;
 mod range;
 mod reference;
