@@ -319,7 +319,7 @@ fn search(
     let Some(player) = order.get(depth) else {
         return true;
     };
-    let key = (depth, used.intersection(wanted[depth]).0);
+    let key = (depth, used.intersection(wanted[depth]).bits());
     if failed.contains(&key) {
         return false;
     }
