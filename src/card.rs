@@ -15,6 +15,7 @@
 //! (1-based character position in the input) and why; no input string can make
 //! it panic.
 
+use crate::quote::{escape_char, quote};
 use std::fmt;
 
 /// Rank characters in rank order, deuce first.
@@ -143,6 +144,10 @@ impl CardSet {
         CardSet(self.0 | o.0)
     }
     #[inline]
+    pub const fn intersection(self, o: CardSet) -> CardSet {
+        CardSet(self.0 & o.0)
+    }
+    #[inline]
     pub const fn intersects(self, o: CardSet) -> bool {
         self.0 & o.0 != 0
     }
@@ -226,17 +231,30 @@ pub enum CardError {
 impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CardError::UnknownRank { token, ch, position } => write!(
+            CardError::UnknownRank {
+                token,
+                ch,
+                position,
+            } => write!(
                 f,
-                "\"{token}\": unknown rank '{ch}' at position {position} (ranks are 2-9, T or 10, J, Q, K, A)"
+                "{}: unknown rank '{}' at position {position} (ranks are 2-9, T or 10, J, Q, K, A)",
+                quote(token),
+                show_char(*ch)
             ),
-            CardError::UnknownSuit { token, ch, position } => write!(
+            CardError::UnknownSuit {
+                token,
+                ch,
+                position,
+            } => write!(
                 f,
-                "\"{token}\": unknown suit '{ch}' at position {position} (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
+                "{}: unknown suit '{}' at position {position} (suits are c, d, h, s or ♣ ♦ ♥ ♠)",
+                quote(token),
+                show_char(*ch)
             ),
             CardError::MissingSuit { token, position } => write!(
                 f,
-                "\"{token}\": missing suit at position {position} (suits are c, d, h, s or ♣ ♦ ♥ ♠)"
+                "{}: missing suit at position {position} (suits are c, d, h, s or ♣ ♦ ♥ ♠)",
+                quote(token)
             ),
             CardError::Duplicate { card, .. } => write!(f, "duplicate card {card}"),
             CardError::WrongCount { expected, got } => {
@@ -256,6 +274,15 @@ impl fmt::Display for CardError {
 }
 
 impl std::error::Error for CardError {}
+
+/// One character of input inside `'…'` in an error message: itself, or
+/// its escape when hidden (a double quote needs none there).
+pub(crate) fn show_char(ch: char) -> String {
+    match ch {
+        '"' => "\"".to_string(),
+        _ => escape_char(ch),
+    }
+}
 
 /// The rank of a rank character (`2`–`9`, `T`, `J`, `Q`, `K`, `A`, any case).
 pub(crate) fn rank_of(ch: char) -> Option<u8> {
@@ -288,9 +315,11 @@ fn is_separator(ch: char) -> bool {
 
 /// Parses any number of cards (possibly zero), rejecting duplicates.
 ///
-/// Accepts `AsKd`, `as kd`, `As, Kd`, `10h`, `A♠`, and the variation selector
-/// some keyboards append to suit symbols (`♥️`).
+/// Accepts `AsKd`, `as kd`, `As, Kd`, `10h`, `A♠`, the variation selector
+/// some keyboards append to suit symbols (`♥️`), and a leading byte order
+/// mark (dropped; positions count from the character after it).
 pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
+    let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
     let chars: Vec<char> = input.chars().collect();
     let mut cards = Vec::new();
     let mut seen = CardSet::EMPTY;

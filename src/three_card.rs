@@ -34,6 +34,7 @@
 //! it panic.
 
 use crate::card::{parse_exact, Card, CardError, CardSet};
+use crate::quote::quote;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -272,7 +273,8 @@ fn yes_no(key: &str, value: &str) -> Result<bool, RulesError> {
         "yes" | "true" | "on" => Ok(true),
         "no" | "false" | "off" => Ok(false),
         _ => Err(RulesError(format!(
-            "rule option {key}: expected yes or no, got \"{value}\""
+            "rule option {key}: expected yes or no, got {}",
+            quote(value)
         ))),
     }
 }
@@ -310,28 +312,32 @@ impl std::str::FromStr for Rules {
                             "highest" | "high" => AceTwoThree::Highest,
                             _ => {
                                 return Err(RulesError(format!(
-                            "rule option a23: expected lowest, second or highest, got \"{value}\""
-                        )))
+                                    "rule option a23: expected lowest, second or highest, got {}",
+                                    quote(value)
+                                )))
                             }
                         }
                     }
                     _ => {
                         return Err(RulesError(format!(
-                            "unknown rule option \"{key}\" (options: {OPTION_HELP})"
+                            "unknown rule option {} (options: {OPTION_HELP})",
+                            quote(key)
                         )))
                     }
                 }
             } else if let Some((_, preset)) = Rules::PRESETS.iter().find(|(n, _)| *n == item) {
                 if i > 0 {
                     return Err(RulesError(format!(
-                        "preset \"{item}\" must come first in the rules"
+                        "preset {} must come first in the rules",
+                        quote(item)
                     )));
                 }
                 rules = *preset;
             } else {
                 return Err(RulesError(format!(
-                    "unknown rules \"{item}\" (presets: casino, teen-patti, zha-jin-hua; \
-                     options: {OPTION_HELP})"
+                    "unknown rules {} (presets: casino, teen-patti, zha-jin-hua; \
+                     options: {OPTION_HELP})",
+                    quote(item)
                 )));
             }
         }
@@ -808,6 +814,20 @@ mod tests {
             "preset \"casino\" must come first in the rules"
         );
         assert!(err(",,").starts_with("unknown rules \"\""));
+        // Issue 11, finding 10: echoed input is escaped and shortened.
+        assert_eq!(
+            err("casino,a23=\u{1b}[2J"),
+            "rule option a23: expected lowest, second or highest, got \"\\u{1b}[2j\""
+        );
+        assert!(
+            err("casino,\u{200b}=yes").starts_with("unknown rule option \"\\u{200b}\" (options:")
+        );
+        let long = format!("casino,{}", "x".repeat(100_000));
+        assert!(err(&long).starts_with(&format!(
+            "unknown rules \"{}…{}\" (100000 characters) (presets:",
+            "x".repeat(30),
+            "x".repeat(10)
+        )));
     }
 
     #[test]

@@ -1,38 +1,28 @@
 //! Monte Carlo estimation: random deals of everything unknown.
 //!
-//! Each trial draws a combo for every range player (by weight; the whole
-//! draw is redone if two combos share a card, which keeps the draw
-//! uniform over the compatible assignments), then the cards to come,
-//! uniformly from what is left.
+//! Each trial deals the range players' combos, exactly distributed as
+//! "uniform over the compatible assignments (no card twice), weighted by the
+//! product of the combo weights" (see [`deal`] for how, without degrading
+//! when ranges are tight), then the cards to come, uniformly from the cards
+//! left (drawn from a list of them, so a trial always ends).
 //!
 //! Reproducible and chunkable: `(seed, chunk index, trials)` fixes a chunk's
 //! tally, and chunks merge by addition like exact units.
 
+mod deal;
+
 use super::rng::Rng;
-use super::{Combo, Spec, Tally};
-use crate::card::{Card, CardSet};
+use super::{Spec, Tally};
+use crate::card::Card;
 use crate::eval::Hand;
-
-/// Consecutive clashing draws after which a trial is skipped. A validated
-/// spec always has a compatible assignment, so this only guards against
-/// ranges that fit together in a vanishing fraction of draws.
-const MAX_REDRAWS: u32 = 1_000_000;
-
-#[derive(Clone, Debug)]
-enum Holding {
-    Known(Hand),
-    /// Combos with their cumulative weights (for drawing by weight).
-    Range {
-        combos: Vec<Combo>,
-        cumulative: Vec<u32>,
-    },
-}
+use deal::{Dealer, Limits};
 
 /// An opened Monte Carlo job.
 #[derive(Clone, Debug)]
 pub struct MonteCarlo {
-    holdings: Vec<Holding>,
-    fixed: CardSet,
+    /// Every seat's hole cards: known hands; range players' are dealt.
+    seats: Vec<[Card; 2]>,
+    dealer: Dealer,
     board: Hand,
     to_come: usize,
 }
@@ -40,86 +30,44 @@ pub struct MonteCarlo {
 impl MonteCarlo {
     /// Opens a job.
     pub fn new(spec: &Spec) -> MonteCarlo {
-        let holdings = spec
+        let placeholder = [Card::new(0, 0); 2];
+        let seats = spec
             .players()
             .iter()
-            .map(|p| match p.known_cards() {
-                Some(cards) => Holding::Known(Hand::from_cards(&cards)),
-                None => {
-                    let mut total = 0u32;
-                    let cumulative = p
-                        .combos
-                        .iter()
-                        .map(|c| {
-                            total += c.weight;
-                            total
-                        })
-                        .collect();
-                    Holding::Range {
-                        combos: p.combos.clone(),
-                        cumulative,
-                    }
-                }
-            })
+            .map(|p| p.known_cards().unwrap_or(placeholder))
             .collect();
         MonteCarlo {
-            holdings,
-            fixed: spec.known_cards(),
+            seats,
+            dealer: Dealer::new(spec, Limits::DEFAULT),
             board: Hand::from_cards(spec.board()),
             to_come: spec.cards_to_come(),
         }
     }
 
     /// Runs `trials` random deals for chunk `chunk` of a job seeded `seed`.
-    /// (A trial whose ranges clash `MAX_REDRAWS` times in a row is skipped,
-    /// so `showdowns()` can then fall short of `trials`.)
+    /// Every trial is a showdown: `showdowns()` is `trials`.
     pub fn run(&self, seed: u64, chunk: u64, trials: u64) -> Tally {
         let mut rng = Rng::for_chunk(seed, chunk);
-        let mut tally = Tally::new(self.holdings.len());
-        let mut holes = vec![Hand::new(); self.holdings.len()];
+        let mut tally = Tally::new(self.seats.len());
+        let mut seats = self.seats.clone();
+        let mut holes = vec![Hand::new(); seats.len()];
+        let mut deck = [Card::new(0, 0); 52];
         for _ in 0..trials {
-            let Some(mut used) = self.draw_holdings(&mut rng, &mut holes) else {
-                continue;
-            };
+            // The board comes from the cards left, by the same partial
+            // shuffle (a validated spec leaves enough of them).
+            let mut left = self.dealer.deal(&mut rng, &mut seats, &mut deck);
             let mut board = self.board;
             for _ in 0..self.to_come {
-                loop {
-                    let card = Card::from_id(rng.below(52) as u8).expect("id < 52");
-                    if !used.contains(card) {
-                        used.insert(card);
-                        board = board.add(card);
-                        break;
-                    }
-                }
+                let j = rng.below(left as u32) as usize;
+                left -= 1;
+                deck.swap(j, left);
+                board = board.add(deck[left]);
+            }
+            for (hole, cards) in holes.iter_mut().zip(&seats) {
+                *hole = Hand::from_cards(cards);
             }
             tally.record(super::winners(&holes, board), 1);
         }
         tally
-    }
-
-    /// Fills `holes` for one trial; returns the cards now in use.
-    fn draw_holdings(&self, rng: &mut Rng, holes: &mut [Hand]) -> Option<CardSet> {
-        'draw: for _ in 0..MAX_REDRAWS {
-            let mut used = self.fixed;
-            for (h, holding) in holes.iter_mut().zip(&self.holdings) {
-                *h = match holding {
-                    Holding::Known(hand) => *hand,
-                    Holding::Range { combos, cumulative } => {
-                        let total = *cumulative.last().expect("non-empty range");
-                        let x = rng.below(total);
-                        let i = cumulative.partition_point(|&c| c <= x);
-                        let [a, b] = combos[i].cards;
-                        if used.contains(a) || used.contains(b) {
-                            continue 'draw;
-                        }
-                        used.insert(a);
-                        used.insert(b);
-                        Hand::from_cards(&[a, b])
-                    }
-                };
-            }
-            return Some(used);
-        }
-        None
     }
 }

@@ -68,6 +68,40 @@ impl Rng {
             }
         }
     }
+
+    /// Uniform in `0..n` (`n > 0`) for a 64-bit bound, without bias
+    /// (rejection of the draws above the largest multiple of `n`).
+    #[inline]
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        debug_assert!(n > 0);
+        if let Ok(small) = u32::try_from(n) {
+            return u64::from(self.below(small));
+        }
+        let zone = u64::MAX - (u64::MAX - n + 1) % n;
+        loop {
+            let x = self.next_u64();
+            if x <= zone {
+                return x % n;
+            }
+        }
+    }
+
+    /// Uniform in `0..n` (`n > 0`) for a 128-bit bound, without bias (the
+    /// draw keeps as many bits as `n - 1` has and is redone when too big).
+    pub fn below_u128(&mut self, n: u128) -> u128 {
+        debug_assert!(n > 0);
+        if let Ok(small) = u64::try_from(n) {
+            return u128::from(self.below_u64(small));
+        }
+        let bits = 128 - (n - 1).leading_zeros();
+        loop {
+            let x =
+                (u128::from(self.next_u64()) << 64 | u128::from(self.next_u64())) >> (128 - bits);
+            if x < n {
+                return x;
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +125,23 @@ mod tests {
         for c in counts {
             assert!((9_500..10_500).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn wide_bounds_are_uniform_enough() {
+        let mut r = Rng::new(9);
+        let n = 3 * (1u64 << 62);
+        let mut counts = [0u32; 3];
+        for _ in 0..30_000 {
+            counts[(r.below_u64(n) / (1 << 62)) as usize] += 1;
+        }
+        let n = 3 * (1u128 << 100);
+        for _ in 0..30_000 {
+            counts[(r.below_u128(n) >> 100) as usize] += 1;
+        }
+        for c in counts {
+            assert!((19_000..21_000).contains(&c), "{counts:?}");
+        }
+        assert!(r.below_u64(5) < 5 && r.below_u128(1) == 0);
     }
 }

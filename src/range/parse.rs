@@ -25,7 +25,8 @@
 use super::class::{HandClass, HoleCards, Shape};
 use super::ranking::{Percent, Ranking};
 use super::{Range, Weight};
-use crate::card::{format_cards, rank_of, suit_of, Card, CardSet};
+use crate::card::{format_cards, rank_of, show_char, suit_of, Card, CardSet};
+use crate::quote::{is_hidden, quote, MAX_QUOTED};
 use std::fmt;
 
 /// Why range text was rejected. `Display` is the message users see.
@@ -135,45 +136,64 @@ impl fmt::Display for RangeError {
             Empty => f.write_str("empty range (try QQ+, AKs, AhKh or random)"),
             UnknownRank { token, ch, position } => write!(
                 f,
-                "\"{token}\": unknown rank '{ch}' at position {position} (ranks are 2-9, T or 10, J, Q, K, A)"
+                "{}: unknown rank '{}' at position {position} (ranks are 2-9, T or 10, J, Q, K, A)",
+                quote(token),
+                show_char(*ch)
             ),
             UnknownWord { token, .. } => write!(
                 f,
-                "\"{token}\": not a hand or a keyword (hands look like AKs, QQ+ or AhKh; keywords are random and any)"
+                "{}: not a hand or a keyword (hands look like AKs, QQ+ or AhKh; keywords are random and any)",
+                quote(token)
             ),
             Expected {
                 token,
                 expected,
                 position,
-            } => write!(f, "\"{token}\": expected {expected} at position {position}"),
-            Unexpected { token, ch, position } => {
-                write!(f, "\"{token}\": unexpected '{ch}' at position {position}")
-            }
+            } => write!(
+                f,
+                "{}: expected {expected} at position {position}",
+                quote(token)
+            ),
+            Unexpected { token, ch, position } => write!(
+                f,
+                "{}: unexpected '{}' at position {position}",
+                quote(token),
+                show_char(*ch)
+            ),
             PairSuitedness { token, suited, .. } => {
                 if *suited {
-                    write!(f, "\"{token}\": a pair cannot be suited")
+                    write!(f, "{}: a pair cannot be suited", quote(token))
                 } else {
-                    write!(f, "\"{token}\": a pair takes no 'o' (write it without)")
+                    write!(
+                        f,
+                        "{}: a pair takes no 'o' (write it without)",
+                        quote(token)
+                    )
                 }
             }
             SingleCard { token, .. } => write!(
                 f,
-                "\"{token}\": one card is not a hand (write two cards together, like AhKh)"
+                "{}: one card is not a hand (write two cards together, like AhKh)",
+                quote(token)
             ),
             DuplicateCard { token, card, .. } => {
-                write!(f, "\"{token}\": the same card {card} twice")
+                write!(f, "{}: the same card {card} twice", quote(token))
             }
             ComboModifier { token, ch, .. } => write!(
                 f,
-                "\"{token}\": '{ch}' works on hand classes (like KTo+ or A5s-A2s), not on exact cards"
+                "{}: '{}' works on hand classes (like KTo+ or A5s-A2s), not on exact cards",
+                quote(token),
+                show_char(*ch)
             ),
             DashKinds { token, .. } => write!(
                 f,
-                "\"{token}\": both ends of a range must be alike: pairs, suited, offsuit, or neither marked"
+                "{}: both ends of a range must be alike: pairs, suited, offsuit, or neither marked",
+                quote(token)
             ),
             DashShape { token, .. } => write!(
                 f,
-                "\"{token}\": the ends must share the high card (like A5s-A2s) or the gap (like T9s-65s)"
+                "{}: the ends must share the high card (like A5s-A2s) or the gap (like T9s-65s)",
+                quote(token)
             ),
             WeightTooBig {
                 token,
@@ -181,22 +201,28 @@ impl fmt::Display for RangeError {
                 percent,
                 ..
             } => {
+                let (token, text) = (quote(token), number(text));
                 if *percent {
-                    write!(f, "\"{token}\": weight {text}% is more than 100%")
+                    write!(f, "{token}: weight {text}% is more than 100%")
                 } else {
-                    write!(f, "\"{token}\": weight {text} is more than 1 (weights go from 0 to 1, or from 0 to 100 after @)")
+                    write!(f, "{token}: weight {text} is more than 1 (weights go from 0 to 1, or from 0 to 100 after @)")
                 }
             }
             WeightTooSmall { token, text, .. } => write!(
                 f,
-                "\"{token}\": weight {text} is below the smallest step, 0.001 (0.1%)"
+                "{}: weight {} is below the smallest step, 0.001 (0.1%)",
+                quote(token),
+                number(text)
             ),
-            PercentOutOfRange { token, .. } => {
-                write!(f, "\"{token}\": expected a percentage from 0.01% to 100%")
-            }
+            PercentOutOfRange { token, .. } => write!(
+                f,
+                "{}: expected a percentage from 0.01% to 100%",
+                quote(token)
+            ),
             NoRanking { token, .. } => write!(
                 f,
-                "\"{token}\": top X% needs a hand ranking, and none is loaded"
+                "{}: top X% needs a hand ranking, and none is loaded",
+                quote(token)
             ),
             EmptyRange => f.write_str("the range is empty (every hand in it has weight 0)"),
             EmptyAfterRemoval { dead } => {
@@ -212,6 +238,15 @@ impl fmt::Display for RangeError {
                 }
             }
         }
+    }
+}
+
+/// A number as typed (digits and a point), as is unless too long to echo.
+fn number(text: &str) -> String {
+    if text.chars().count() <= MAX_QUOTED && !text.chars().any(is_hidden) {
+        text.to_string()
+    } else {
+        quote(text)
     }
 }
 
@@ -289,6 +324,8 @@ pub fn parse(text: &str, ranking: Option<&Ranking>) -> Result<Range, RangeError>
 /// # Errors
 /// [`RangeError::Empty`] for no items; a syntax error for a bad item.
 pub fn parse_items(text: &str) -> Result<Vec<Item>, RangeError> {
+    // A leading byte order mark (pasted from a file) is not part of the text.
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
     let chars: Vec<Ch> = text
         .chars()
         .enumerate()

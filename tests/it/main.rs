@@ -8,6 +8,7 @@ mod cli;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;
+mod monte_carlo;
 mod preflop_table;
 mod properties;
 mod range;
