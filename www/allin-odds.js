@@ -5,7 +5,7 @@
 //   <allin-odds p1="AhKh" p2="QsQd" board="2h7hTc"></allin-odds>
 //
 // Attributes: p1 … p10 (hands or ranges, as in the calculator), board, dead,
-// method (auto | exact | monte-carlo), theme (auto | light | dark). Style:
+// method (auto | exact | mc | monte-carlo; anything else is auto), theme (auto | light | dark). Style:
 // the custom properties listed in embed.css, set on the element.
 //
 // It renders into its own (open) shadow root, computes with the engine
@@ -20,14 +20,13 @@
 import { defaultWorkerCount, loadEngine } from './engine.js';
 import { calculatorLink, THEMES } from './embedding.js';
 import { OddsView } from './odds-view.js';
-import { MAX_PLAYERS } from './scenario.js';
+import { MAX_PLAYERS, methodOf } from './scenario.js';
 
 /** Where allin's files are: next to this module. */
 const BASE = new URL('./', import.meta.url).href;
 const STYLESHEET = new URL('./embed.css', import.meta.url).href;
 /** A guest on someone else's page: a few workers at most. */
 const MAX_WORKERS = 4;
-const METHODS = { auto: 'auto', exact: 'exact', mc: 'monte-carlo', 'monte-carlo': 'monte-carlo' };
 const PLAYER_ATTRS = Array.from({ length: MAX_PLAYERS }, (_, i) => `p${i + 1}`);
 
 let enginePromise = null;
@@ -152,13 +151,12 @@ export class AllinOdds extends HTMLElement {
     });
     const players = [];
     for (let i = 0; i < Math.max(2, count); i++) players.push(this.getAttribute(`p${i + 1}`) ?? '');
-    const method = this.getAttribute('method') ?? 'auto';
     return {
       players,
       board: this.getAttribute('board') ?? '',
       dead: this.getAttribute('dead') ?? '',
-      // An unknown method goes to the engine as written: it says what is wrong.
-      method: METHODS[method] ?? method,
+      // An unknown method is auto, as in the calculator's URL.
+      method: methodOf(this.getAttribute('method')),
     };
   }
 

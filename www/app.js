@@ -869,10 +869,15 @@ function percent(x) {
   return x * 100;
 }
 
-/** "46.21%"; with an error: "46.2% ± 0.3". */
+/** The engine's sentence with a capital first letter. */
+function capitalised(sentence) {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** "46.21%" when exact; an estimate always with its error: "46.2% ± 0.3". */
 function formatEquity(value, stdError, exact) {
   const pct = percent(value);
-  if (exact || stdError === 0) return `${pct.toFixed(2)}%`;
+  if (exact) return `${pct.toFixed(2)}%`;
   const se = percent(stdError);
   const digits = se >= 1 ? 0 : se >= 0.1 ? 1 : 2;
   return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
@@ -889,9 +894,14 @@ function render(update) {
   if (update.status === 'done' && update.exact) els.results.dataset.exact = 'true';
   else delete els.results.dataset.exact;
   if (!est) {
+    // No numbers until an estimate's error means something.
     clearNumbers();
     if (update.waiting === 'table') {
       els.note.textContent = 'Loading the table of heads-up preflop matchups (once)…';
+    } else if (update.status === 'running') {
+      els.note.textContent = update.whySampled
+        ? `${capitalised(update.whySampled)}. Working…`
+        : 'Working…';
     }
     return;
   }
@@ -953,10 +963,13 @@ function render(update) {
     els.note.textContent = `Exact: ${what}, ${ms} ms ${where}.`;
   } else if (update.method === 'monte-carlo') {
     els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
+    // Why it samples when exact was not asked against: "Too many boards for
+    // exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals."
+    const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
     els.note.textContent =
-      `Monte Carlo: ${formatInt(est.showdowns)} random deals so far` +
+      `${lead} ${formatInt(est.showdowns)} random deals` +
       `${update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
-      `${settled ? '' : '…'} ± is one standard error.`;
+      `${settled ? '.' : ' so far…'} ± is one standard error.`;
   } else {
     els.badge.textContent = 'Estimate';
     els.note.textContent =

@@ -51,7 +51,7 @@ const ops = {
     const t0 = performance.now();
     const cell = new Job(players, board, dead, 'auto');
     try {
-      const exact = cell.exact && cell.cost <= exactCost;
+      const exact = cell.exact && cell.cost_at_most(exactCost);
       const counts = exact ? cell.run_strided(0, 1) : cell.run_trials(seed, 0, trials);
       const est = estimate(cell.players, counts, 1, exact);
       const mine = est.players[player];

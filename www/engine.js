@@ -21,26 +21,15 @@
 //
 // The heatmap (heatmap()) is one small job per hand class, each whole on
 // one worker (op `cell`), reported as it finishes.
+//
+// A trap (WebAssembly.RuntimeError) poisons an instance: its memory may be
+// half-updated. Every main-thread call goes through `quick()`, and after a
+// trap the instance is never used again: a spare copy of the glue module
+// (the same file under another URL fragment, so a separate module with its
+// own instance slot), imported ahead of need, gets a fresh instance at once.
+// Workers that trap are replaced by the pool.
 
-import {
-  initSync,
-  Job,
-  categories,
-  check_scenario,
-  class_of,
-  deck,
-  edit_range,
-  estimate,
-  evaluate_hand,
-  evaluate_three_card,
-  explain_range,
-  hand_classes,
-  load_preflop_table,
-  parse_range,
-  pick_combo,
-  range_top,
-  ranking_info,
-} from './pkg/allin.js';
+import * as firstGlue from './pkg/allin.js';
 import {
   BatchSizer,
   CancelledError,
@@ -107,11 +96,28 @@ async function load(workers) {
   const pool = workers ? new WorkerPool({ size: defaultWorkerCount(), module: compiling }) : null;
   const module = await compiling;
   mark('allin:compiled');
-  initSync({ module });
+  firstGlue.initSync({ module });
   const engine = new Engine(module, pool);
   mark('allin:ready');
   return engine;
 }
+
+/** The glue module, next to this one. */
+const GLUE_URL = new URL('./pkg/allin.js', import.meta.url);
+
+/**
+ * Copy `n` of the glue module: the same file under the fragment
+ * `#instance-n`, so a separate module (with its own instance slot) that
+ * fetches, and is cached, as the file itself.
+ */
+function importGlue(n) {
+  const url = new URL(GLUE_URL);
+  url.hash = `instance-${n}`;
+  return import(url.href);
+}
+
+/** Methods a job can be asked for; anything else is auto. */
+const METHODS = new Set(['auto', 'exact', 'monte-carlo']);
 
 /** A performance mark, for the bench (tests/e2e/bench.mjs) and devtools. */
 function mark(name) {
@@ -132,13 +138,9 @@ async function compile(url) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
-/** Runs an engine call, turning its thrown Error into {ok: false, error}. */
-function attempt(call) {
-  try {
-    return { ok: true, value: call() };
-  } catch (err) {
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
-  }
+/** Text for the engine: strings as they are, nothing as empty, anything else as its text. */
+function text(value) {
+  return typeof value === 'string' ? value : String(value ?? '');
 }
 
 /** What parseRange and friends answer when the engine throws (it should not). */
@@ -185,11 +187,14 @@ export function defaultWorkerCount() {
 }
 
 /**
+ * An update's `estimate` is null until its error means something (enough
+ * chunks or trials): the UI then says "Working…", never a bare number.
  * @typedef {{players: string[], board: string, dead: string, method?: string}} Scenario
  * @typedef {{
  *   id: number, status: 'running' | 'done' | 'error',
  *   waiting?: 'table',
  *   exact: boolean, method: 'exact' | 'monte-carlo' | null,
+ *   whySampled?: string | null,
  *   labels: string[],
  *   estimate: any | null,
  *   progress: {fraction: number, work: number, totalWork: number,
@@ -199,9 +204,15 @@ export function defaultWorkerCount() {
  */
 
 export class Engine {
-  constructor(module, pool = null) {
+  constructor(module, pool = null, glue = firstGlue) {
     this.module = module;
     this.pool = pool;
+    /** The main thread's instance: a glue module namespace (see quick()). */
+    this.wasm = glue;
+    /** Instances made on this thread, and the spare glue copy (imported ahead). */
+    this.instances = 1;
+    this.spare = null;
+    this.prepareSpare();
     this.current = null;
     this.jobCounter = 0;
     /** The preflop table: its bytes once loaded, and the load under way. */
@@ -213,19 +224,75 @@ export class Engine {
     this.lazy = {};
   }
 
+  // ---- the main thread's instance ----
+
+  /** Imports the next spare copy of the glue (a module, not yet an instance). */
+  prepareSpare() {
+    const n = this.instances + 1;
+    this.spare = null;
+    importGlue(n).then(
+      (glue) => {
+        if (this.instances + 1 === n) this.spare = glue;
+      },
+      () => {}, // tried again after the next trap
+    );
+  }
+
+  /**
+   * Runs `call(wasm)` on this thread's instance. A trap leaves the
+   * instance unusable: it is replaced (see replaceInstance) and the call
+   * fails with an Error saying so; other errors pass through.
+   */
+  quick(call) {
+    if (this.wasm === null) this.replaceInstance();
+    if (this.wasm === null) throw new Error('the engine is restarting after a failure; try again');
+    try {
+      return call(this.wasm);
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      this.wasm = null;
+      this.replaceInstance();
+      console.warn(`allin: the engine trapped (${err.message}); a new instance replaces it`);
+      throw new Error(`the engine failed (${err.message}) and was restarted`);
+    }
+  }
+
+  /** A fresh instance from the spare glue copy, with the preflop table if loaded. */
+  replaceInstance() {
+    const glue = this.spare;
+    if (!glue) {
+      this.prepareSpare();
+      return;
+    }
+    glue.initSync({ module: this.module });
+    if (this.tableBytes) glue.load_preflop_table(new Uint8Array(this.tableBytes));
+    this.wasm = glue;
+    this.instances++;
+    this.prepareSpare();
+  }
+
+  /** quick(), with a thrown Error turned into {ok: false, error}. */
+  attempt(call) {
+    try {
+      return { ok: true, value: this.quick(call) };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
   /** The 52 cards in id order: [{code, rank, rankIndex, suit, suitIndex}, …]. */
   get deck() {
-    return (this.lazy.deck ??= deck());
+    return (this.lazy.deck ??= this.quick((w) => w.deck()));
   }
 
   /** The 169 hand classes in grid order: [{label, name, row, col, kind, combos, strength, …}, …]. */
   get handClasses() {
-    return (this.lazy.handClasses ??= hand_classes());
+    return (this.lazy.handClasses ??= this.quick((w) => w.hand_classes()));
   }
 
   /** The ranking behind X%: {opponents, description, max_opponents}. */
   get ranking() {
-    return (this.lazy.ranking ??= ranking_info());
+    return (this.lazy.ranking ??= this.quick((w) => w.ranking_info()));
   }
 
   /** Starts the workers now (else on the first compute). */
@@ -251,7 +318,7 @@ export class Engine {
       const response = await fetch(TABLE_URL);
       if (!response.ok) throw new Error(`cannot load ${TABLE_URL}: HTTP ${response.status}`);
       const bytes = await response.arrayBuffer();
-      load_preflop_table(new Uint8Array(bytes));
+      this.quick((w) => w.load_preflop_table(new Uint8Array(bytes)));
       this.tableBytes = bytes;
       this.tableMs = performance.now() - t0;
       this.pool?.setTable(bytes);
@@ -271,17 +338,17 @@ export class Engine {
 
   /** The hand categories, weakest first: [{name, label}, …]. */
   categories() {
-    return categories();
+    return this.quick((w) => w.categories());
   }
 
   /** Evaluates 5 to 7 cards as typed; never throws. */
-  evaluateHand(text) {
-    return attempt(() => evaluate_hand(text));
+  evaluateHand(cards) {
+    return this.attempt((w) => w.evaluate_hand(cards));
   }
 
   /** Evaluates three cards under three-card rules; never throws. */
-  evaluateThreeCard(text, rules) {
-    return attempt(() => evaluate_three_card(text, rules));
+  evaluateThreeCard(cards, rules) {
+    return this.attempt((w) => w.evaluate_three_card(cards, rules));
   }
 
   /**
@@ -289,18 +356,20 @@ export class Engine {
    * deck) and the first error with its field. Never throws.
    */
   check(scenario) {
-    const result = attempt(() =>
-      check_scenario([...scenario.players], scenario.board, scenario.dead),
+    const players = Array.isArray(scenario?.players) ? scenario.players : [];
+    const result = this.attempt((w) =>
+      w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? ''),
     );
     if (result.ok) return result.value;
     return {
-      players: scenario.players.map(() => ({ cards: [] })),
+      players: players.map(() => ({ cards: [] })),
       board: { cards: [] },
       dead: { cards: [] },
       error: { field: null, message: result.error },
       method: null,
+      whySampled: null,
       boards: 0,
-      cost: 0,
+      cost: '0',
       ranges: false,
       tableFits: false,
       tableLoaded: this.tableLoaded,
@@ -309,12 +378,13 @@ export class Engine {
 
   /** A combo of hand class `label` avoiding `usedCodes`: {ok, value: "AsKs"} or {ok: false, error}. */
   pickCombo(label, usedCodes) {
-    return attempt(() => pick_combo(label, [...usedCodes]));
+    return this.attempt((w) => w.pick_combo(label, [...usedCodes]));
   }
 
   /** The class label ("AKs") of two hole cards as typed, or undefined. */
-  classOf(text) {
-    return class_of(text);
+  classOf(cards) {
+    const result = this.attempt((w) => w.class_of(cards));
+    return result.ok ? result.value : undefined;
   }
 
   // ---- ranges (all from the engine: canonical text, grid fill, errors) ----
@@ -324,8 +394,8 @@ export class Engine {
    * fill: [169], counts: [169], error: {message, position} | null}; `fill`
    * and `counts` follow handClasses' order. Never throws.
    */
-  parseRange(text) {
-    const result = attempt(() => parse_range(String(text ?? '')));
+  parseRange(range) {
+    const result = this.attempt((w) => w.parse_range(text(range)));
     return result.ok ? result.value : emptyRange(result.error);
   }
 
@@ -333,22 +403,22 @@ export class Engine {
    * `text`'s range with the classes `labels` set to `weight` (0…1; 0
    * removes them), as parseRange returns it (canonical text).
    */
-  editRange(text, labels, weight) {
+  editRange(range, labels, weight) {
     const permille = Math.round(Math.min(1, Math.max(0, Number(weight) || 0)) * 1000);
-    const result = attempt(() => edit_range(String(text ?? ''), [...labels], permille));
+    const result = this.attempt((w) => w.edit_range(text(range), [...labels], permille));
     return result.ok ? result.value : emptyRange(result.error);
   }
 
   /** The top `percent`% of hands by the engine's ranking (see `ranking`), as parseRange returns it. */
   topRange(percent) {
     const hundredths = Math.round(Math.min(100, Math.max(0, Number(percent) || 0)) * 100);
-    const result = attempt(() => range_top(hundredths));
+    const result = this.attempt((w) => w.range_top(hundredths));
     return result.ok ? result.value : emptyRange(result.error);
   }
 
   /** Range text item by item: {ok, items: [{token, position, text, classes, combos, comboCount, weight, weightText}], error}. */
-  explainRange(text) {
-    const result = attempt(() => explain_range(String(text ?? '')));
+  explainRange(range) {
+    const result = this.attempt((w) => w.explain_range(text(range)));
     return result.ok
       ? result.value
       : { ok: false, items: [], error: { message: result.error, position: null } };
@@ -410,7 +480,7 @@ export class Engine {
   }
 
   async start(id, scenario, emit, handle) {
-    const method = scenario.method ?? 'auto';
+    const method = METHODS.has(scenario.method) ? scenario.method : 'auto';
     const base = { exact: false, labels: [], estimate: null, progress: null, error: null };
     const check = this.check(scenario);
     if (check.error) {
@@ -427,7 +497,7 @@ export class Engine {
     // to use it exactly when this job does).
     let job;
     try {
-      job = new Job([...scenario.players], scenario.board, scenario.dead, method);
+      job = this.quick((w) => new w.Job([...scenario.players], scenario.board, scenario.dead, method));
     } catch (err) {
       const error = errorInfo(err);
       const update = { ...base, status: 'error', method: null, error };
@@ -440,20 +510,22 @@ export class Engine {
     const totalUnits = job.total_units();
     const ranges = job.ranges;
     const usesTable = job.uses_table;
+    // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
+    const whySampled = job.why_sampled ?? null;
     const width = 2 ** players;
     const pool = this.startWorkers();
     const inlineMax = usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
-    if (exact && job.cost <= inlineMax && !pool.anyReady()) {
+    if (exact && job.cost_at_most(inlineMax) && !pool.anyReady()) {
       // The first job of the page, while the workers boot.
       const t0 = performance.now();
       let tally;
       try {
-        tally = job.run_strided(0, 1);
+        tally = this.quick(() => job.run_strided(0, 1));
       } finally {
         job.free();
       }
       const elapsedMs = performance.now() - t0;
-      const est = estimate(players, tally, 1, true);
+      const est = this.quick((w) => w.estimate(players, tally, 1, true));
       const showdowns = est.showdowns;
       const update = {
         ...base,
@@ -504,7 +576,14 @@ export class Engine {
       });
     }
 
-    const common = { ...base, method: exact ? 'exact' : 'monte-carlo', labels, ranges, usesTable };
+    const common = {
+      ...base,
+      method: exact ? 'exact' : 'monte-carlo',
+      whySampled,
+      labels,
+      ranges,
+      usesTable,
+    };
     emit({ ...common, status: 'running' });
 
     const sizer = new BatchSizer();
@@ -535,17 +614,27 @@ export class Engine {
     let lastAt = -Infinity;
     let timer = 0;
     // The estimate of the merged prefix, on this thread (it is cheap, but
-    // not free with 10 players: at most one partial per PARTIAL_MS).
+    // not free with 10 players: at most one partial per PARTIAL_MS). An
+    // estimate whose error means nothing yet (too few chunks or trials) is
+    // not sent: the update has no numbers, and the UI says "Working…".
     const publish = (merge, stats) => {
       clearTimeout(timer);
       if (this.current !== handle) return;
       lastAt = performance.now();
-      const est = estimate(players, merge.prefixCounts(), total, exact);
+      let est;
+      try {
+        est = this.quick((w) => w.estimate(players, merge.prefixCounts(), total, exact));
+      } catch (err) {
+        last = { ...common, status: 'error', estimate: null, progress: null, error: errorInfo(err) };
+        emit(last);
+        handle.cancel();
+        return;
+      }
       last = {
         ...common,
         status: merge.complete ? 'done' : 'running',
         exact: exact && est.exact,
-        estimate: est,
+        estimate: est.exact || est.reliable ? est : null,
         progress: progressOf(stats),
       };
       if (last.exact) mark('allin:exact');

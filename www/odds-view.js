@@ -23,13 +23,18 @@ function formatInt(n) {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** "46.21%"; while estimating: "46.2% ± 0.3". */
+/** "46.21%" when exact; an estimate always with its error: "46.2% ± 0.3". */
 function formatEquity(fraction, stdError, exact) {
   const pct = fraction * 100;
-  if (exact || !stdError) return `${pct.toFixed(2)}%`;
+  if (exact) return `${pct.toFixed(2)}%`;
   const se = stdError * 100;
   const digits = se >= 1 ? 0 : se >= 0.1 ? 1 : 2;
   return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
+}
+
+/** The engine's sentence with a capital first letter. */
+function capitalised(sentence) {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 function el(tag, className, text) {
@@ -208,7 +213,10 @@ export class OddsView {
     const exact = update.status === 'done' && update.exact;
     if (exact) this.root.dataset.exact = 'true';
     if (!est) {
-      this.note.textContent = 'Working…';
+      // No numbers until an estimate's error means something.
+      this.note.textContent = update.whySampled
+        ? `${capitalised(update.whySampled)}. Working…`
+        : 'Working…';
       return;
     }
     est.players.forEach((p, i) => {
@@ -230,7 +238,9 @@ export class OddsView {
       this.note.textContent = `Exact: all ${formatInt(est.showdowns)} boards.`;
     } else if (update.method === 'monte-carlo') {
       this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
-      this.note.textContent = `${formatInt(est.showdowns)} random deals${settled ? '' : '…'}`;
+      // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals"
+      const lead = update.whySampled ? `${capitalised(update.whySampled)}, ` : '';
+      this.note.textContent = `${lead}${formatInt(est.showdowns)} random deals${settled ? '' : '…'}`;
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);

@@ -37,8 +37,28 @@ export const DEFAULT_SCENARIO = Object.freeze({
   vs: 1,
 });
 
-const METHODS = { mc: 'monte-carlo', 'monte-carlo': 'monte-carlo', exact: 'exact', auto: 'auto' };
-const METHOD_PARAMS = { 'monte-carlo': 'mc', exact: 'exact' };
+// Maps, not plain objects: a key such as `__proto__`, `constructor` or
+// `toString` must not find Object.prototype's members (issue 11, finding 3).
+const METHODS = new Map([
+  ['mc', 'monte-carlo'],
+  ['monte-carlo', 'monte-carlo'],
+  ['exact', 'exact'],
+  ['auto', 'auto'],
+]);
+const METHOD_PARAMS = new Map([
+  ['monte-carlo', 'mc'],
+  ['exact', 'exact'],
+]);
+
+/**
+ * The method a URL value or an attribute names (`mc`, `monte-carlo`,
+ * `exact`, `auto`); anything else is `auto`, as other unreadable values of
+ * the fragment fall back to their defaults.
+ * @returns {'auto' | 'exact' | 'monte-carlo'}
+ */
+export function methodOf(text) {
+  return (typeof text === 'string' && METHODS.get(text)) || 'auto';
+}
 
 /** A fresh, mutable copy of `scenario`. */
 export function cloneScenario(scenario) {
@@ -46,7 +66,7 @@ export function cloneScenario(scenario) {
     players: [...scenario.players],
     board: scenario.board,
     dead: scenario.dead,
-    method: scenario.method ?? 'auto',
+    method: methodOf(scenario.method),
     heat: scenario.heat ?? null,
     vs: scenario.vs ?? 1,
   };
@@ -86,7 +106,7 @@ export function parseFragment(hash) {
     players,
     board: params.get('board') ?? '',
     dead: params.get('dead') ?? '',
-    method: METHODS[params.get('method') ?? 'auto'] ?? 'auto',
+    method: methodOf(params.get('method')),
     heat: intIn(params.get('heat'), 1, count),
     vs: intIn(params.get('vs'), 1, MAX_VS) ?? 1,
   };
@@ -101,7 +121,7 @@ export function toFragment(scenario) {
   scenario.players.forEach((text, i) => params.set(`p${i + 1}`, text));
   params.set('board', scenario.board);
   params.set('dead', scenario.dead);
-  const method = METHOD_PARAMS[scenario.method];
+  const method = METHOD_PARAMS.get(scenario.method);
   if (method) params.set('method', method);
   if (scenario.heat) params.set('heat', String(scenario.heat));
   if (scenario.vs && scenario.vs !== 1) params.set('vs', String(scenario.vs));

@@ -12,6 +12,7 @@
 mod estimate;
 mod exact;
 mod monte_carlo;
+mod plan;
 pub mod preflop;
 mod ranged;
 pub mod rng;
@@ -24,6 +25,7 @@ mod tally;
 pub use estimate::{Estimate, PlayerEstimate};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
+pub use plan::{table_fits, Plan, MAX_EXACT_COUNT};
 pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
@@ -83,8 +85,7 @@ pub fn exact_cost_with(spec: &Spec, table: Option<&PreflopTable>) -> u64 {
         .iter()
         .map(|p| p.combos.len() as u64)
         .fold(1u64, u64::saturating_mul);
-    let table_fits = spec.players().len() == 2 && spec.board().is_empty() && spec.dead().is_empty();
-    if spec.has_ranges() && table.is_some() && table_fits {
+    if table.is_some() && table_fits(spec) {
         return assignments;
     }
     assignments

@@ -32,8 +32,7 @@ impl RangeExact {
     /// Opens a job; `table` is used when the job is heads-up preflop with no
     /// dead cards.
     pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> RangeExact {
-        let table_fits =
-            spec.players().len() == 2 && spec.board().is_empty() && spec.dead().is_empty();
+        let table_fits = super::table_fits(spec);
         RangeExact {
             combos: spec.players().iter().map(|p| p.combos.clone()).collect(),
             board: spec.board().to_vec(),

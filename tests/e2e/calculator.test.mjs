@@ -334,3 +334,168 @@ test('looks right on a phone and on a desktop, light and dark', async () => {
     await finish(session);
   }
 });
+
+// ---- issue 11: big scenarios, hostile method values, honest first partials ----
+
+/** A link of these players' texts (URL-encoded), with extra fragment parameters. */
+const playersLink = (players, extra = '') =>
+  `#${players.map((h, i) => `p${i + 1}=${encodeURIComponent(h)}`).join('&')}&board=&dead=${extra}`;
+
+/**
+ * Waits until the calculator shows numbers (a partial with its error, or
+ * the final result) and reads them, with the equity texts and the note.
+ */
+async function shownNumbers(page, { timeout = 60_000 } = {}) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[data-results]');
+    return root.dataset.status === 'error' ||
+      (root.dataset.job && document.querySelector('[data-player="1"]').dataset.equity);
+  }, null, { timeout, polling: 20 });
+  return page.evaluate(() => ({
+    status: document.querySelector('[data-results]').dataset.status,
+    method: document.querySelector('[data-results]').dataset.method,
+    equities: [...document.querySelectorAll('[data-results] [data-player]')].map((row) => ({
+      value: Number(row.dataset.equity),
+      text: row.querySelector('[data-show="equity"]').textContent,
+    })),
+    note: document.querySelector('[data-note]').textContent,
+    errors: [...document.querySelectorAll('[data-error]:not([hidden])')].map((el) => el.textContent),
+  }));
+}
+
+test('three, six and ten random players and six 10% ranges: Monte Carlo with its error', async () => {
+  // Issue 11, finding 1: these showed "Error: 9587631835493712 can't be
+  // represented as a JavaScript number" and "Fix the cards above".
+  const session = await openPage(browser, { path: playersLink(Array(3).fill('random')) });
+  const { page } = session;
+  const cases = [
+    [Array(3).fill('random'), ''],
+    [Array(6).fill('random'), ''],
+    [Array(10).fill('random'), ''],
+    [Array(6).fill('10%'), ''],
+    [Array(3).fill('random'), '&method=mc'],
+  ];
+  for (const [players, extra] of cases) {
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, playersLink(players, extra));
+    await page.waitForFunction((n) =>
+      document.querySelectorAll('[data-results] [data-player]').length === n, players.length);
+    const shown = await shownNumbers(page);
+    const what = `${players.length} × ${players[0]}${extra}`;
+    assert.notEqual(shown.status, 'error', `${what}: ${shown.errors.join(' ')}`);
+    assert.equal(shown.method, 'monte-carlo', what);
+    assert.equal(shown.equities.length, players.length);
+    for (const e of shown.equities) assert.match(e.text, /^\d+(\.\d+)?% ± \d+(\.\d+)?$/, what);
+    const total = shown.equities.reduce((sum, e) => sum + e.value, 0);
+    assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
+    if (extra) {
+      assert.match(shown.note, /^Monte Carlo: [\d,]+ random deals/, what);
+    } else {
+      assert.match(shown.note,
+        /^Too many boards for exact \(≈\d(\.\d)?e\d+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+    }
+    assert.deepEqual(shown.errors, [], what);
+  }
+  // The last one to the end: 2,000,000 deals, still with its error.
+  const r = await settled(page, { timeout: 120_000 });
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, false);
+  assert.match(await page.textContent('[data-note]'), /^Monte Carlo: 2,000,000 random deals \(hands drawn from the ranges by weight\)\. ± is one standard error\.$/);
+  assert.match(await page.textContent('[data-player="1"] [data-show="equity"]'), /±/);
+  await finish(session);
+});
+
+test('method=__proto__ and other Object.prototype names: odds, no trap, nothing sticks', async () => {
+  // Issue 11, finding 3: `method=__proto__` gave no odds, then a wasm
+  // "memory access out of bounds" trap, and the state stuck.
+  const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=&method=__proto__' });
+  const { page } = session;
+  let r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  for (const method of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+    // Through Monte Carlo and back, so each link is a new computation.
+    for (const m of ['mc', method]) {
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, `p1=AhKh&p2=QsQd&board=2h7hTc&dead=&method=${m}`);
+      await page.waitForFunction((want) =>
+        document.querySelector('[data-results]').dataset.method === want &&
+        ['done', 'error'].includes(document.querySelector('[data-results]').dataset.status),
+      m === 'mc' ? 'monte-carlo' : 'exact', { timeout: 60_000 });
+    }
+    r = await readResults(page);
+    assert.equal(r.status, 'done', method);
+    assert.deepEqual(r.players.map((p) => p.wins), ['539', '451'], method);
+  }
+  // The names as keys and as values of the other fields: clear errors or
+  // ignored keys, never a trap.
+  for (const [hash, field] of [
+    ['p1=__proto__&p2=QsQd&board=&dead=', 'p1'],
+    ['p1=AhKh&p2=constructor&board=&dead=', 'p2'],
+    ['p1=AhKh&p2=QsQd&board=constructor&dead=', 'board'],
+    ['p1=AhKh&p2=QsQd&board=&dead=valueOf', 'dead'],
+    ['p1=hasOwnProperty&p2=toString&board=&dead=', 'p1'],
+  ]) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    await page.waitForFunction(() => document.querySelector('[data-results]').dataset.status === 'error');
+    r = await readResults(page);
+    assert.equal(r.errors[0]?.for, field, hash);
+  }
+  await page.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QsQd&__proto__=1&constructor=x&toString=&hasOwnProperty=y&valueOf=2';
+  });
+  r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
+  // No instance was lost on the way.
+  const instances = await page.evaluate(async () => {
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    return (await loadEngine()).instances;
+  });
+  assert.equal(instances, 1, 'the main-thread instance trapped and was replaced');
+  await finish(session);
+});
+
+test('partials are shown only with their error, "Working…" until then', async () => {
+  // Issue 11, finding 4: the first partial of AhKh vs QQ+ vs TT+ flashed
+  // 38.82 / 43.06 / 18.11 with no error bar (exact 25.38 / 47.66 / 26.95).
+  const session = await openPage(browser);
+  const { page } = session;
+  await settled(page);
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-results]');
+    window.__shown = [];
+    const snap = () => {
+      const row = document.querySelector('[data-player="1"]');
+      if (root.dataset.status === 'running' && row?.dataset.equity) {
+        window.__shown.push({
+          text: row.querySelector('[data-show="equity"]').textContent,
+          note: document.querySelector('[data-note]').textContent,
+        });
+      } else if (root.dataset.status === 'running') {
+        window.__working = document.querySelector('[data-note]').textContent;
+      }
+    };
+    new MutationObserver(snap).observe(root, { attributes: true, childList: true, subtree: true, characterData: true });
+  });
+  await page.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QQ%2B&p3=TT%2B&board=&dead=';
+  });
+  const r = await settled(page, { timeout: 120_000 });
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.deepEqual(r.players.map((p) => Number(p.equity).toFixed(2)), ['25.38', '47.66', '26.95']);
+  const { shown, working } = await page.evaluate(() => ({ shown: window.__shown, working: window.__working }));
+  assert.equal(working, 'Working…');
+  console.log(`# ${shown.length} partials shown, e.g. ${JSON.stringify(shown[0])}`);
+  for (const s of shown) {
+    assert.match(s.text, /^\d+(\.\d+)?% ± \d+(\.\d+)?$/, 'a partial without its error');
+    assert.match(s.note, /^Estimate from \d+% of the boards/);
+  }
+  await finish(session);
+});

@@ -168,3 +168,87 @@ test('looks right on a phone and on a desktop, light and dark', async () => {
     await close(session);
   }
 });
+
+/** Waits until the element shows numbers (a partial with its error, or the result) or an error. */
+async function shownOdds(widget, { timeout = 60_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const r = await readOdds(widget);
+    if (r.status === 'error' || (r.players.length && r.players.every((p) => p.equity !== null))) return r;
+    if (Date.now() > deadline) throw new Error(`the element showed no numbers (status ${r.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test('the element computes 3, 6 and 10 random players and six 10% ranges by Monte Carlo', async () => {
+  // Issue 11, finding 1: an error about a number JS cannot represent.
+  const session = await openPost();
+  const { page } = session;
+  const widget = page.locator('#flop [data-allin-odds]');
+  await settledOdds(widget);
+  for (const [players, method] of [
+    [Array(3).fill('random'), null],
+    [Array(6).fill('random'), null],
+    [Array(10).fill('random'), null],
+    [Array(6).fill('10%'), null],
+    [Array(10).fill('random'), 'mc'],
+  ]) {
+    const what = `${players.length} × ${players[0]} ${method ?? ''}`;
+    await page.evaluate(([list, m]) => {
+      const el = document.getElementById('flop');
+      for (let i = 1; i <= 10; i++) el.removeAttribute(`p${i}`);
+      el.removeAttribute('board');
+      list.forEach((text, i) => el.setAttribute(`p${i + 1}`, text));
+      if (m) el.setAttribute('method', m);
+      else el.removeAttribute('method');
+    }, [players, method]);
+    await page.waitForFunction((n) =>
+      document.getElementById('flop').shadowRoot.querySelectorAll('[data-player]').length === n,
+    players.length);
+    const r = await shownOdds(widget);
+    assert.equal(r.error, null, what);
+    assert.equal(r.method, 'monte-carlo', what);
+    for (const p of r.players) assert.match(p.text, /\d% ± \d/, what);
+    const total = r.players.reduce((sum, p) => sum + Number(p.equity), 0);
+    assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
+    const note = await widget.locator('[data-note]').textContent();
+    if (method) assert.match(note, /^[\d,]+ random deals/, what);
+    else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+  }
+  await close(session);
+});
+
+test('method="__proto__" and friends as attributes: the odds, and the element recovers', async () => {
+  // Issue 11, finding 3: a plain object lookup of the attribute handed
+  // Object.prototype to the engine: no odds, then a trap.
+  const session = await openPost();
+  const { page } = session;
+  const widget = page.locator('#flop [data-allin-odds]');
+  await settledOdds(widget);
+  for (const method of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'mc', '__proto__']) {
+    await page.evaluate((m) => document.getElementById('flop').setAttribute('method', m), method);
+    await page.waitForFunction((want) => {
+      const root = document.getElementById('flop').shadowRoot.querySelector('[data-allin-odds]');
+      return root.dataset.status === 'done' && root.dataset.method === want;
+    }, method === 'mc' ? 'monte-carlo' : 'exact', { timeout: 60_000 });
+    const r = await readOdds(widget);
+    if (method !== 'mc') assert.deepEqual(r.players.map((p) => p.wins), ['539', '451'], method);
+  }
+  // The names as other attributes: the engine's clear errors, as text.
+  for (const [name, value] of [['p1', '__proto__'], ['board', 'constructor'], ['dead', 'toString']]) {
+    await page.evaluate(([n, v]) => document.getElementById('flop').setAttribute(n, v), [name, value]);
+    await page.waitForFunction(() =>
+      document.getElementById('flop').shadowRoot.querySelector('[data-allin-odds]').dataset.status === 'error');
+    const r = await readOdds(widget);
+    assert.ok(r.error.length > 0, name);
+    await page.evaluate(([n]) => {
+      const el = document.getElementById('flop');
+      if (n === 'p1') el.setAttribute('p1', 'AhKh');
+      else el.setAttribute(n, n === 'board' ? '2h7hTc' : '');
+    }, [name]);
+  }
+  const r = await settledOdds(widget);
+  assert.equal(r.status, 'done');
+  assert.deepEqual(r.players.map((p) => p.wins), ['539', '451']);
+  await close(session);
+});

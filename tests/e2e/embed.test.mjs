@@ -224,3 +224,60 @@ test('looks right on a phone and on a desktop, light and dark', async () => {
     await close(session);
   }
 });
+
+/** Waits until the widget shows numbers (a partial with its error, or the result) or an error. */
+async function shownOdds(widget, { timeout = 60_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const r = await readOdds(widget);
+    if (r.status === 'error' || (r.players.length && r.players.every((p) => p.equity !== null))) return r;
+    if (Date.now() > deadline) throw new Error(`the widget showed no numbers (status ${r.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test('the widget computes 3, 6 and 10 random players and six 10% ranges by Monte Carlo', async () => {
+  // Issue 11, finding 1: an error about a number JS cannot represent.
+  const link = (players, extra = '') =>
+    `${players.map((h, i) => `p${i + 1}=${encodeURIComponent(h)}`).join('&')}&board=&dead=${extra}`;
+  const session = await openPost(link(Array(3).fill('random')));
+  const { page, widget } = session;
+  await page.waitForFunction(() => document.getElementById('odds').contentWindow);
+  const frame = () => page.frames().find((f) => f.url().startsWith(`${BASE_URL}embed.html`));
+  for (const [players, extra] of [
+    [Array(3).fill('random'), ''],
+    [Array(6).fill('random'), ''],
+    [Array(10).fill('random'), ''],
+    [Array(6).fill('10%'), ''],
+    [Array(6).fill('random'), '&method=mc'],
+  ]) {
+    const what = `${players.length} × ${players[0]}${extra}`;
+    await frame().evaluate((hash) => {
+      location.hash = hash;
+    }, link(players, extra));
+    await frame().waitForFunction((n) =>
+      document.querySelectorAll('[data-allin-odds] [data-player]').length === n, players.length);
+    const r = await shownOdds(widget);
+    assert.equal(r.error, null, what);
+    assert.equal(r.method, 'monte-carlo', what);
+    for (const p of r.players) assert.match(p.text, /\d% ± \d/, what);
+    const total = r.players.reduce((sum, p) => sum + Number(p.equity), 0);
+    assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
+    const note = await widget.locator('[data-note]').textContent();
+    if (extra) assert.match(note, /^[\d,]+ random deals/, what);
+    else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+  }
+  await close(session);
+});
+
+test('method=__proto__ and friends in the widget\'s fragment: the odds', async () => {
+  // Issue 11, finding 3.
+  for (const method of ['__proto__', 'constructor', 'toString']) {
+    const session = await openPost(`p1=AhKh&p2=QsQd&board=2h7hTc&dead=&method=${method}`);
+    const r = await settledOdds(session.widget);
+    assert.equal(r.status, 'done', method);
+    assert.equal(r.exact, true, method);
+    assert.deepEqual(r.players.map((p) => p.wins), ['539', '451'], method);
+    await close(session);
+  }
+});

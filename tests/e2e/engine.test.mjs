@@ -62,3 +62,92 @@ test('three-card hands are ranked under each rule set', async () => {
   assert.match(badRules.error, /unknown rules "poker"/);
   await context.close();
 });
+
+test('hostile values through the binding: clear errors, never a trap', async () => {
+  // Issue 11, finding 3: Object.prototype (what `METHODS["__proto__"]`
+  // gave) as the method made the glue call the allocator with undefined
+  // sizes: "memory access out of bounds", and the instance was poisoned.
+  const { page, context } = await openPage(browser);
+  const outcomes = await page.evaluate(async () => {
+    const glue = await import(new URL('pkg/allin.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    await loadEngine();
+    const hostile = [
+      Object.prototype, Object, Object.prototype.toString, {}, { length: -1 }, { length: 1e12 },
+      null, undefined, NaN, 1e300, -1, true, ['AhKh'], 'x'.repeat(200_000), '\u0000\u001b[31m',
+    ];
+    const out = [];
+    const run = (name, call) => {
+      try {
+        call();
+        out.push({ name, ok: true });
+      } catch (err) {
+        out.push({ name, ok: false, trap: err instanceof WebAssembly.RuntimeError, message: String(err?.message) });
+      }
+    };
+    hostile.forEach((bad, i) => {
+      run(`Job method ${i}`, () => new glue.Job(['AhKh', 'QsQd'], '', '', bad).free());
+      run(`Job board ${i}`, () => new glue.Job(['AhKh', 'QsQd'], bad, '', 'auto').free());
+      run(`Job players ${i}`, () => new glue.Job(bad, '', '', 'auto').free());
+      run(`check_scenario ${i}`, () => glue.check_scenario([bad, 'AhKh'], bad, bad));
+      run(`parse_range ${i}`, () => glue.parse_range(bad));
+      run(`explain_range ${i}`, () => glue.explain_range(bad));
+      run(`edit_range ${i}`, () => glue.edit_range(bad, bad, bad));
+      run(`evaluate_hand ${i}`, () => glue.evaluate_hand(bad));
+      run(`evaluate_three_card ${i}`, () => glue.evaluate_three_card(bad, bad));
+      run(`pick_combo ${i}`, () => glue.pick_combo(bad, bad));
+      run(`class_of ${i}`, () => glue.class_of(bad));
+      run(`range_top ${i}`, () => glue.range_top(bad));
+      run(`estimate ${i}`, () => glue.estimate(bad, bad, bad, bad));
+    });
+    // And the instance still answers.
+    const job = new glue.Job(['AhKh', 'QsQd'], '2h7hTc', '', 'exact');
+    const est = glue.estimate(2, job.run_strided(0, 1), 1, true);
+    job.free();
+    return { out, wins: est.players.map((p) => p.wins) };
+  });
+  const traps = outcomes.out.filter((o) => o.trap);
+  assert.deepEqual(traps, [], 'a hostile value trapped the instance');
+  const methodErr = outcomes.out.find((o) => o.name === 'Job method 0');
+  assert.equal(methodErr.message, 'the method: expected text, got an object');
+  assert.equal(outcomes.out.find((o) => o.name === 'Job board 13').message,
+    'the board: too long (200000 characters; at most 100000)');
+  for (const o of outcomes.out.filter((x) => /^(check_scenario|parse_range|explain_range|class_of)/.test(x.name))) {
+    assert.equal(o.ok, true, `${o.name} threw: ${o.message}`);
+  }
+  assert.deepEqual(outcomes.wins, [539, 451]);
+  await context.close();
+});
+
+test('after a trap the main-thread instance is replaced, never reused', async () => {
+  const { page, context } = await openPage(browser);
+  const r = await page.evaluate(async () => {
+    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const engine = await loadEngine();
+    const scenario = { players: ['AhKh', 'QsQd'], board: '2h7hTc', dead: '' };
+    // Wait for the spare copy of the glue (imported in the background).
+    for (let i = 0; i < 200 && !engine.spare; i++) await new Promise((res) => setTimeout(res, 10));
+    const poisoned = engine.wasm;
+    // An instance that traps on its next call, as a poisoned one would.
+    engine.wasm = new Proxy(poisoned, {
+      get: (target, key) => (key === 'check_scenario'
+        ? () => { throw new WebAssembly.RuntimeError('memory access out of bounds'); }
+        : target[key]),
+    });
+    const failed = engine.check(scenario);
+    const replaced = engine.wasm !== poisoned && engine.instances === 2;
+    const again = engine.check(scenario);
+    const done = await engine.compute(scenario, () => {}).done;
+    return {
+      failed: failed.error?.message,
+      replaced,
+      again: again.error,
+      wins: done.estimate.players.map((p) => p.wins),
+    };
+  });
+  assert.equal(r.failed, 'the engine failed (memory access out of bounds) and was restarted');
+  assert.equal(r.replaced, true);
+  assert.equal(r.again, null);
+  assert.deepEqual(r.wins, [539, 451]);
+  await context.close();
+});

@@ -8,6 +8,7 @@ import {
   MAX_PLAYERS,
   MAX_VS,
   cloneScenario,
+  methodOf,
   parseFragment,
   sameScenario,
   toFragment,
@@ -104,4 +105,27 @@ test('the grid view (heatmap player, random opponents) is shareable, defaults le
   assert.ok(sameScenario(s, { ...s, heat: null, vs: 1 }));
   // A fragment with only grid keys is still ours.
   assert.equal(parseFragment('#heat=1').heat, 1);
+});
+
+test('Object.prototype names are not methods: auto, and the state compares by method', () => {
+  // Issue 11, finding 3: `METHODS[name]` on a plain object gave
+  // Object.prototype for `__proto__` (and functions for the others).
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '']) {
+    const s = parseFragment(`#p1=AhKh&p2=QsQd&method=${name}`);
+    assert.equal(s.method, 'auto', name);
+    assert.equal(methodOf(name), 'auto', name);
+    assert.doesNotMatch(toFragment(s), /method/);
+  }
+  assert.equal(methodOf(Object.prototype), 'auto');
+  assert.equal(methodOf(undefined), 'auto');
+  assert.equal(methodOf('mc'), 'monte-carlo');
+  assert.equal(cloneScenario({ ...DEFAULT_SCENARIO, method: '__proto__' }).method, 'auto');
+  const auto = parseFragment('#p1=AhKh&p2=QsQd');
+  const mc = parseFragment('#p1=AhKh&p2=QsQd&method=mc');
+  assert.equal(sameScenario(auto, mc), false, 'the method is part of the computation');
+  assert.equal(sameScenario(auto, parseFragment('#p1=AhKh&p2=QsQd&method=__proto__')), true);
+  // The names as keys or values elsewhere are text like any other.
+  const s = parseFragment('#p1=__proto__&p2=constructor&board=toString&__proto__=1&valueOf=2');
+  assert.deepEqual(s.players, ['__proto__', 'constructor']);
+  assert.equal(s.board, 'toString');
 });

@@ -1,0 +1,215 @@
+//! The engine's policy for a job: enumerate it exactly, or sample it.
+//!
+//! Every caller (the page's binding, the CLI, [`RangeExact`]) asks here, so
+//! the rules live in one place:
+//!
+//! - [`table_fits`]: the heads-up preflop table answers the job (ranges,
+//!   two players, no board, no dead cards).
+//! - [`Plan::cost`]: evaluations of an exact enumeration (a table lookup
+//!   counts one), saturating at `u64::MAX`.
+//! - [`Plan::feasible`]: an exact job can be split into chunks addressed by
+//!   `u32` indices, and every count it produces (weighted showdowns) stays
+//!   below 2^53, so it is exact in an `f64` (what crosses to JavaScript).
+//! - [`Plan::affordable`]: feasible and at most [`EXACT_LIMIT`] evaluations:
+//!   what "auto" enumerates; anything else is sampled, and
+//!   [`Plan::why_sampled`] says why, for people.
+//!
+//! [`RangeExact`]: super::RangeExact
+
+use std::sync::Arc;
+
+use super::preflop::PreflopTable;
+use super::{boards, ExactJob, Player, Spec, EXACT_LIMIT};
+
+/// Counts at or below this are exact in an `f64` (2^53).
+pub const MAX_EXACT_COUNT: u64 = 1 << 53;
+
+/// Whether the heads-up preflop table answers a job: ranges, two players,
+/// no board, no dead cards.
+pub fn table_fits(spec: &Spec) -> bool {
+    spec.has_ranges()
+        && spec.players().len() == 2
+        && spec.board().is_empty()
+        && spec.dead().is_empty()
+}
+
+/// What an exact enumeration of a job would take, and whether to do it.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The preflop table, when the job fits it and one was given.
+    table: Option<Arc<PreflopTable>>,
+    /// Evaluations (or table lookups) of an exact enumeration, saturating.
+    cost: u64,
+    /// Units of the exact job when some player holds a range (saturating);
+    /// 1 for known hands, whose units (rank multisets of the cards to come,
+    /// at most a few thousand) are never a concern.
+    units: u64,
+    /// An upper bound on the sum of the exact job's weighted counts.
+    showdowns: f64,
+}
+
+impl Plan {
+    /// Plans `spec`; `table` is used only when the job fits it.
+    pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> Plan {
+        let table = table.filter(|_| table_fits(spec));
+        let combos = |p: &Player| p.combos.len() as u64;
+        let assignments = spec
+            .players()
+            .iter()
+            .map(combos)
+            .fold(1u64, u64::saturating_mul);
+        let units = match (&table, spec.has_ranges()) {
+            (Some(_), _) => combos(&spec.players()[0]),
+            (None, true) => assignments,
+            (None, false) => 1,
+        };
+        let cost = if table.is_some() {
+            assignments
+        } else {
+            assignments
+                .saturating_mul(boards(spec))
+                .saturating_mul(spec.players().len() as u64)
+        };
+        let weights: f64 = spec
+            .players()
+            .iter()
+            .map(|p| p.combos.iter().map(|c| f64::from(c.weight)).sum::<f64>())
+            .product();
+        Plan {
+            table,
+            cost,
+            units,
+            showdowns: weights * boards(spec) as f64,
+        }
+    }
+
+    /// Evaluations (or table lookups) of an exact enumeration, at most;
+    /// `u64::MAX` when it would not even fit.
+    pub fn cost(&self) -> u64 {
+        self.cost
+    }
+
+    /// Units of the exact job (for ranges; 1 for known hands: see the field).
+    pub fn units(&self) -> u64 {
+        self.units
+    }
+
+    /// The preflop table, when the plan uses it.
+    pub fn table(&self) -> Option<&Arc<PreflopTable>> {
+        self.table.as_ref()
+    }
+
+    /// Whether the plan answers from the preflop table.
+    pub fn uses_table(&self) -> bool {
+        self.table.is_some()
+    }
+
+    /// Exact enumeration fits: every unit addressable by a `u32` chunk
+    /// index, and every count exact in an `f64`.
+    pub fn feasible(&self) -> bool {
+        self.units <= u64::from(u32::MAX) && self.showdowns <= MAX_EXACT_COUNT as f64
+    }
+
+    /// What "auto" picks: exact when feasible and within [`EXACT_LIMIT`].
+    pub fn affordable(&self) -> bool {
+        self.feasible() && self.cost <= EXACT_LIMIT
+    }
+
+    /// Why "auto" samples this job, for people (`None` when it is exact):
+    /// `too many boards for exact (≈9.6e15 evaluations): Monte Carlo`.
+    pub fn why_sampled(&self) -> Option<String> {
+        if self.affordable() {
+            None
+        } else if self.cost > EXACT_LIMIT || self.units > u64::from(u32::MAX) {
+            Some(format!(
+                "too many boards for exact (≈{} evaluations): Monte Carlo",
+                approx(self.cost)
+            ))
+        } else {
+            Some(
+                "the weighted counts of an exact answer would be too large (over 2^53): \
+                 Monte Carlo"
+                    .into(),
+            )
+        }
+    }
+
+    /// Opens the exact job this plan describes (with its table, if any).
+    pub fn open(&self, spec: &Spec) -> ExactJob {
+        ExactJob::new(spec, self.table.clone())
+    }
+}
+
+/// A count for people, in two significant digits beyond a million:
+/// `1,234,567` stays whole below that; `9587631835493712` is `9.6e15`.
+fn approx(n: u64) -> String {
+    if n == u64::MAX {
+        return "1.8e19 or more".into();
+    }
+    if n < 1_000_000 {
+        return n.to_string();
+    }
+    let text = format!("{:.1e}", n as f64);
+    text.replace(".0e", "e")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(players: &[&str], board: &str) -> Plan {
+        Plan::new(&Spec::parse(players, board, "").unwrap(), None)
+    }
+
+    #[test]
+    fn known_hands_are_exact() {
+        let p = plan(&["AhKh", "QsQd"], "");
+        assert_eq!(p.cost(), 2 * 1_712_304);
+        assert!(p.feasible() && p.affordable());
+        assert_eq!(p.why_sampled(), None);
+        // Ten known hands preflop: 10 × C(32, 5) evaluations.
+        let ten = [
+            "AhKh", "QsQd", "2c3c", "4d5d", "6h7h", "8s9s", "TcJc", "AdKd", "QhJh", "2s3s",
+        ];
+        assert!(plan(&ten, "").affordable());
+    }
+
+    #[test]
+    fn random_players_are_sampled_and_say_why() {
+        let three = plan(&["random"; 3], "");
+        assert!(!three.affordable());
+        let why = three.why_sampled().unwrap();
+        assert!(why.starts_with("too many boards for exact (≈"), "{why}");
+        assert!(why.ends_with("evaluations): Monte Carlo"), "{why}");
+        // Cost beyond 2^53 is still a number here (it never crosses to JS).
+        assert!(three.cost() > MAX_EXACT_COUNT);
+        let ten = plan(&["random"; 10], "");
+        assert_eq!(ten.cost(), u64::MAX);
+        assert!(!ten.feasible());
+        assert_eq!(
+            ten.why_sampled().unwrap(),
+            "too many boards for exact (≈1.8e19 or more evaluations): Monte Carlo"
+        );
+        assert!(!plan(&["10%"; 6], "").affordable());
+    }
+
+    #[test]
+    fn approximate_counts() {
+        assert_eq!(approx(999_999), "999999");
+        assert_eq!(approx(1_000_000), "1e6");
+        assert_eq!(approx(9_587_631_835_493_712), "9.6e15");
+        assert_eq!(approx(2_220_000_000), "2.2e9");
+    }
+
+    #[test]
+    fn the_table_is_for_heads_up_preflop_ranges_only() {
+        let fits = |players: &[&str], board: &str, dead: &str| {
+            table_fits(&Spec::parse(players, board, dead).unwrap())
+        };
+        assert!(fits(&["QQ+", "AhKh"], "", ""));
+        assert!(!fits(&["AsKs", "AhKh"], "", ""), "no ranges");
+        assert!(!fits(&["QQ+", "AhKh"], "2c7d9s", ""));
+        assert!(!fits(&["QQ+", "AhKh"], "", "2c"));
+        assert!(!fits(&["QQ+", "AhKh", "5c5d"], "", ""));
+    }
+}

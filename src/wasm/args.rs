@@ -1,0 +1,84 @@
+//! Arguments from JavaScript, checked before anything is copied.
+//!
+//! The exports take `JsValue`s, not `&str` or `Vec<String>`: wasm-bindgen's
+//! generated glue trusts its caller, and a value that is not a string (an
+//! object, `Object.prototype` from a careless `METHODS[key]` lookup, an
+//! array-like with a negative `length`) made it call the allocator with
+//! `undefined` or `NaN` sizes on a dangling pointer: a "memory access out of
+//! bounds" trap that poisons the instance (issue 11, finding 3). Here every
+//! value is checked for its type and size first and refused with a clear
+//! `Error`, so no input reaches the glue's copying code unchecked.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Longest text accepted, in UTF-16 code units: far beyond any hand, board
+/// or range (all 1,326 combos written out are about 8,000), short enough
+/// that copying it into the instance can never fail.
+pub const MAX_TEXT: u32 = 100_000;
+
+/// Longest list of texts accepted (card codes, hand-class labels).
+pub const MAX_LIST: u32 = 1_000;
+
+/// What a value is, for an error message: `"an object"`, `"a number"`.
+pub fn kind(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    if js_sys::Array::is_array(value) {
+        return "a list".into();
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("undefined") => "nothing".into(),
+        Some("object") => "an object".into(),
+        Some(t) => format!("a {t}"),
+        None => "something else".into(),
+    }
+}
+
+/// The text in `value`, or an error naming `what` it was meant to be.
+pub fn text(value: &JsValue, what: &str) -> Result<String, String> {
+    if !value.is_string() {
+        return Err(format!("{what}: expected text, got {}", kind(value)));
+    }
+    let s: &js_sys::JsString = value.unchecked_ref();
+    let n = s.length();
+    if n > MAX_TEXT {
+        return Err(format!(
+            "{what}: too long ({n} characters; at most {MAX_TEXT})"
+        ));
+    }
+    Ok(value.as_string().unwrap_or_default())
+}
+
+/// A list of texts: an array of at most `max` strings. `what(i)` names entry
+/// `i` in errors.
+pub fn texts(
+    value: &JsValue,
+    list: &str,
+    max: u32,
+    what: impl Fn(u32) -> String,
+) -> Result<Vec<String>, String> {
+    if !js_sys::Array::is_array(value) {
+        return Err(format!(
+            "{list}: expected a list of texts, got {}",
+            kind(value)
+        ));
+    }
+    let array: &js_sys::Array = value.unchecked_ref();
+    let n = array.length();
+    if n > max {
+        return Err(format!("{list}: {n} entries; at most {max}"));
+    }
+    (0..n).map(|i| text(&array.get(i), &what(i))).collect()
+}
+
+/// A whole number in `lo..=hi`, or an error naming `what` it is.
+pub fn whole(value: f64, what: &str, lo: u32, hi: u32) -> Result<u32, String> {
+    if value.fract() == 0.0 && value >= f64::from(lo) && value <= f64::from(hi) {
+        Ok(value as u32)
+    } else {
+        Err(format!(
+            "{what}: {value} is not a whole number from {lo} to {hi}"
+        ))
+    }
+}
