@@ -1,5 +1,6 @@
 //! Properties over random valid specs (seeded): 2–10 players holding known
-//! hands or small ranges, boards of 0, 3, 4 or 5 cards, dead cards. Every
+//! hands or small ranges, boards of 0, 3, 4 or 5 cards, dead cards; one in
+//! six a table of tight, clashing ranges (`AA,KK` × 4 on a turn). Every
 //! spec is kept cheap enough to enumerate exactly (its exact cost is
 //! bounded), so each property compares against the exact answer:
 //!
@@ -24,7 +25,7 @@ use allin::range::HandClass;
 use std::time::Instant;
 
 /// Specs per property in a default run.
-pub const DEFAULT_CASES: usize = 40;
+pub const DEFAULT_CASES: usize = 200;
 /// Most evaluations one spec's exact enumeration may cost.
 const MAX_COST: u64 = 4_000_000;
 
@@ -52,9 +53,31 @@ fn small_range(rng: &mut Rng) -> String {
         .join(",")
 }
 
+/// Tight ranges that clash often (what Monte Carlo must deal without
+/// bias): a few players sharing the same few pairs, on a turn or river.
+fn tight_spec(rng: &mut Rng) -> Option<Spec> {
+    const TIGHT: &[&str] = &["AA,KK", "AA,KK,QQ", "KK,QQ", "AA,AKs", "QQ+,AKs", "AKs,AKo"];
+    let n = 2 + rng.below(3);
+    let players: Vec<String> = (0..n)
+        .map(|_| TIGHT[rng.below(TIGHT.len())].to_string())
+        .collect();
+    // A board of low cards, so the ranges keep their combos.
+    let low: Vec<Card> = rng.cards(52).into_iter().filter(|c| c.rank() < 8).collect();
+    let board_n = 4 + rng.below(2);
+    let board = format_cards_compact(&low[..board_n]);
+    let spec = Spec::parse(&players, &board, "").ok()?;
+    (equity::exact_cost(&spec) <= MAX_COST).then_some(spec)
+}
+
 /// A random valid spec whose exact enumeration is cheap.
 fn random_spec(rng: &mut Rng) -> Spec {
     loop {
+        if rng.below(6) == 0 {
+            match tight_spec(rng) {
+                Some(spec) => return spec,
+                None => continue,
+            }
+        }
         let n = [2, 2, 2, 3, 3, 4, 5, 6, 8, 10][rng.below(10)];
         let board_n = [0, 3, 3, 4, 4, 5][rng.below(6)];
         let dead_n = [0, 0, 1, 2, 4][rng.below(5)];
