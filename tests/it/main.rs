@@ -4,7 +4,6 @@
 mod bad_inputs;
 mod cards;
 mod check;
-mod cli;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;

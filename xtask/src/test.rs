@@ -162,7 +162,7 @@ fn cargo_test() -> Result {
     cmd::run(&mut cmd::cargo(["test", "--workspace"]))
 }
 
-/// Every test of the main crate in release mode, the `#[ignore]`d sweeps
+/// Every test of the main crate and the CLI in release mode, the `#[ignore]`d sweeps
 /// included (7-card exhaustion, table regeneration from scratch, …).
 fn exhaustive_tests() -> Result {
     cmd::run(&mut cmd::cargo([
@@ -170,6 +170,8 @@ fn exhaustive_tests() -> Result {
         "--release",
         "-p",
         "allin",
+        "-p",
+        "allin-cli",
         "--",
         "--include-ignored",
     ]))
@@ -261,7 +263,13 @@ fn browser_tests() -> Result {
 /// already fresh): the CLI whose `allin embed` snippet the browser tests
 /// render. Returns its path.
 fn build_cli() -> Result<PathBuf> {
-    cmd::run(&mut cmd::cargo(["build", "--bin", "allin", "-p", "allin"]))?;
+    cmd::run(&mut cmd::cargo([
+        "build",
+        "--bin",
+        "allin",
+        "-p",
+        "allin-cli",
+    ]))?;
     let exe = crate::wasm::target_dir()?
         .join("debug")
         .join(format!("allin{}", std::env::consts::EXE_SUFFIX));

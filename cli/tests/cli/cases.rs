@@ -1,36 +1,11 @@
-//! The `allin` binary, run for real: one-line cases from `tests/data/cli.txt`,
-//! plus stdin streaming, showdown files and the censuses.
+//! The data-file cases (`cli/tests/data/cli.txt`) and the streaming,
+//! showdown and census runs.
 
 use crate::check::{check, Rng};
+use crate::{allin, root, text};
 use allin::card::format_cards_compact;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `allin ARGS` from the package root, feeding `stdin`.
-fn allin(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_allin"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run allin");
-    let mut pipe = child.stdin.take().expect("stdin");
-    // Write from a thread so a child that answers while reading cannot
-    // deadlock against a full pipe.
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for allin");
-    let _ = writer.join();
-    out
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use std::process::{Command, Stdio};
 
 /// Splits on spaces, with '…' quoting one argument.
 fn split_args(s: &str) -> Result<Vec<String>, String> {
@@ -198,7 +173,7 @@ fn eval_stdin_bad_lines() {
             "error: line 3: \"Kx\": unknown suit 'x' at position 2 (suits are c, d, h, s or ♣ ♦ ♥ ♠)",
             "error: line 5: duplicate card As",
             "error: line 6: \"ÿ\": unknown rank 'ÿ' at position 1 (ranks are 2-9, T or 10, J, Q, K, A)",
-            "error: argument 3 'Ah': expected 5 to 7 cards, got 1",
+            "error: argument 3 \"Ah\": expected 5 to 7 cards, got 1",
         ]
     );
 }
@@ -266,7 +241,7 @@ fn invalid_utf8_lines() {
 /// The Euler file through stdin gives the same answer as by name.
 #[test]
 fn showdown_stdin() {
-    let euler = std::fs::read(crate::check::data_path("euler54_poker.txt")).expect("euler file");
+    let euler = std::fs::read(root().join("tests/data/euler54_poker.txt")).expect("euler file");
     let out = allin(&["showdown", "-"], &euler);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
@@ -324,7 +299,7 @@ fn closed_stdout_is_quiet() {
 
 // release sweep: ALLIN_EXHAUSTIVE
 #[test]
-#[ignore = "release sweep: cargo test --release --test it -- --ignored"]
+#[ignore = "release sweep: cargo test --release -p allin-cli --test cli -- --ignored"]
 fn census_holdem7() {
     let out = allin(&["census", "--game", "holdem7"], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));

@@ -1,18 +1,14 @@
 //! `allin showdown`: score two-player five-card showdowns, one per line.
 
-use crate::args::{self, Opt};
 use crate::input::{self, Lines};
-use crate::{print, CliError};
+use crate::{print, CliError, TEMPLATE};
 use allin::card::parse_cards;
 use allin::eval::evaluate;
+use serde::Serialize;
 use std::cmp::Ordering;
 use std::io::{self, Write};
 
-pub const HELP: &str = "\
-allin showdown: score two-player five-card showdowns
-
-Usage: allin showdown FILE
-
+const NOTES: &str = "\
 FILE ('-' for stdin) holds one showdown per line: ten cards, player 1's five
 first, then player 2's, as in Project Euler problem 54:
 
@@ -22,16 +18,25 @@ Prints {\"p1\":N,\"p2\":N,\"ties\":N,\"invalid\":N}: how many showdowns each
 player won, how many tied, and how many lines were invalid (a bad card, a
 repeated card, or not ten cards). Invalid lines are reported on stderr with
 their line number and never scored; the exit status is then 1. Blank lines
-are skipped.
-
-Options:
-  -h, --help  Show this help
+are skipped, and so is a byte-order mark at the start. A line over 4096
+bytes (not a text file of hands) stops the read with an error.
 
 Example:
-  allin showdown tests/data/euler54_poker.txt
-";
+  allin showdown tests/data/euler54_poker.txt";
 
-#[derive(Default)]
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin showdown: score two-player five-card showdowns",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    /// The file of showdowns ('-' for stdin)
+    #[arg(value_name = "FILE")]
+    file: Option<String>,
+}
+
+#[derive(Default, Serialize)]
 struct Tally {
     p1: u64,
     p2: u64,
@@ -39,28 +44,15 @@ struct Tally {
     invalid: u64,
 }
 
-pub fn run(argv: &[String]) -> Result<(), CliError> {
-    let p = args::parse("showdown", argv, &[] as &[Opt])?;
-    if p.help {
-        return print(HELP);
-    }
-    let path = match p.positionals.as_slice() {
-        [path] => path.as_str(),
-        [] => {
-            return Err(CliError::usage(
-                "showdown",
-                "no FILE given (use '-' to read stdin)",
-            ))
-        }
-        [_, extra, ..] => {
-            return Err(CliError::usage(
-                "showdown",
-                format!("one FILE only (unexpected '{extra}')"),
-            ))
-        }
+pub fn run(a: Args) -> Result<(), CliError> {
+    let Some(path) = a.file.as_deref() else {
+        return Err(CliError::usage(
+            "showdown",
+            "no FILE given (use '-' to read stdin)",
+        ));
     };
-    let name = if path == "-" { "stdin" } else { path };
-    let mut lines = Lines::new(input::open(path)?, name);
+    let name = input::display_name(path);
+    let mut lines = Lines::new(input::open(path)?, &name);
     let mut tally = Tally::default();
     let mut stderr = io::stderr().lock();
     while let Some((n, line)) = lines.next_line()? {
@@ -79,10 +71,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             }
         }
     }
-    print(&format!(
-        "{{\"p1\":{},\"p2\":{},\"ties\":{},\"invalid\":{}}}\n",
-        tally.p1, tally.p2, tally.ties, tally.invalid
-    ))?;
+    print(&crate::json::line(&tally))?;
     if tally.invalid > 0 {
         Err(CliError::InvalidInput)
     } else {

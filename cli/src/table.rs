@@ -1,18 +1,16 @@
 //! `allin table`: generates the data files the page and the CLI ship with.
 
-use crate::args::{self, Opt};
-use crate::{print, CliError};
+use crate::usage::did_you_mean;
+use crate::{CliError, TEMPLATE};
 use allin::equity::preflop::{self, PreflopTable};
 use allin::equity::strength;
+use allin::quote::quote;
 use allin::range::HandClass;
+use std::fs::OpenOptions;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-pub const HELP: &str = "\
-allin table: generate the engine's precomputed data files
-
-Usage: allin table preflop-hu|strength --out FILE [--threads N]
-
+const NOTES: &str = "\
 Tables:
   preflop-hu  the exact result of all 47,008 heads-up preflop matchups (up to
               suit symmetry), each enumerated over its 1,712,304 boards;
@@ -21,71 +19,97 @@ Tables:
               against one, from the preflop-hu table; seeded Monte Carlo
               otherwise), as Rust source: src/equity/strength_table.rs
 
-Options:
-  --out FILE     where to write the table (required)
-  --threads N    worker threads (default: all cores)
-  -h, --help     Show this help
+FILE is checked for writing before the (long) computation starts.
 
 Examples:
   allin table preflop-hu --out www/data/preflop-hu.bin
-  allin table strength --out src/equity/strength_table.rs
-";
+  allin table strength --out src/equity/strength_table.rs";
 
-const OPTS: [Opt; 2] = [
-    Opt {
-        name: "--out",
-        takes_value: true,
-    },
-    Opt {
-        name: "--threads",
-        takes_value: true,
-    },
-];
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin table: generate the engine's precomputed data files",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    /// preflop-hu or strength
+    #[arg(value_name = "TABLE")]
+    which: Option<String>,
+    /// Where to write the table (required)
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+    /// Worker threads (default: all cores)
+    #[arg(long, value_name = "N", value_parser = threads)]
+    threads: Option<usize>,
+}
 
-pub fn run(argv: &[String]) -> Result<(), CliError> {
-    let p = args::parse("table", argv, &OPTS)?;
-    if p.help {
-        return print(HELP);
+/// `--threads`: a positive number.
+pub fn threads(s: &str) -> Result<usize, String> {
+    s.parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("needs a positive number, got {}", quote(s)))
+}
+
+/// Fails now, not after minutes of work, if `out` cannot be written.
+pub fn check_writable(out: &str) -> Result<(), CliError> {
+    let existed = std::path::Path::new(out).exists();
+    OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(out)
+        .map_err(|e| CliError::Failed(format!("cannot write {}: {e}", quote(out))))?;
+    if !existed {
+        let _ = std::fs::remove_file(out);
     }
-    let [which] = p.positionals.as_slice() else {
+    Ok(())
+}
+
+fn write(out: &str, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(out, bytes)
+        .map_err(|e| CliError::Failed(format!("cannot write {}: {e}", quote(out))))
+}
+
+pub fn run(a: Args) -> Result<(), CliError> {
+    let Some(which) = a.which.as_deref() else {
         return Err(CliError::usage(
             "table",
             "name one table: preflop-hu or strength",
         ));
     };
-    let Some(out) = p.value("--out") else {
+    let Some(out) = a.out.as_deref() else {
         return Err(CliError::usage("table", "--out FILE is required"));
     };
-    let threads = match p.value("--threads") {
-        Some(v) => v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-            CliError::usage(
-                "table",
-                format!("--threads needs a positive number, got '{v}'"),
-            )
-        })?,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    match which.as_str() {
+    generate(which, out, a.threads)
+}
+
+/// Writes table `which` to `out`.
+pub fn generate(which: &str, out: &str, threads: Option<usize>) -> Result<(), CliError> {
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    match which {
         "preflop-hu" => {
+            check_writable(out)?;
             let bytes = preflop_hu(threads);
-            std::fs::write(out, &bytes)
-                .map_err(|e| CliError::Failed(format!("cannot write {out}: {e}")))?;
+            write(out, &bytes)?;
             eprintln!("wrote {out} ({} bytes)", bytes.len());
             Ok(())
         }
         "strength" => {
+            check_writable(out)?;
             let table = crate::equity::preflop_table()?;
             let text = strength(&table, threads);
-            std::fs::write(out, &text)
-                .map_err(|e| CliError::Failed(format!("cannot write {out}: {e}")))?;
+            write(out, text.as_bytes())?;
             eprintln!("wrote {out}");
             Ok(())
         }
         other => Err(CliError::usage(
             "table",
             format!(
-                "unknown table '{other}'{}",
-                args::did_you_mean(other, &["preflop-hu", "strength"])
+                "unknown table {}{}",
+                quote(other),
+                did_you_mean(other, &["preflop-hu", "strength"])
             ),
         )),
     }

@@ -1,34 +1,30 @@
 //! `allin eval`: rank hands given as arguments or one per line on stdin.
 
-use crate::args::{self, Opt};
 use crate::input::Lines;
-use crate::{print, CliError};
+use crate::usage::did_you_mean;
+use crate::{CliError, TEMPLATE};
 use allin::card::parse_between;
 use allin::eval::{evaluate, evaluate_many, HandRank};
+use allin::quote::quote;
 use allin::three_card::{self, Rules};
 use allin::Card;
+use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
-pub const HELP: &str = "\
-allin eval: rank poker hands
-
-Usage: allin eval [--game holdem|three-card] [--rules RULES] [--json] HAND...
-
+const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
 exactly 3 for three-card poker. Cards are written like As Td 10h 2c A♠, with
 or without spaces or commas between them. A HAND of '-' reads one hand per
-line from stdin (blank lines are skipped).
+line from stdin (blank lines are skipped; a line over 4096 bytes stops the
+read).
 
-Options:
-  --game GAME    holdem (default) or three-card
-  --rules RULES  three-card rules: casino (default), teen-patti, zha-jin-hua,
-                 optionally followed by options, e.g. teen-patti,a23=highest
-                 (options: flush-over-straight=yes|no,
-                 trips-over-straight-flush=yes|no, a23=lowest|second|highest,
-                 235-beats-trips=yes|no)
-  --json         One JSON object per hand:
-                 {\"cards\":\"AsKsQsJsTs\",\"category\":\"StraightFlush\",\"rank\":32777}
-  -h, --help     Show this help
+RULES for three-card poker: casino (default), teen-patti, zha-jin-hua,
+optionally followed by options, e.g. teen-patti,a23=highest (options:
+flush-over-straight=yes|no, trips-over-straight-flush=yes|no,
+a23=lowest|second|highest, 235-beats-trips=yes|no)
+
+JSON (--json), one object per hand:
+  {\"cards\":\"AsKsQsJsTs\",\"category\":\"StraightFlush\",\"rank\":32777}
 
 Output: the cards, the category and the rank value (higher wins; compare
 values only within one game and rule set). Invalid hands are reported on
@@ -38,23 +34,28 @@ the exit status is 1.
 Examples:
   allin eval AsKsQsJsTs 'Ah Kh 7c 7d 2s 9h Qc'
   allin eval --json - < hands.txt
-  allin eval --game three-card --rules zha-jin-hua 2c3d5h AsAdAh
-";
+  allin eval --game three-card --rules zha-jin-hua 2c3d5h AsAdAh";
 
-const OPTS: [Opt; 3] = [
-    Opt {
-        name: "--game",
-        takes_value: true,
-    },
-    Opt {
-        name: "--rules",
-        takes_value: true,
-    },
-    Opt {
-        name: "--json",
-        takes_value: false,
-    },
-];
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin eval: rank poker hands",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    /// holdem (default) or three-card
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
+    /// Three-card rules (see below)
+    #[arg(long, value_name = "RULES")]
+    rules: Option<String>,
+    /// One JSON object per hand
+    #[arg(long)]
+    json: bool,
+    /// 5 to 7 cards (Hold'em) or 3 (three-card); '-' reads stdin
+    #[arg(value_name = "HAND")]
+    hands: Vec<String>,
+}
 
 #[derive(Clone, Copy)]
 enum Game {
@@ -64,6 +65,7 @@ enum Game {
 
 /// Parses `--rules` for three-card games (shared with `census`).
 pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliError> {
+    // (Rules errors quote the offending text themselves.)
     match spec {
         None => Ok(Rules::default()),
         Some(spec) => spec
@@ -86,33 +88,30 @@ fn parse_game(game: Option<&str>, rules: Option<&str>) -> Result<Game, CliError>
         other => Err(CliError::usage(
             "eval",
             format!(
-                "unknown game '{other}' (games: holdem, three-card){}",
-                args::did_you_mean(other, &GAMES)
+                "unknown game {} (games: holdem, three-card){}",
+                quote(other),
+                did_you_mean(other, &GAMES)
             ),
         )),
     }
 }
 
-pub fn run(argv: &[String]) -> Result<(), CliError> {
-    let p = args::parse("eval", argv, &OPTS)?;
-    if p.help {
-        return print(HELP);
-    }
-    let game = parse_game(p.value("--game"), p.value("--rules"))?;
-    let json = p.switch("--json");
-    if p.positionals.is_empty() {
+pub fn run(a: Args) -> Result<(), CliError> {
+    let game = parse_game(a.game.as_deref(), a.rules.as_deref())?;
+    let json = a.json;
+    if a.hands.is_empty() {
         return Err(CliError::usage(
             "eval",
             "no hands given (pass hands as arguments, or '-' to read them from stdin)",
         ));
     }
-    if p.positionals.iter().filter(|a| *a == "-").count() > 1 {
+    if a.hands.iter().filter(|a| *a == "-").count() > 1 {
         return Err(CliError::usage("eval", "stdin ('-') can only be read once"));
     }
 
     let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     let mut invalid = false;
-    for (i, arg) in p.positionals.iter().enumerate() {
+    for (i, arg) in a.hands.iter().enumerate() {
         if arg == "-" {
             let mut lines = Lines::new(io::stdin().lock(), "stdin");
             let mut queue = HoldemQueue::default();
@@ -143,7 +142,10 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             invalid |= queue.write(&mut out, json)?;
         } else if let Err(why) = eval_one(&mut out, game, json, arg)? {
             invalid = true;
-            report(&mut out, &format!("argument {} '{arg}': {why}", i + 1))?;
+            report(
+                &mut out,
+                &format!("argument {} {}: {why}", i + 1, quote(arg)),
+            )?;
         }
     }
     out.flush()?;
@@ -258,11 +260,19 @@ fn write_hand(
     rank: u16,
 ) -> io::Result<()> {
     if json {
-        out.write_all(b"{\"cards\":\"")?;
-        for c in cards {
-            write!(out, "{c}")?;
+        #[derive(Serialize)]
+        struct HandJson<'a> {
+            cards: String,
+            category: &'a str,
+            rank: u16,
         }
-        writeln!(out, "\",\"category\":\"{name}\",\"rank\":{rank}}}")
+        let doc = HandJson {
+            cards: cards.iter().map(|c| c.to_string()).collect(),
+            category: name,
+            rank,
+        };
+        serde_json::to_writer(&mut *out, &doc)?;
+        out.write_all(b"\n")
     } else {
         for (i, c) in cards.iter().enumerate() {
             if i > 0 {

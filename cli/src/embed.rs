@@ -1,0 +1,327 @@
+//! `allin embed`: an HTML snippet with the odds baked in, for blog hosts
+//! that allow no scripts, plus the `<iframe>` for the live widget.
+
+use crate::equity::{Computed, JobArgs};
+use crate::{print, CliError, TEMPLATE};
+use allin::equity::Spec;
+use allin::quote::quote;
+use std::fmt::Write as _;
+
+const NOTES: &str = "\
+Takes the same arguments as 'allin equity' (hands or ranges) and prints:
+  1. a self-contained <figure> (inline styles, no script, no external
+     resource) with each player's win, tie and equity, for hosts that allow
+     no scripts;
+  2. an <iframe> of the live widget (embed.html) for hosts that allow frames.
+
+URL is an http:// or https:// address or a relative path (no other scheme,
+no //host). A query is kept; a fragment is replaced by the scenario. A URL
+ending in a file name (…/allin/index.html) points to that file's folder.
+
+Example:
+  allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/";
+
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin embed: an HTML snippet with the odds baked in, for a blog post",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    #[command(flatten)]
+    job: JobArgs,
+    /// Where the allin page is hosted, e.g. https://example.org/allin/
+    /// (default: relative, for pages served next to it)
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+    /// (refused: embed prints HTML)
+    #[arg(long, hide = true)]
+    json: bool,
+}
+
+/// Where the page lives: the folder (ending in `/`, or empty for "here")
+/// and the query (with its `?`, or empty).
+#[derive(Debug, PartialEq)]
+pub struct Base {
+    dir: String,
+    query: String,
+}
+
+impl Base {
+    /// The link to `file` (`index.html`, `embed.html`) with the scenario.
+    fn link(&self, file: &str, fragment: &str) -> String {
+        format!("{}{file}{}#{fragment}", self.dir, self.query)
+    }
+}
+
+/// Checks `--url`: http(s) absolute URLs and relative paths only.
+pub fn base(url: &str) -> Result<Base, String> {
+    let refuse = |why: &str| {
+        Err(format!(
+            "--url must be an http(s) URL or a relative path, got {} ({why})",
+            quote(url)
+        ))
+    };
+    if url
+        .chars()
+        .any(|c| c.is_whitespace() || allin::quote::is_hidden(c))
+    {
+        return refuse("spaces or hidden characters");
+    }
+    if url.contains('\\') {
+        return refuse("a backslash");
+    }
+    let url_no_frag = url.split_once('#').map_or(url, |(u, _)| u);
+    let (path, query) = match url_no_frag.split_once('?') {
+        Some((p, q)) => (p, format!("?{q}")),
+        None => (url_no_frag, String::new()),
+    };
+    let scheme_end = path.find(['/', '?', '#']).unwrap_or(path.len());
+    let mut path = path.to_string();
+    if let Some(colon) = path[..scheme_end].find(':') {
+        let scheme = path[..colon].to_ascii_lowercase();
+        if scheme != "http" && scheme != "https" {
+            return refuse("only http and https");
+        }
+        let rest = path[colon + 1..].to_string();
+        let host = rest
+            .strip_prefix("//")
+            .map(|r| r.split('/').next().unwrap_or(""));
+        if host.map_or(true, str::is_empty) {
+            return refuse("no host");
+        }
+        let slash = if rest["//".len()..].contains('/') {
+            ""
+        } else {
+            "/"
+        };
+        path = format!("{scheme}:{rest}{slash}");
+    } else if path.starts_with("//") {
+        return refuse("//host is another site: write https://host/…");
+    }
+    if !path.is_empty() && !path.ends_with('/') {
+        let last = path.rsplit('/').next().unwrap_or("");
+        if last.ends_with(".html") || last.ends_with(".htm") {
+            path.truncate(path.len() - last.len());
+        } else {
+            path.push('/');
+        }
+    }
+    Ok(Base { dir: path, query })
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Percent-encodes a URL fragment value (unreserved characters stay).
+fn encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
+/// The scenario as the page's URL fragment: `p1=AhKh&p2=QsQd&board=2h7hTc&dead=`.
+pub fn fragment(spec: &Spec) -> String {
+    let mut parts: Vec<String> = (0..spec.players().len())
+        .map(|p| format!("p{}={}", p + 1, encode(&spec.player_label(p))))
+        .collect();
+    let cards = |c: &[allin::Card]| encode(&allin::card::format_cards_compact(c));
+    parts.push(format!("board={}", cards(spec.board())));
+    parts.push(format!("dead={}", cards(spec.dead())));
+    parts.join("&")
+}
+
+pub fn run(a: Args) -> Result<(), CliError> {
+    if a.json {
+        return Err(CliError::usage(
+            "embed",
+            "embed prints HTML; use 'allin equity --json' for JSON",
+        ));
+    }
+    let base = base(a.url.as_deref().unwrap_or("")).map_err(|m| CliError::usage("embed", m))?;
+    let job = a.job.job("embed")?;
+    let done = job.compute()?;
+    print(&snippet(&job.spec, &done, &base))
+}
+
+/// The live widget's frame height in CSS pixels for `players` players:
+/// room for embed.html on a phone (www/embedding.js `frameHeight` agrees).
+pub fn frame_height(players: usize) -> usize {
+    130 + 68 * players
+}
+
+/// The two snippets, with a comment before each.
+pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
+    let o = &done.outcome;
+    let t = &o.tally;
+    let n = t.showdowns();
+    let pct = |x: u64| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * x as f64 / n as f64
+        }
+    };
+    let frag = fragment(spec);
+    let mut out = String::new();
+    out.push_str("<!-- allin: odds baked in (no script needed) -->\n");
+    out.push_str(
+        "<figure style=\"margin:1em 0;padding:.75em 1em;border:1px solid #ccd3cc;\
+         border-radius:8px;font:15px/1.4 system-ui,sans-serif;max-width:32em;\
+         color:#17201a;background:#f7faf7\">\n",
+    );
+    let mut caption = String::new();
+    if !spec.board().is_empty() {
+        let _ = write!(caption, "Board {}", allin::card::format_cards(spec.board()));
+    } else {
+        caption.push_str("Preflop");
+    }
+    if !spec.dead().is_empty() {
+        let _ = write!(caption, ", dead {}", allin::card::format_cards(spec.dead()));
+    }
+    let _ = writeln!(
+        out,
+        "<figcaption style=\"font-weight:600;margin-bottom:.4em\">{}</figcaption>",
+        escape(&caption)
+    );
+    out.push_str(
+        "<table style=\"border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums\">\n\
+         <thead><tr><th style=\"text-align:left;padding:.2em .4em\">Hand</th>\
+         <th style=\"text-align:right;padding:.2em .4em\">Win</th>\
+         <th style=\"text-align:right;padding:.2em .4em\">Tie</th>\
+         <th style=\"text-align:right;padding:.2em .4em\">Equity</th></tr></thead>\n<tbody>\n",
+    );
+    for p in 0..t.players() {
+        let _ = writeln!(
+            out,
+            "<tr><td style=\"padding:.2em .4em;font-family:ui-monospace,monospace\">{}</td>\
+             <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
+             <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
+             <td style=\"text-align:right;padding:.2em .4em;font-weight:600\">{:.2}%</td></tr>",
+            escape(&spec.player_label(p)),
+            pct(t.wins(p)),
+            pct(t.ties(p)),
+            100.0 * t.equity(p)
+        );
+    }
+    out.push_str("</tbody>\n</table>\n");
+    let how = if o.exact {
+        format!("Exact: every one of {n} outcomes counted.")
+    } else if n >= crate::equity::MIN_TRIALS_FOR_ERROR {
+        let worst = (0..t.players()).map(|p| t.std_error(p)).fold(0.0, f64::max);
+        format!(
+            "Monte Carlo estimate from {n} random deals \
+             (± {:.2} points at most, one standard error).",
+            100.0 * worst
+        )
+    } else {
+        format!("Monte Carlo estimate from {n} random deals: too few for a meaningful error.")
+    };
+    let _ = writeln!(
+        out,
+        "<p style=\"margin:.4em 0 0;font-size:13px;color:#4a574d\">{} \
+         <a href=\"{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
+        escape(&how),
+        escape(&base.link("index.html", &frag))
+    );
+    out.push_str("</figure>\n\n");
+    out.push_str("<!-- allin: live widget (needs a host that allows iframes) -->\n");
+    let _ = writeln!(
+        out,
+        "<iframe src=\"{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
+         style=\"border:0;max-width:32em\" loading=\"lazy\"></iframe>",
+        escape(&base.link("embed.html", &frag)),
+        escape(
+            &(0..t.players())
+                .map(|p| spec.player_label(p))
+                .collect::<Vec<_>>()
+                .join(" vs ")
+        ),
+        frame_height(t.players()),
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_and_encodes() {
+        assert_eq!(
+            escape("<a href=\"x\">&'"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+        assert_eq!(encode("QQ+, AKs"), "QQ%2B%2C%20AKs");
+    }
+
+    #[test]
+    fn urls() {
+        let ok = |u: &str, dir: &str, query: &str| {
+            assert_eq!(
+                base(u),
+                Ok(Base {
+                    dir: dir.into(),
+                    query: query.into()
+                }),
+                "{u}"
+            )
+        };
+        ok("", "", "");
+        ok(
+            "https://example.org/allin",
+            "https://example.org/allin/",
+            "",
+        );
+        ok("https://example.org", "https://example.org/", "");
+        ok("HTTP://example.org/a/", "http://example.org/a/", "");
+        ok(
+            "https://x.org/a/?lang=en#old",
+            "https://x.org/a/",
+            "?lang=en",
+        );
+        ok("https://x.org/a/index.html?x=1", "https://x.org/a/", "?x=1");
+        ok("allin", "allin/", "");
+        ok("../allin/", "../allin/", "");
+        ok("/allin", "/allin/", "");
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript:alert(1)",
+            "data:text/html,<script>",
+            "//evil.example/",
+            "/\\evil.example/",
+            "https:evil",
+            "https:///x",
+            "ftp://x.org/",
+            "https://x.org/a b",
+            "https://x.org/\u{202e}",
+        ] {
+            assert!(base(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn frames_grow_with_the_players() {
+        assert_eq!(frame_height(2), 266);
+        assert_eq!(frame_height(10), 810);
+    }
+}

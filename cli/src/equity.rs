@@ -1,0 +1,441 @@
+//! `allin equity`: who wins how often.
+
+use crate::json::Float;
+use crate::progress::seconds;
+use crate::usage;
+use crate::{job, print, CliError, TEMPLATE};
+use allin::equity::preflop::PreflopTable;
+use allin::equity::{exact_cost_with, Outcome, Spec, EXACT_LIMIT};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+const NOTES: &str = "\
+Each HAND is two hole cards (AhKh, 'ah kh', A♥K♥) or a range (QQ+,AKs;
+10%; random). Every remaining board is enumerated exactly when that is
+affordable (always, for known hands); otherwise it says so and samples
+1,000,000 random deals (Monte Carlo, with standard errors).
+
+Counts: 1000000, 1_000_000, 1,000,000 and 1e6 are the same. A job that
+would take over an hour is refused with an estimate; --time bounds a Monte
+Carlo job by the clock instead (the seed fixes the deals, the machine's
+speed how many are done). An error (±) is shown from 100 trials on.
+
+JSON (--json), one object:
+  {\"exact\":true,\"showdowns\":N,\"players\":[{\"hand\":\"AhKh\",
+  \"win\":N,\"tie\":N,\"lose\":N,\"equity\":0.4621450…},…],
+  \"splits\":[{\"players\":[0,1],\"count\":N},…]}
+  Monte Carlo adds \"trials\" and a \"stderr\" per player (null under 100
+  trials), and \"fallback\":{\"reason\":…,\"evaluations\":N} when exact
+  was too large.
+
+Options may not be repeated (a usage error), except --dead, whose cards
+add up.
+
+Progress: a job running over a second shows one updating line on stderr
+when stderr is a terminal; nothing otherwise.
+
+Equity is wins plus each split's share of the pot. Counts are integers.
+
+Examples:
+  allin equity AhKh QsQd
+  allin equity AhKh QsQd --board 2h7hTc --json
+  allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
+  allin equity random random random random --time 2s";
+
+/// What `equity` and `embed` share: the job.
+#[derive(clap::Args)]
+pub struct JobArgs {
+    /// Two hole cards (AhKh) or a range (QQ+,AKs), one per player
+    #[arg(value_name = "HAND")]
+    pub hands: Vec<String>,
+    /// 0, 3, 4 or 5 board cards (e.g. 2h7hTc)
+    #[arg(long, value_name = "CARDS")]
+    pub board: Option<String>,
+    /// Cards out of play (folded, burnt, seen); may be repeated
+    #[arg(long, value_name = "CARDS")]
+    pub dead: Vec<String>,
+    /// Enumerate every board (the default when affordable)
+    #[arg(long, conflicts_with_all = ["trials", "time"])]
+    pub exact: bool,
+    /// Monte Carlo with N random deals instead (1e6, 1_000_000)
+    #[arg(long, value_name = "N", value_parser = usage::count)]
+    pub trials: Option<u64>,
+    /// Monte Carlo for this long (500ms, 2s, 1m; with --trials, whichever ends first)
+    #[arg(long, value_name = "DURATION", value_parser = usage::duration)]
+    pub time: Option<Duration>,
+    /// Seed for --trials/--time (default 1): the same seed, the same deals
+    #[arg(long, value_name = "S", value_parser = usage::count)]
+    pub seed: Option<u64>,
+}
+
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin equity: win, tie and equity of 2 to 10 hands, exact or Monte Carlo",
+    help_template = TEMPLATE,
+    after_help = NOTES
+)]
+pub struct Args {
+    #[command(flatten)]
+    pub job: JobArgs,
+    /// One JSON object (see below)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Trials when exact is too costly and `--trials` was not given.
+const DEFAULT_TRIALS: u64 = 1_000_000;
+const DEFAULT_SEED: u64 = 1;
+
+/// Evaluations beyond which a job is refused rather than left to run for
+/// hours (about an hour at a few hundred million evaluations a second).
+const EXACT_REFUSE: u64 = 1_000_000_000_000;
+
+/// The longest Monte Carlo job run without `--time`: a longer one is
+/// timed over sample trials and refused with the estimate.
+const MC_REFUSE: Duration = Duration::from_secs(3600);
+
+/// Fewer trials than this give no meaningful standard error.
+pub const MIN_TRIALS_FOR_ERROR: u64 = 100;
+
+/// How a job is computed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Plan {
+    Exact,
+    MonteCarlo {
+        trials: Option<u64>,
+        time: Option<Duration>,
+        seed: u64,
+        /// Exact was asked for implicitly but would cost this many evaluations.
+        fallback: Option<u64>,
+    },
+}
+
+/// A validated job.
+pub struct Job {
+    pub spec: Spec,
+    pub plan: Plan,
+    table: Option<Arc<PreflopTable>>,
+}
+
+/// What was computed, and how.
+pub struct Computed {
+    pub outcome: Outcome,
+    pub plan: Plan,
+}
+
+impl JobArgs {
+    /// Checks the arguments and chooses the plan (exact, or Monte Carlo
+    /// when exact is too costly or was not asked for).
+    pub fn job(&self, cmd: &'static str) -> Result<Job, CliError> {
+        if self.trials == Some(0) {
+            return Err(CliError::usage(cmd, "--trials must be at least 1"));
+        }
+        let sampled = self.trials.is_some() || self.time.is_some();
+        if self.seed.is_some() && !sampled {
+            return Err(CliError::usage(cmd, "--seed goes with --trials or --time"));
+        }
+        if self.hands.is_empty() {
+            return Err(CliError::usage(cmd, "no hands given"));
+        }
+        let spec = Spec::parse(
+            &self.hands,
+            self.board.as_deref().unwrap_or(""),
+            &self.dead.join(" "),
+        )
+        .map_err(|e| CliError::Failed(e.to_string()))?;
+        let table = if spec.has_ranges() {
+            Some(preflop_table()?)
+        } else {
+            None
+        };
+        let seed = self.seed.unwrap_or(DEFAULT_SEED);
+        let cost = exact_cost_with(&spec, table.as_deref());
+        let plan = if sampled {
+            Plan::MonteCarlo {
+                trials: self.trials,
+                time: self.time,
+                seed,
+                fallback: None,
+            }
+        } else if self.exact || cost <= EXACT_LIMIT {
+            if cost > EXACT_REFUSE {
+                return Err(CliError::Failed(format!(
+                    "--exact would take about {cost:.1e} hand evaluations (hours or more); \
+                     use --trials N for a Monte Carlo estimate"
+                )));
+            }
+            Plan::Exact
+        } else {
+            Plan::MonteCarlo {
+                trials: Some(DEFAULT_TRIALS),
+                time: None,
+                seed,
+                fallback: Some(cost),
+            }
+        };
+        Ok(Job { spec, plan, table })
+    }
+}
+
+impl Job {
+    /// Runs the job; a Monte Carlo job projected to take over an hour is
+    /// stopped with its estimate.
+    pub fn compute(&self) -> Result<Computed, CliError> {
+        let outcome = match self.plan {
+            Plan::Exact => job::exact(&self.spec, self.table.clone()),
+            Plan::MonteCarlo {
+                trials, time, seed, ..
+            } => job::monte_carlo(&self.spec, seed, trials, time, MC_REFUSE).map_err(|e| {
+                CliError::Failed(format!(
+                    "--trials {} would take about {} here (timed over {} sample trials); \
+                     use fewer trials, or --time 1m for a time budget",
+                    grouped(trials.unwrap_or(0)),
+                    seconds(e.projected.as_secs_f64()),
+                    grouped(e.measured)
+                ))
+            })?,
+        };
+        Ok(Computed {
+            outcome,
+            plan: self.plan,
+        })
+    }
+}
+
+pub fn run(args: Args) -> Result<(), CliError> {
+    let job = args.job.job("equity")?;
+    let done = job.compute()?;
+    print(&if args.json {
+        to_json(&job.spec, &done)
+    } else {
+        to_table(&job.spec, &done)
+    })
+}
+
+#[derive(Serialize)]
+struct EquityJson {
+    exact: bool,
+    showdowns: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trials: Option<u64>,
+    players: Vec<PlayerJson>,
+    splits: Vec<SplitJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fallback: Option<FallbackJson>,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    hand: String,
+    win: u64,
+    tie: u64,
+    lose: u64,
+    equity: Float,
+    /// Absent when exact; null when too few trials for a meaningful error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stderr: Option<Option<Float>>,
+}
+
+#[derive(Serialize)]
+struct SplitJson {
+    players: Vec<usize>,
+    count: u64,
+}
+
+#[derive(Serialize)]
+struct FallbackJson {
+    reason: &'static str,
+    evaluations: u64,
+}
+
+const TOO_LARGE: &str = "too many boards for exact";
+
+/// The JSON document (one line).
+pub fn to_json(spec: &Spec, done: &Computed) -> String {
+    let o = &done.outcome;
+    let t = &o.tally;
+    let n = t.showdowns();
+    let meaningful = n >= MIN_TRIALS_FOR_ERROR;
+    let doc = EquityJson {
+        exact: o.exact,
+        showdowns: n,
+        trials: (!o.exact).then_some(n),
+        players: (0..t.players())
+            .map(|p| PlayerJson {
+                hand: spec.player_label(p),
+                win: t.wins(p),
+                tie: t.ties(p),
+                lose: t.losses(p),
+                equity: Float(t.equity(p)),
+                stderr: (!o.exact).then(|| meaningful.then(|| Float(t.std_error(p)))),
+            })
+            .collect(),
+        splits: t
+            .splits()
+            .map(|(mask, count)| SplitJson {
+                players: (0..t.players()).filter(|p| mask >> p & 1 == 1).collect(),
+                count,
+            })
+            .collect(),
+        fallback: match done.plan {
+            Plan::MonteCarlo {
+                fallback: Some(evaluations),
+                ..
+            } => Some(FallbackJson {
+                reason: TOO_LARGE,
+                evaluations,
+            }),
+            _ => None,
+        },
+    };
+    crate::json::line(&doc)
+}
+
+/// `1234567` as `1,234,567`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+/// The human table.
+pub fn to_table(spec: &Spec, done: &Computed) -> String {
+    let o = &done.outcome;
+    let t = &o.tally;
+    let n = t.showdowns();
+    let meaningful = o.exact || n >= MIN_TRIALS_FOR_ERROR;
+    let mut out = String::new();
+    if let Plan::MonteCarlo {
+        fallback: Some(cost),
+        ..
+    } = done.plan
+    {
+        let _ = writeln!(
+            out,
+            "Too many boards for exact (about {cost:.1e} hand evaluations): Monte Carlo instead"
+        );
+    }
+    if o.exact && spec.has_ranges() {
+        let _ = writeln!(
+            out,
+            "Exact: {} showdowns (every deal of the ranges, by weight, times every board)",
+            grouped(n)
+        );
+    } else if o.exact {
+        let _ = writeln!(out, "Exact: {} boards", grouped(n));
+    } else {
+        let (seed, time) = match done.plan {
+            Plan::MonteCarlo { seed, time, .. } => (seed, time),
+            Plan::Exact => (DEFAULT_SEED, None),
+        };
+        let budget = time.map_or(String::new(), |t| format!(", --time {t:?}"));
+        let error = if meaningful {
+            "± is one standard error".to_string()
+        } else {
+            format!("too few trials for a meaningful error (under {MIN_TRIALS_FOR_ERROR})")
+        };
+        let _ = writeln!(
+            out,
+            "Monte Carlo: {} trials (seed {seed}{budget}); {error}",
+            grouped(n)
+        );
+    }
+    if !spec.board().is_empty() {
+        let _ = writeln!(out, "Board: {}", allin::card::format_cards(spec.board()));
+    }
+    if !spec.dead().is_empty() {
+        let _ = writeln!(out, "Dead:  {}", allin::card::format_cards(spec.dead()));
+    }
+    out.push('\n');
+    let w = (0..t.players())
+        .map(|p| spec.player_label(p).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6)
+        .max("hand".len());
+    if o.exact {
+        let _ = writeln!(
+            out,
+            "{:<7} {:<w$} {:>9} {:>9} {:>9}  {:>12} {:>12} {:>12}",
+            "player", "hand", "win %", "tie %", "equity %", "wins", "ties", "losses"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "{:<7} {:<w$} {:>9} {:>9} {:>9} {:>9}",
+            "player", "hand", "win %", "tie %", "equity %", "± %"
+        );
+    }
+    for p in 0..t.players() {
+        let _ = write!(
+            out,
+            "{:<7} {:<w$} {:>9.4} {:>9.4} {:>9.4}",
+            p + 1,
+            spec.player_label(p),
+            percent(t.wins(p), n),
+            percent(t.ties(p), n),
+            100.0 * t.equity(p)
+        );
+        if o.exact {
+            let _ = writeln!(
+                out,
+                "  {:>12} {:>12} {:>12}",
+                grouped(t.wins(p)),
+                grouped(t.ties(p)),
+                grouped(t.losses(p))
+            );
+        } else if meaningful {
+            let _ = writeln!(out, " {:>9.4}", 100.0 * t.std_error(p));
+        } else {
+            let _ = writeln!(out, " {:>9}", "n/a");
+        }
+    }
+    let splits: Vec<(usize, u64)> = t.splits().collect();
+    if !splits.is_empty() {
+        out.push_str("\nSplit pots:\n");
+        for (mask, count) in splits {
+            let who: Vec<String> = (0..t.players())
+                .filter(|p| mask >> p & 1 == 1)
+                .map(|p| format!("{} ({})", p + 1, spec.player_label(p)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "  {}: {} ({:.4}%)",
+                who.join(" + "),
+                grouped(count),
+                percent(count, n)
+            );
+        }
+    }
+    out
+}
+
+/// The heads-up preflop table, built into the binary from
+/// `www/data/preflop-hu.bin` (the file the page loads).
+pub fn preflop_table() -> Result<Arc<PreflopTable>, CliError> {
+    static TABLE: OnceLock<Result<Arc<PreflopTable>, String>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            PreflopTable::from_bytes(include_bytes!("../../www/data/preflop-hu.bin"))
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+        .map_err(CliError::Failed)
+}

@@ -1,0 +1,117 @@
+//! Running an equity job on this thread, chunk by chunk, so that the CLI
+//! (which owns the clock; the core has none) can show progress and stop a
+//! Monte Carlo job when its time budget is spent. Chunking never changes a
+//! result: tallies merge by addition, and Monte Carlo chunks are the same
+//! `(seed, chunk, trials)` as the library's `calculate`.
+
+use crate::progress::Progress;
+use allin::equity::preflop::PreflopTable;
+use allin::equity::{ExactJob, MonteCarlo, Outcome, Spec, Tally};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Trials per Monte Carlo chunk (as `allin::equity::calculate`, so a seed
+/// gives the same tally either way).
+const CHUNK_TRIALS: u64 = 100_000;
+
+/// Every board, in about 256 steps for the progress line.
+pub fn exact(spec: &Spec, table: Option<Arc<PreflopTable>>) -> Outcome {
+    let job = ExactJob::new(spec, table);
+    let total = job.total_units();
+    let step = (total / 256).max(1);
+    let mut tally = Tally::new(spec.players().len());
+    let mut progress = Progress::start("equity (exact)");
+    let mut start = 0;
+    while start < total {
+        let end = (start + step).min(total);
+        tally += &job.run(start, end);
+        start = end;
+        progress.update(start, total, "units", None);
+    }
+    progress.finish();
+    Outcome { exact: true, tally }
+}
+
+/// How long a Monte Carlo job is timed before its length is projected.
+const MEASURE: Duration = Duration::from_millis(20);
+
+/// A job projected to run longer than allowed: its projected length, and
+/// the trials it was timed over.
+#[derive(Debug)]
+pub struct TooLong {
+    pub projected: Duration,
+    pub measured: u64,
+}
+
+/// Random deals: `trials` of them, or as many as fit in `budget` (whichever
+/// ends first; at least one chunk). Without a budget, the job's length is
+/// first projected from sample trials (a few thousand, timed for about
+/// [`MEASURE`], their deals apart from the job's so that the result stays
+/// a function of `(spec, seed, trials)`), and a job projected to run
+/// longer than `limit` is not started.
+pub fn monte_carlo(
+    spec: &Spec,
+    seed: u64,
+    trials: Option<u64>,
+    budget: Option<Duration>,
+    limit: Duration,
+) -> Result<Outcome, TooLong> {
+    let mc = MonteCarlo::new(spec);
+    if let (Some(t), None) = (trials, budget) {
+        project(&mc, seed, t, limit)?;
+    }
+    let mut tally = Tally::new(spec.players().len());
+    let mut progress = Progress::start("equity (Monte Carlo)");
+    let (mut chunk, mut done) = (0, 0);
+    // Under a time budget, smaller chunks stop closer to it.
+    let size = if budget.is_some() {
+        CHUNK_TRIALS / 10
+    } else {
+        CHUNK_TRIALS
+    };
+    loop {
+        let n = match trials {
+            Some(t) if done >= t => break,
+            Some(t) => (t - done).min(size),
+            None => size,
+        };
+        if budget.is_some_and(|b| chunk > 0 && progress.elapsed() >= b) {
+            break;
+        }
+        tally += &mc.run(seed, chunk, n);
+        done += n;
+        chunk += 1;
+        progress.update(done, trials.unwrap_or(0), "trials", budget);
+    }
+    progress.finish();
+    Ok(Outcome {
+        exact: false,
+        tally,
+    })
+}
+
+/// Times sample trials (doubling from 1,000 until [`MEASURE`] has passed or
+/// they reach `trials`) and projects the job of `trials` from them.
+fn project(mc: &MonteCarlo, seed: u64, trials: u64, limit: Duration) -> Result<(), TooLong> {
+    let started = Instant::now();
+    let (mut n, mut sampled) = (1_000u64, 0u64);
+    // Chunk indices from the top: never one the job itself uses.
+    let mut chunk = u64::MAX;
+    while sampled < trials && started.elapsed() < MEASURE {
+        let _ = mc.run(seed, chunk, n.min(trials - sampled));
+        sampled += n.min(trials - sampled);
+        n *= 2;
+        chunk -= 1;
+    }
+    if sampled >= trials {
+        return Ok(());
+    }
+    let projected = started.elapsed().as_secs_f64() * trials as f64 / sampled as f64;
+    if projected > limit.as_secs_f64() {
+        return Err(TooLong {
+            projected: Duration::from_secs_f64(projected.min(1e15)),
+            measured: sampled,
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,204 @@
+//! `allin`: the command-line face of the allin engine.
+//!
+//! Thin by design: it parses arguments (clap), calls the library, and prints
+//! (JSON through serde). Poker logic lives in the library, which has no
+//! dependencies; the clock (progress, `--time`) and threads live here.
+//!
+//! Exit status: 0 success; 1 some input was invalid (bad hands, invalid
+//! lines, unreadable files, a job too large; everything valid is still
+//! processed); 2 usage error (bad command line).
+
+mod census;
+mod embed;
+mod equity;
+mod eval;
+mod input;
+mod job;
+mod json;
+mod progress;
+mod range;
+mod showdown;
+mod table;
+mod usage;
+
+use clap::{CommandFactory, Parser, Subcommand};
+use std::fmt;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Every command's help: a title line, the usage, the options, then the
+/// notes and examples (`after_help`).
+pub const TEMPLATE: &str = "{before-help}{usage-heading} {usage}\n\n{all-args}{after-help}";
+
+const EXAMPLES: &str = "\
+Examples:
+  allin eval AsKsQsJsTs
+  allin eval --json 'Ah Kh 7c 2d 9s 9h Qc' 2c3c4c5c6c
+  allin eval --game three-card --rules teen-patti Ah2c3d
+  allin showdown poker.txt
+  allin census --game holdem7
+  allin equity AhKh QsQd --board 2h7hTc
+  allin equity 'QQ+,AKs' 'TT+,AQs+' --json
+  allin range 10% --explain
+  allin completions bash > ~/.local/share/bash-completion/completions/allin
+
+Repeated options are refused (exit 2), except --dead, whose cards add up.
+Errors quote what you typed, shortened and with hidden characters escaped.";
+
+#[derive(Parser)]
+#[command(
+    name = "allin",
+    version,
+    before_help = "allin: exact poker hand evaluation from the command line",
+    help_template = TEMPLATE,
+    after_help = EXAMPLES,
+    subcommand_value_name = "COMMAND",
+    arg_required_else_help = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Rank hands (Hold'em 5 to 7 cards, or three-card poker)
+    Eval(eval::Args),
+    /// Score two-player five-card showdowns from a file (Project Euler 54 format)
+    Showdown(showdown::Args),
+    /// Count every possible hand by category
+    Census(census::Args),
+    /// Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
+    Equity(equity::Args),
+    /// An HTML snippet with the odds baked in (and the live iframe)
+    Embed(embed::Args),
+    /// What a range holds (PokerStove syntax), canonical text, explain
+    Range(range::Args),
+    /// The 169 starting hands' equity against 1 to 9 random hands
+    Table169(range::Table169Args),
+    /// Generate the precomputed data files (e.g. the heads-up preflop table)
+    Table(table::Args),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    Completions(Completions),
+}
+
+/// `allin completions SHELL`.
+#[derive(clap::Args)]
+#[command(
+    before_help = "allin completions: a shell completion script on stdout",
+    help_template = TEMPLATE,
+    after_help = "Example:\n  allin completions bash > ~/.local/share/bash-completion/completions/allin"
+)]
+struct Completions {
+    /// The shell
+    #[arg(value_enum)]
+    shell: clap_complete::Shell,
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// The command line was wrong; `cmd` names the command for the hint.
+    Usage { cmd: &'static str, message: String },
+    /// Some input was invalid and was reported on stderr as it was met.
+    InvalidInput,
+    /// A failure to report (e.g. a file that cannot be read).
+    Failed(String),
+    /// Writing to stdout failed (a closed pipe is not an error worth noise).
+    Output(io::Error),
+}
+
+impl CliError {
+    pub fn usage(cmd: &'static str, message: impl Into<String>) -> CliError {
+        CliError::Usage {
+            cmd,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage { cmd, message } => {
+                let help = if cmd.is_empty() {
+                    "allin --help".to_string()
+                } else {
+                    format!("allin {cmd} --help")
+                };
+                write!(f, "{message}\nRun '{help}' for usage.")
+            }
+            CliError::InvalidInput => write!(f, "some input was invalid (see above)"),
+            CliError::Failed(message) => f.write_str(message),
+            CliError::Output(e) => write!(f, "cannot write output: {e}"),
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> CliError {
+        CliError::Output(e)
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::InvalidInput) => ExitCode::from(1),
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e @ CliError::Usage { .. }) => {
+            let _ = writeln!(io::stderr(), "error: {e}");
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run() -> Result<(), CliError> {
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => return usage::from_clap(e, &args),
+    };
+    match cli.command {
+        Command::Eval(a) => eval::run(a),
+        Command::Showdown(a) => showdown::run(a),
+        Command::Census(a) => census::run(a),
+        Command::Equity(a) => equity::run(a),
+        Command::Embed(a) => embed::run(a),
+        Command::Range(a) => range::run(a),
+        Command::Table169(a) => range::table169(a),
+        Command::Table(a) => table::run(a),
+        Command::Completions(c) => {
+            let mut out = Vec::new();
+            clap_complete::generate(c.shell, &mut Cli::command(), "allin", &mut out);
+            print(&String::from_utf8_lossy(&out))
+        }
+    }
+}
+
+/// The command-line definition, for the usage module (help, suggestions).
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
+/// Prints `text` to stdout.
+pub fn print(text: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_line_is_consistent() {
+        super::command().debug_assert();
+    }
+}
