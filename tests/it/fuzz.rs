@@ -30,7 +30,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Cases per target in a default run.
-pub const DEFAULT_CASES: usize = 20_000;
+pub const DEFAULT_CASES: usize = 50_000;
 /// Longest one case may take (debug build, a loaded machine).
 const CASE_LIMIT: Duration = Duration::from_secs(1);
 /// A case that has not returned after this long is a hang.

@@ -38,7 +38,7 @@ const STEPS: [Step; 10] = [
 const KNOBS: [(&str, &str); 5] = [
     (
         "ALLIN_FUZZ_CASES",
-        "fuzz cases per target (tests/it/fuzz.rs, tests/js/scenario-fuzz.test.mjs; default 20000)",
+        "fuzz cases per target (tests/it/fuzz.rs: default 50000; tests/js/scenario-fuzz.test.mjs: 20000)",
     ),
     ("ALLIN_FUZZ_SEED", "seed of the fuzzers and the agree test"),
     (
