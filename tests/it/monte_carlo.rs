@@ -64,3 +64,15 @@ fn ten_random_players() {
         assert!((t.equity(p) - 0.1).abs() < 5.0 * t.std_error(p), "{p}");
     }
 }
+
+/// Ten players of AA-TT must use all 20 of those cards: independent draws
+/// almost never fit, and the old sampler skipped trials after a million
+/// redraws (3 trials counted 2 showdowns). Now every trial counts, fast.
+#[test]
+fn no_trial_is_skipped_when_ranges_barely_fit() {
+    let spec = Spec::parse(&["AA,KK,QQ,JJ,TT"; 10], "", "").unwrap();
+    let t = MonteCarlo::new(&spec).run(1, 0, 300);
+    assert_eq!(t.showdowns(), 300);
+    let spec = Spec::parse(&["22+,A2+,K2+"; 10], "", "").unwrap();
+    assert_eq!(MonteCarlo::new(&spec).run(1, 0, 300).showdowns(), 300);
+}

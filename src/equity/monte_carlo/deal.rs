@@ -55,8 +55,8 @@ impl Limits {
 /// Most states the dynamic program may keep (all layers), and most
 /// transitions it may examine while building; past them, fewer cards are
 /// tracked.
-const MAX_STATES: usize = 1 << 14;
-const MAX_TRANSITIONS: usize = 1 << 18;
+const MAX_STATES: usize = 1 << 16;
+const MAX_TRANSITIONS: usize = 1 << 20;
 
 /// One layer of the dynamic program: `Z` by mask of `S`, in an
 /// open-addressing table (lookups are the inner loop of a deal).
@@ -325,18 +325,19 @@ fn track(players: &[(usize, Combos)], limits: Limits) -> Built {
     let mut candidates: Vec<usize> = (0..52).filter(|&c| wanted_by[c] >= 2).collect();
     candidates.sort_by(|&a, &b| demand[b].total_cmp(&demand[a]).then(a.cmp(&b)));
     candidates.truncate(limits.contested);
-    // Grow S while the program fits the budgets; keep the largest that did.
+    // Every contested card if the program fits the budgets (no redraws at
+    // all); else grow S from 8 cards while it fits, keeping the largest.
+    if let Some(built) = build(players, &candidates) {
+        return built;
+    }
     let mut best = build(players, &[]).expect("no tracked card fits any budget");
     let mut size = 8.min(candidates.len());
-    while size > 0 {
+    while size < candidates.len() {
         match build(players, &candidates[..size]) {
             Some(built) => best = built,
             None => break,
         }
-        if size == candidates.len() {
-            break;
-        }
-        size = (size + 4).min(candidates.len());
+        size += 4;
     }
     best
 }
