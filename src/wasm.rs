@@ -378,9 +378,29 @@ fn preflop_table() -> Option<Arc<PreflopTable>> {
 /// into this instance, replacing any earlier one. The bytes are checked
 /// (header, size, order) and one matchup is enumerated and compared, so a
 /// damaged file is refused rather than trusted. Returns the number of
-/// matchups (47,008).
+/// matchups (47,008). Throws for anything but a `Uint8Array` of at most
+/// 4 MB.
 #[wasm_bindgen]
-pub fn load_preflop_table(bytes: &[u8]) -> Result<u32, JsError> {
+pub fn load_preflop_table(bytes: JsValue) -> Result<u32, JsError> {
+    let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() else {
+        return Err(JsError::new(&format!(
+            "heads-up preflop table: expected a Uint8Array, got {}",
+            args::kind(&bytes)
+        )));
+    };
+    if array.length() > MAX_TABLE_BYTES {
+        return Err(JsError::new(&format!(
+            "heads-up preflop table: {} bytes; at most {MAX_TABLE_BYTES}",
+            array.length()
+        )));
+    }
+    load_preflop_bytes(&array.to_vec())
+}
+
+/// The table file is 564 KB; anything far larger is not it.
+const MAX_TABLE_BYTES: u32 = 4 << 20;
+
+fn load_preflop_bytes(bytes: &[u8]) -> Result<u32, JsError> {
     let table = PreflopTable::from_bytes(bytes).map_err(|err| JsError::new(&err.to_string()))?;
     let (ah_kh, qs_qd) = (
         [Card::new(12, 2), Card::new(11, 2)],
@@ -949,8 +969,9 @@ impl JobMethod {
 impl Job {
     /// Opens a job from text as typed: each player two cards or a range.
     /// `method` is `"auto"` (exact unless it costs more than the engine's
-    /// limit; then Monte Carlo, and `why_sampled` says why), `"exact"` or
-    /// `"monte-carlo"`. `table` says whether to answer heads-up preflop
+    /// limit; then Monte Carlo, and `why_sampled` says why), `"exact"`
+    /// (exact up to a far higher limit, about an hour; Monte Carlo beyond,
+    /// saying why) or `"monte-carlo"`. `table` says whether to answer heads-up preflop
     /// ranges from the preflop table: `undefined` when it is loaded, `true`
     /// requires it (the job's units then match a planner that had it),
     /// `false` never.
@@ -992,16 +1013,12 @@ impl Job {
             })?),
         };
         let plan = Plan::new(&spec, table);
-        let exact = match method {
-            JobMethod::Auto => plan.affordable(),
-            JobMethod::Exact if plan.feasible() => true,
-            JobMethod::Exact => {
-                return Err(field_js_error(
-                    "players",
-                    "too much work for exact enumeration: these ranges need Monte Carlo",
-                ))
-            }
-            JobMethod::MonteCarlo => false,
+        // Exact when asked for, unless it would not end (or not fit): then
+        // Monte Carlo, saying why, as under "auto".
+        let (exact, why_sampled) = match method {
+            JobMethod::Auto => (plan.affordable(), plan.why_sampled()),
+            JobMethod::Exact => (plan.can_force(), plan.why_not_forcible()),
+            JobMethod::MonteCarlo => (false, None),
         };
         let exact = exact.then(|| plan.open(&spec));
         let uses_table = matches!(&exact, Some(ExactJob::Ranges(r)) if r.uses_table());
@@ -1014,11 +1031,7 @@ impl Job {
             units: exact
                 .as_ref()
                 .map_or(0, |e| e.total_units().min(u64::from(u32::MAX)) as u32),
-            why_sampled: if method == JobMethod::Auto {
-                plan.why_sampled()
-            } else {
-                None
-            },
+            why_sampled,
             exact,
             monte_carlo: MonteCarlo::new(&spec),
             boards: boards_per_deal(&spec),
@@ -1511,13 +1524,19 @@ mod tests {
             assert!(Job::open(&players.clone(), board, "", "auto", None).is_err());
             assert!(!check_texts(&players, board, "").is_undefined());
         }
-        // Exact enumeration that cannot be addressed or counted is refused
-        // when forced, and sampled under "auto".
+        // Exact enumeration that cannot be addressed, counted or finished
+        // is sampled, forced or not, and says why.
         let four = strings(&["random"; 4]);
-        let err = Job::open(&four.clone(), "", "", "exact", None)
-            .err()
-            .unwrap();
-        assert_eq!(get(&err, "field").as_string().as_deref(), Some("players"));
+        // Asked for exact, it would never end: sampled, saying why.
+        let job = Job::open(&four.clone(), "", "", "exact", None).unwrap();
+        assert!(!job.exact());
+        assert_eq!(
+            job.why_sampled().as_deref(),
+            Some("too many boards for exact (≈1.3e19 evaluations): Monte Carlo")
+        );
+        let three = strings(&["random"; 3]);
+        let job = Job::open(&three, "", "", "exact", None).unwrap();
+        assert!(!job.exact(), "feasible, but 9.6e15 evaluations");
         let job = Job::open(&four, "", "", "auto", None).unwrap();
         assert!(!job.exact());
         assert_eq!(job.total_units(), 0);
@@ -1540,8 +1559,11 @@ mod tests {
         assert!(edit_range_str("QQ+", &strings(&["AKs"]), 1001).is_err());
         assert!(range_top_u32(10_001).is_err());
         assert!(range_top_u32(u32::MAX).is_err());
-        assert!(load_preflop_table(&[]).is_err());
-        assert!(load_preflop_table(b"ALLINHU1\xff\xff\xff\xff").is_err());
+        assert!(load_preflop_bytes(&[]).is_err());
+        for bad in hostile_values() {
+            assert!(load_preflop_table(bad).is_err());
+        }
+        assert!(load_preflop_bytes(b"ALLINHU1\xff\xff\xff\xff").is_err());
         let job = Job::open(&strings(&["AhKh", "QsQd"]), "", "", "auto", None).unwrap();
         assert!(job.run_strided(5, 5).is_err());
         assert!(job.run_chunks(&[0], 0).is_err());
@@ -1655,7 +1677,7 @@ mod tests {
         assert_eq!(get(&check, "tableFits").as_bool(), Some(true));
         assert_eq!(get(&check, "tableLoaded").as_bool(), Some(false));
 
-        assert_eq!(load_preflop_table(TABLE).unwrap(), 47_008);
+        assert_eq!(load_preflop_bytes(TABLE).unwrap(), 47_008);
         assert!(preflop_table_loaded());
         let check = check_texts(&qq_tt.clone(), "", "");
         assert_eq!(get(&check, "tableLoaded").as_bool(), Some(true));
@@ -1725,7 +1747,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn a_damaged_table_is_refused_and_the_old_one_kept() {
-        assert!(load_preflop_table(TABLE).is_ok());
+        assert!(load_preflop_bytes(TABLE).is_ok());
         let mut bad = TABLE.to_vec();
         let (ah_kh, qs_qd) = (
             [Card::new(12, 2), Card::new(11, 2)],
@@ -1737,10 +1759,10 @@ mod tests {
             .find(|&at| u32::from_le_bytes([bad[at], bad[at + 1], bad[at + 2], bad[at + 3]]) == key)
             .unwrap();
         bad[at + 4] ^= 1;
-        let err = load_preflop_table(&bad).unwrap_err();
+        let err = load_preflop_bytes(&bad).unwrap_err();
         assert!(js_error_message(err).contains("disagrees with the engine"));
         bad.truncate(bad.len() - 1);
-        let err = load_preflop_table(&bad).unwrap_err();
+        let err = load_preflop_bytes(&bad).unwrap_err();
         assert_eq!(
             js_error_message(err),
             "heads-up preflop table: wrong size for its record count"

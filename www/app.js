@@ -902,6 +902,7 @@ function render(update) {
       els.note.textContent = update.whySampled
         ? `${capitalised(update.whySampled)}. Working…`
         : 'Working…';
+      if (update.progress) els.progressBar.value = update.progress.fraction;
     }
     return;
   }

@@ -22,10 +22,10 @@ pub mod strength;
 mod strength_table;
 mod tally;
 
-pub use estimate::{Estimate, PlayerEstimate};
+pub use estimate::{Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
-pub use plan::{table_fits, Plan, MAX_EXACT_COUNT};
+pub use plan::{table_fits, Plan, EXACT_FORCED_LIMIT, MAX_EXACT_COUNT};
 pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};

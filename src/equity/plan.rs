@@ -24,6 +24,11 @@ use super::{boards, ExactJob, Player, Spec, EXACT_LIMIT};
 /// Counts at or below this are exact in an `f64` (2^53).
 pub const MAX_EXACT_COUNT: u64 = 1 << 53;
 
+/// Evaluations beyond which even a job asked to be exact is not enumerated
+/// (about an hour at a few hundred million evaluations a second): the page
+/// samples it instead, saying why.
+pub const EXACT_FORCED_LIMIT: u64 = 1_000_000_000_000;
+
 /// Whether the heads-up preflop table answers a job: ranges, two players,
 /// no board, no dead cards.
 pub fn table_fits(spec: &Spec) -> bool {
@@ -115,22 +120,33 @@ impl Plan {
         self.feasible() && self.cost <= EXACT_LIMIT
     }
 
+    /// Exact enumeration when asked for by name: feasible and at most
+    /// [`EXACT_FORCED_LIMIT`] evaluations.
+    pub fn can_force(&self) -> bool {
+        self.feasible() && self.cost <= EXACT_FORCED_LIMIT
+    }
+
     /// Why "auto" samples this job, for people (`None` when it is exact):
     /// `too many boards for exact (≈9.6e15 evaluations): Monte Carlo`.
     pub fn why_sampled(&self) -> Option<String> {
-        if self.affordable() {
-            None
-        } else if self.cost > EXACT_LIMIT || self.units > u64::from(u32::MAX) {
-            Some(format!(
+        (!self.affordable()).then(|| self.reason())
+    }
+
+    /// Why a job asked to be exact is sampled all the same (`None` when it
+    /// can be enumerated): as [`Plan::why_sampled`].
+    pub fn why_not_forcible(&self) -> Option<String> {
+        (!self.can_force()).then(|| self.reason())
+    }
+
+    fn reason(&self) -> String {
+        if self.feasible() || self.cost > EXACT_LIMIT {
+            format!(
                 "too many boards for exact (≈{} evaluations): Monte Carlo",
                 approx(self.cost)
-            ))
-        } else {
-            Some(
-                "the weighted counts of an exact answer would be too large (over 2^53): \
-                 Monte Carlo"
-                    .into(),
             )
+        } else {
+            "the weighted counts of an exact answer would be too large (over 2^53): Monte Carlo"
+                .into()
         }
     }
 
@@ -191,6 +207,12 @@ mod tests {
             "too many boards for exact (≈1.8e19 or more evaluations): Monte Carlo"
         );
         assert!(!plan(&["10%"; 6], "").affordable());
+        // Asked for by name: exact up to about an hour of work, not beyond.
+        assert!(!three.can_force());
+        assert_eq!(three.why_not_forcible(), three.why_sampled());
+        let big = plan(&["QQ+", "TT+", "AhKh"], "");
+        assert!(!big.affordable() || big.can_force());
+        assert!(plan(&["AhKh", "QsQd"], "").why_not_forcible().is_none());
     }
 
     #[test]

@@ -99,6 +99,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
       run(`class_of ${i}`, () => glue.class_of(bad));
       run(`range_top ${i}`, () => glue.range_top(bad));
       run(`estimate ${i}`, () => glue.estimate(bad, bad, bad, bad));
+      run(`load_preflop_table ${i}`, () => glue.load_preflop_table(bad));
     });
     // And the instance still answers.
     const job = new glue.Job(['AhKh', 'QsQd'], '2h7hTc', '', 'exact');
