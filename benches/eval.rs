@@ -56,7 +56,7 @@ fn seven_card(c: &mut Criterion) {
         b.iter(|| {
             let mut sum = 0u64;
             for first in 0..52 {
-                census::for_each_7_from(first, |r| sum += r.0 as u64);
+                census::for_each_7_from(first, |r| sum += u64::from(r.value()));
             }
             black_box(sum)
         })
@@ -67,7 +67,7 @@ fn seven_card(c: &mut Criterion) {
         b.iter(|| {
             let mut sum = 0u64;
             for h in black_box(&hands) {
-                sum += evaluate(h).0 as u64;
+                sum += u64::from(evaluate(h).value());
             }
             black_box(sum)
         })
@@ -79,7 +79,7 @@ fn seven_card(c: &mut Criterion) {
             for chunk in black_box(&hands).chunks(1024) {
                 let ranks = &mut ranks[..chunk.len()];
                 evaluate_many(chunk, ranks);
-                sum += ranks.iter().map(|r| r.0 as u64).sum::<u64>();
+                sum += ranks.iter().map(|r| u64::from(r.value())).sum::<u64>();
             }
             black_box(sum)
         })
@@ -89,7 +89,7 @@ fn seven_card(c: &mut Criterion) {
         b.iter(|| {
             let mut sum = 0u64;
             for h in black_box(&built) {
-                sum += h.evaluate().0 as u64;
+                sum += u64::from(h.evaluate().value());
             }
             black_box(sum)
         })
@@ -106,7 +106,7 @@ fn five_card(c: &mut Criterion) {
     g.bench_function("enumerate_all_2598960_incremental", |b| {
         b.iter(|| {
             let mut sum = 0u64;
-            census::for_each_5(|r| sum += r.0 as u64);
+            census::for_each_5(|r| sum += u64::from(r.value()));
             black_box(sum)
         })
     });

@@ -106,14 +106,31 @@ impl std::str::FromStr for Card {
     }
 }
 
-/// A set of cards as a 64-bit mask (bit `id` for each card).
+/// A set of cards as a 64-bit mask (bit `id` for each card). The mask is
+/// private: only bits of the 52 cards can be set ([`CardSet::from_bits`]
+/// checks), so every card `iter()` yields is a real card.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
-pub struct CardSet(pub u64);
+pub struct CardSet(u64);
 
 impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
     /// All 52 cards.
     pub const FULL: CardSet = CardSet((1u64 << 52) - 1);
+
+    /// The set with this mask, if it has no bit above the 52 cards.
+    pub const fn from_bits(bits: u64) -> Option<CardSet> {
+        if bits & !Self::FULL.0 == 0 {
+            Some(CardSet(bits))
+        } else {
+            None
+        }
+    }
+
+    /// The mask: bit `id` for each card.
+    #[inline]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
 
     #[inline]
     pub const fn contains(self, c: Card) -> bool {
@@ -462,6 +479,21 @@ mod tests {
         assert_eq!(e.to_string(), "expected 7 cards, got 8");
         let e = parse_exact("As Ks", 1).unwrap_err();
         assert_eq!(e.to_string(), "expected 1 card, got 2");
+    }
+
+    /// Issue 12: `CardSet(u64::MAX).iter()` yielded cards whose `Display`
+    /// panicked; masks are now checked.
+    #[test]
+    fn cardset_masks_are_checked() {
+        assert_eq!(CardSet::from_bits(u64::MAX), None);
+        assert_eq!(CardSet::from_bits(1 << 52), None);
+        let all = CardSet::from_bits((1 << 52) - 1).unwrap();
+        assert_eq!(all, CardSet::FULL);
+        assert_eq!(
+            all.iter().map(|c| c.to_string()).last().as_deref(),
+            Some("As")
+        );
+        assert_eq!(CardSet::FULL.bits(), (1 << 52) - 1);
     }
 
     #[test]

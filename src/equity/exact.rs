@@ -202,7 +202,7 @@ impl Exact {
         // Suits of each dealt rank still in the deck (4-bit masks).
         let mut free = [0u8; 5];
         for (f, &(rank, _)) in free.iter_mut().zip(groups) {
-            *f = !(self.known.0 >> (4 * rank)) as u8 & 0xf;
+            *f = !(self.known.bits() >> (4 * rank)) as u8 & 0xf;
         }
         let total: u64 = groups
             .iter()
@@ -217,7 +217,7 @@ impl Exact {
                 board = board.add(Card::new(rank, 0));
             }
         }
-        let mut plain_ranks = [HandRank(0); MAX_PLAYERS];
+        let mut plain_ranks = [HandRank::MIN; MAX_PLAYERS];
         for (r, hole) in plain_ranks.iter_mut().zip(&self.holes) {
             *r = hole.combine(board).evaluate_without_flush();
         }

@@ -185,7 +185,7 @@ fn winners(holes: &[Hand], board: Hand) -> usize {
 /// The set of players (bit mask) with the highest rank.
 #[inline]
 fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
-    let mut best = HandRank(0);
+    let mut best = HandRank::MIN;
     let mut winners = 0usize;
     for (p, r) in ranks.enumerate() {
         if r > best {

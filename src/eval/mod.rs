@@ -162,10 +162,31 @@ impl fmt::Display for Category {
 ///  +--------+------------------------+
 /// ```
 /// There are 7,462 distinct values (the distinct 5-card hand classes).
+///
+/// The value is private: the evaluator makes ranks, and
+/// [`HandRank::from_value`] checks one made elsewhere, so `category()` can
+/// never index past the categories.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct HandRank(pub u16);
+pub struct HandRank(u16);
+
+/// Distinct ranks per category, `HighCard` first (7,462 in all).
+const RANKS_PER_CATEGORY: [u16; 9] = [1277, 2860, 858, 858, 10, 1277, 156, 156, 10];
 
 impl HandRank {
+    /// The weakest rank (the worst high card); below every other.
+    pub const MIN: HandRank = HandRank(0);
+
+    /// The rank with this value, if it is one of the 7,462 (category in the
+    /// top bits, index within the category below).
+    pub const fn from_value(value: u16) -> Option<HandRank> {
+        let category = (value >> 12) as usize;
+        if category < RANKS_PER_CATEGORY.len() && value & 0xfff < RANKS_PER_CATEGORY[category] {
+            Some(HandRank(value))
+        } else {
+            None
+        }
+    }
+
     #[inline]
     pub const fn value(self) -> u16 {
         self.0
@@ -459,6 +480,16 @@ fn key_of(cards: &[Card]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `from_value` accepts exactly the ranks the evaluator makes.
+    #[test]
+    fn from_value_accepts_every_evaluated_rank() {
+        let mut seen = vec![false; 1 << 16];
+        census::for_each_5(|r| seen[r.value() as usize] = true);
+        for v in 0..=u16::MAX {
+            assert_eq!(HandRank::from_value(v).is_some(), seen[v as usize], "{v}");
+        }
+    }
     use crate::card::parse_cards;
 
     fn rank(s: &str) -> HandRank {

@@ -115,7 +115,9 @@ impl HoleCards {
     #[inline]
     pub const fn card_set(self) -> CardSet {
         let [hi, lo] = COMBO_CARDS[self.0 as usize];
-        CardSet(1u64 << hi | 1u64 << lo)
+        CardSet::EMPTY
+            .with(Card::new(hi / 4, hi % 4))
+            .with(Card::new(lo / 4, lo % 4))
     }
 
     /// The class this combo belongs to (`AhKh` → `AKs`).

@@ -44,7 +44,7 @@ impl Mismatches {
             self.examples.push(format!(
                 "{}: fast {fast} ({:?}), reference {reference}",
                 format_cards(cards),
-                HandRank(fast).category()
+                HandRank::from_value(fast).map(HandRank::category)
             ));
         }
     }
@@ -95,8 +95,24 @@ fn category_names_and_encoding() {
     for (i, c) in Category::ALL.into_iter().enumerate() {
         assert_eq!(c as usize, i);
         assert_eq!(Category::from_name(c.name()), Some(c));
-        assert_eq!(HandRank((i as u16) << 12).category(), c);
+        assert_eq!(
+            HandRank::from_value((i as u16) << 12).unwrap().category(),
+            c
+        );
     }
+    // Issue 12: HandRank(u16::MAX).category() panicked; values are checked.
+    assert_eq!(HandRank::from_value(u16::MAX), None);
+    assert_eq!(HandRank::from_value(9 << 12), None);
+    assert_eq!(HandRank::from_value(1277), None);
+    assert_eq!(
+        HandRank::from_value(1276).map(HandRank::category),
+        Some(Category::HighCard)
+    );
+    assert_eq!(
+        HandRank::from_value(8 << 12 | 9).map(HandRank::category),
+        Some(Category::StraightFlush)
+    );
+    assert_eq!(HandRank::from_value(8 << 12 | 10), None);
     assert_eq!(Category::HighCard.label(), "High card");
     assert_eq!(Category::StraightFlush.label(), "Straight flush");
     let royal = evaluate(&parse_cards("As Ks Qs Js Ts").unwrap());
@@ -300,7 +316,7 @@ impl Batch {
         Batch {
             hands: Vec::with_capacity(Batch::SIZE),
             want: Vec::with_capacity(Batch::SIZE),
-            ranks: vec![HandRank(0); Batch::SIZE],
+            ranks: vec![HandRank::MIN; Batch::SIZE],
         }
     }
 
