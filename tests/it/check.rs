@@ -5,6 +5,13 @@
 //! run; the test then fails once, listing every failure as `file:line`, the
 //! line, and why. A file with no cases fails too (a renamed or emptied file
 //! must not pass silently).
+//!
+//! Bless mode: for files whose cases read `INPUT => EXPECTED` ([`check_io`],
+//! [`check_expected`]), `ALLIN_BLESS=1 cargo test --test it NAME` rewrites
+//! the EXPECTED column of every mismatching line with what the code now
+//! gives (the rest of the line, comments and blank lines are kept byte for
+//! byte), then still fails, listing what it rewrote: review the diff with
+//! `git diff tests/data/` after a deliberate change.
 
 use std::fmt::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -20,20 +27,100 @@ pub fn data_path(name: &str) -> PathBuf {
 /// Runs `case` on each case line of `tests/data/{file}` (line without its
 /// newline or surrounding whitespace). Panics once at the end if any failed.
 pub fn check(file: &str, mut case: impl FnMut(&str) -> Result<(), String>) {
+    run_cases(file, |line| case(line).map_err(Mismatch::from));
+}
+
+/// Why a case of an `INPUT => EXPECTED` file failed, and, when the code
+/// gave a well-formed answer, that answer: bless mode writes it into the
+/// EXPECTED column.
+pub struct Mismatch {
+    pub why: String,
+    pub actual: Option<String>,
+}
+
+impl Mismatch {
+    /// A mismatch whose EXPECTED column should read `actual`.
+    pub fn actual(expected: &str, actual: impl Into<String>) -> Mismatch {
+        let actual = actual.into();
+        Mismatch {
+            why: format!("expected: {expected}\n     got: {actual}"),
+            actual: Some(actual),
+        }
+    }
+}
+
+impl From<String> for Mismatch {
+    fn from(why: String) -> Mismatch {
+        Mismatch { why, actual: None }
+    }
+}
+
+impl From<&str> for Mismatch {
+    fn from(why: &str) -> Mismatch {
+        Mismatch::from(why.to_string())
+    }
+}
+
+/// Whether `ALLIN_BLESS=1`: mismatching EXPECTED columns are rewritten.
+pub fn blessing() -> bool {
+    std::env::var("ALLIN_BLESS").as_deref() == Ok("1")
+}
+
+/// Splits a case line into INPUT and EXPECTED at the first ` => ` (a line
+/// starting with `=> ` has an empty INPUT), both trimmed.
+pub fn split_case(line: &str) -> Option<(&str, &str)> {
+    line.split_once(" => ")
+        .or_else(|| line.strip_prefix("=> ").map(|e| ("", e)))
+        .map(|(i, e)| (i.trim(), e.trim()))
+}
+
+/// [`check`] for lines of the form `INPUT => EXPECTED`: `case(INPUT,
+/// EXPECTED)` returns `Err(Mismatch::actual(…))` when the code gives
+/// something else (bless mode then rewrites the line), or a plain error.
+pub fn check_expected(file: &str, mut case: impl FnMut(&str, &str) -> Result<(), Mismatch>) {
+    run_cases(file, |line| {
+        let (input, expected) =
+            split_case(line).ok_or("malformed case: expected `INPUT => EXPECTED`")?;
+        case(input, expected)
+    });
+}
+
+/// [`check`] for lines of the form `INPUT => EXPECTED`: `run(INPUT)` must
+/// equal `EXPECTED` exactly (both trimmed). Blessable.
+pub fn check_io(file: &str, mut run: impl FnMut(&str) -> String) {
+    check_expected(file, |input, expected| {
+        let got = run(input);
+        if got == expected {
+            Ok(())
+        } else {
+            Err(Mismatch::actual(expected, got))
+        }
+    });
+}
+
+/// The loop behind every `check*`: runs each case, collects failures and,
+/// in bless mode, the rewritten lines.
+fn run_cases(file: &str, mut case: impl FnMut(&str) -> Result<(), Mismatch>) {
     let path = data_path(file);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let mut failures = String::new();
     let (mut cases, mut failed) = (0, 0);
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    let mut blessed = 0;
+    for (i, raw) in text.split('\n').enumerate() {
+        let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         cases += 1;
-        let outcome = catch_unwind(AssertUnwindSafe(|| case(line)))
-            .unwrap_or_else(|panic| Err(format!("panicked: {}", panic_message(&panic))));
-        if let Err(why) = outcome {
+        let outcome = catch_unwind(AssertUnwindSafe(|| case(line))).unwrap_or_else(|panic| {
+            Err(Mismatch::from(format!(
+                "panicked: {}",
+                panic_message(&panic)
+            )))
+        });
+        if let Err(Mismatch { why, actual }) = outcome {
             failed += 1;
             let _ = writeln!(
                 failures,
@@ -41,28 +128,40 @@ pub fn check(file: &str, mut case: impl FnMut(&str) -> Result<(), String>) {
                 i + 1,
                 why.replace('\n', "\n    ")
             );
+            if let (true, Some(actual)) = (blessing(), actual) {
+                if let Some(new) = blessed_line(raw, &actual) {
+                    lines[i] = new;
+                    blessed += 1;
+                }
+            }
         }
     }
     assert!(cases > 0, "tests/data/{file} has no cases");
+    if blessed > 0 {
+        std::fs::write(&path, lines.join("\n"))
+            .unwrap_or_else(|e| panic!("cannot bless {}: {e}", path.display()));
+        let _ = writeln!(
+            failures,
+            "ALLIN_BLESS=1: rewrote the expected column of {blessed} line(s) of tests/data/{file}"
+        );
+    }
     if failed > 0 {
         panic!("{failed} of {cases} cases failed in tests/data/{file}:\n{failures}");
     }
 }
 
-/// [`check`] for lines of the form `INPUT => EXPECTED`: `run(INPUT)` must
-/// equal `EXPECTED` exactly (both trimmed).
-pub fn check_io(file: &str, mut run: impl FnMut(&str) -> String) {
-    check(file, |line| {
-        let (input, expected) = line
-            .split_once(" => ")
-            .ok_or("malformed case: expected `INPUT => EXPECTED`")?;
-        let got = run(input.trim());
-        if got == expected.trim() {
-            Ok(())
-        } else {
-            Err(format!("expected: {}\n     got: {got}", expected.trim()))
-        }
-    });
+/// `raw` (a whole line as in the file) with its EXPECTED column replaced by
+/// `actual`; `None` when `actual` would not survive as one line.
+fn blessed_line(raw: &str, actual: &str) -> Option<String> {
+    if actual.contains('\n') || actual.trim() != actual || actual.is_empty() {
+        return None;
+    }
+    let cut = match raw.find(" => ") {
+        Some(at) => at + " => ".len(),
+        None => raw.find("=> ")? + "=> ".len(),
+    };
+    let eol = if raw.ends_with('\r') { "\r" } else { "" };
+    Some(format!("{}{actual}{eol}", &raw[..cut]))
 }
 
 fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
@@ -168,6 +267,25 @@ impl Rng {
         deck.truncate(n.min(52));
         deck
     }
+}
+
+#[test]
+fn blessing_rewrites_only_the_expected_column() {
+    assert_eq!(
+        blessed_line("  AKx => error: old", "error: new").as_deref(),
+        Some("  AKx => error: new")
+    );
+    assert_eq!(
+        blessed_line("a => b => c\r", "d").as_deref(),
+        Some("a => d\r")
+    );
+    assert_eq!(
+        blessed_line("=> 2 stderr: x", "2 stderr: y").as_deref(),
+        Some("=> 2 stderr: y")
+    );
+    assert_eq!(blessed_line("a => b", "two\nlines"), None);
+    assert_eq!(split_case("x => y"), Some(("x", "y")));
+    assert_eq!(split_case("=> y"), Some(("", "y")));
 }
 
 #[test]

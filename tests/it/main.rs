@@ -1,12 +1,15 @@
 //! The one integration-test binary. Each module covers one area; cases that
 //! are data live in `tests/data/` and run through `check` helpers.
 
+mod bad_inputs;
 mod cards;
 mod check;
 mod equity;
 mod eval_exhaustive;
+mod fuzz;
 mod monte_carlo;
 mod preflop_table;
+mod properties;
 mod range;
 mod reference;
 mod strength;

@@ -33,9 +33,42 @@ const STEPS: [Step; 10] = [
     ("e2e", "browser tests", browser_tests),
 ];
 
+/// Test knobs read by the tests themselves; every step's `cargo` and `node`
+/// inherit them from this environment. Each set one is echoed at the start.
+const KNOBS: [(&str, &str); 5] = [
+    (
+        "ALLIN_FUZZ_CASES",
+        "fuzz cases per target (tests/it/fuzz.rs: default 50000; tests/js/scenario-fuzz.test.mjs: 20000)",
+    ),
+    ("ALLIN_FUZZ_SEED", "seed of the fuzzers and the agree test"),
+    (
+        "ALLIN_PROPERTY_CASES",
+        "random specs per property (tests/it/properties.rs; default 40)",
+    ),
+    (
+        "ALLIN_AGREE_SPECS",
+        "scenarios the page and the CLI compute (tests/e2e/agree.test.mjs; default 6)",
+    ),
+    (
+        "ALLIN_BLESS",
+        "1: data-file runners rewrite the expected column of mismatching lines",
+    ),
+];
+
+/// The knobs that are set, as `KEY=VALUE: what it does` lines.
+fn knobs_set(get: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    KNOBS
+        .iter()
+        .filter_map(|(key, what)| get(key).map(|value| format!("{key}={value}: {what}")))
+        .collect()
+}
+
 /// Runs every step (the exhaustive one only if `ALLIN_EXHAUSTIVE=1`), or only
 /// the steps named in `only`.
 pub fn task(only: &[String]) -> Result {
+    for line in knobs_set(|key| std::env::var(key).ok()) {
+        say(line);
+    }
     for key in only {
         if !STEPS.iter().any(|(k, _, _)| k == key) {
             let keys: Vec<&str> = STEPS.iter().map(|(k, _, _)| *k).collect();
@@ -276,6 +309,13 @@ fn test_files(dir: &[&str]) -> Result<Vec<PathBuf>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn echoes_the_knobs_that_are_set() {
+        let lines = knobs_set(|key| (key == "ALLIN_FUZZ_CASES").then(|| "200000".to_string()));
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].starts_with("ALLIN_FUZZ_CASES=200000: fuzz cases"));
+    }
 
     #[test]
     fn finds_the_browser_and_js_tests() {
