@@ -368,6 +368,9 @@ export class Engine {
     const result = this.attempt((w) =>
       w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? ''),
     );
+    // A link that was not read whole (scenario.js) is the first thing to fix.
+    const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
+    if (result.ok && problem) return { ...result.value, error: { field: 'players', message: problem } };
     if (result.ok) return result.value;
     return {
       players: players.map(() => ({ cards: [] })),

@@ -11,7 +11,9 @@
 // is kept when present; the default is `auto` (exact whenever it is
 // affordable). The grid's view is shareable too: `heat=N` shows player N's
 // heatmap, `vs=K` colours the grid by equity against K random hands (1 to
-// 9, default 1); defaults are left out.
+// 9, default 1); defaults are left out. A link that gives a key twice or
+// names a player past p10 is not read silently: the scenario's `problem`
+// says so, and the page shows it as the error to fix.
 
 /** Fewest and most players at a table. */
 export const MIN_PLAYERS = 2;
@@ -22,9 +24,11 @@ export const MAX_VS = 9;
 /**
  * @typedef {{players: string[], board: string, dead: string,
  *            method: 'auto' | 'exact' | 'monte-carlo',
- *            heat: number | null, vs: number}} Scenario
+ *            heat: number | null, vs: number, problem?: string | null}} Scenario
  * `heat`: the player (1-based) whose heatmap the grid shows, or null;
- * `vs`: random opponents for the grid's colours when no heatmap is shown.
+ * `vs`: random opponents for the grid's colours when no heatmap is shown;
+ * `problem`: what is wrong with the link itself (a key given twice, too
+ * many players); absent when nothing is.
  */
 
 /** What the page opens on. */
@@ -69,6 +73,7 @@ export function cloneScenario(scenario) {
     method: methodOf(scenario.method),
     heat: scenario.heat ?? null,
     vs: scenario.vs ?? 1,
+    ...(scenario.problem ? { problem: scenario.problem } : {}),
   };
 }
 
@@ -88,16 +93,28 @@ function intIn(text, lo, hi) {
 export function parseFragment(hash) {
   const params = new URLSearchParams(String(hash ?? '').replace(/^#/, ''));
   let highest = 0;
+  let beyond = 0;
   let any = false;
+  const seen = new Set();
+  let twice = null;
   for (const key of params.keys()) {
     const m = /^p([1-9]\d*)$/.exec(key);
+    const ours = m || ['board', 'dead', 'method', 'heat', 'vs'].includes(key);
+    if (ours && seen.has(key)) twice ??= key;
+    if (ours) seen.add(key);
     if (m && Number(m[1]) <= MAX_PLAYERS) {
       highest = Math.max(highest, Number(m[1]));
       any = true;
-    } else if (['board', 'dead', 'method', 'heat', 'vs'].includes(key)) {
+    } else if (m) {
+      beyond = Math.max(beyond, Math.min(Number(m[1]), 99));
+      any = true;
+    } else if (ours) {
       any = true;
     }
   }
+  let problem = null;
+  if (beyond) problem = `at most ${MAX_PLAYERS} players fit at a table, got ${beyond}`;
+  else if (twice) problem = `${twice} is given twice in the link; give it once`;
   if (!any) return cloneScenario(DEFAULT_SCENARIO);
   const count = Math.max(MIN_PLAYERS, highest);
   const players = [];
@@ -109,6 +126,7 @@ export function parseFragment(hash) {
     method: methodOf(params.get('method')),
     heat: intIn(params.get('heat'), 1, count),
     vs: intIn(params.get('vs'), 1, MAX_VS) ?? 1,
+    ...(problem ? { problem } : {}),
   };
 }
 
@@ -131,5 +149,5 @@ export function toFragment(scenario) {
 /** Two scenarios ask for the same computation (same text everywhere; the grid's view aside). */
 export function sameScenario(a, b) {
   const computed = (s) => toFragment({ ...s, heat: null, vs: 1 });
-  return computed(a) === computed(b);
+  return computed(a) === computed(b) && (a.problem ?? null) === (b.problem ?? null);
 }

@@ -28,7 +28,7 @@ test('the example link reads as written', () => {
 });
 
 test('no fragment (or none of our keys) is the default scenario', () => {
-  for (const hash of ['', '#', '#hand=AsKs', '#p0=AhKh', '#p11=AhKh']) {
+  for (const hash of ['', '#', '#hand=AsKs', '#p0=AhKh']) {
     assert.deepEqual(parseFragment(hash), cloneScenario(DEFAULT_SCENARIO), hash);
   }
   assert.deepEqual(DEFAULT_SCENARIO.players, ['AhKh', 'QsQd']);
@@ -128,4 +128,23 @@ test('Object.prototype names are not methods: auto, and the state compares by me
   const s = parseFragment('#p1=__proto__&p2=constructor&board=toString&__proto__=1&valueOf=2');
   assert.deepEqual(s.players, ['__proto__', 'constructor']);
   assert.equal(s.board, 'toString');
+});
+
+test('a link is never read silently in part: too many players, a key twice (issue 11, finding 8)', () => {
+  assert.equal(parseFragment('#p11=AhKh').problem, 'at most 10 players fit at a table, got 11');
+  assert.equal(
+    parseFragment('#p1=AhKh&p2=QsQd&p10=JsJd&p11=TsTd').problem,
+    'at most 10 players fit at a table, got 11',
+  );
+  assert.equal(
+    parseFragment('#p1=AhKh&p1=KsKd&p2=QsQd').problem,
+    'p1 is given twice in the link; give it once',
+  );
+  assert.equal(
+    parseFragment('#p1=AhKh&p2=QsQd&board=2c3c4c&board=').problem,
+    'board is given twice in the link; give it once',
+  );
+  const clean = parseFragment('#p1=AhKh&p2=QsQd');
+  assert.equal('problem' in clean, false);
+  assert.ok(!sameScenario(clean, parseFragment('#p1=AhKh&p1=AhKh&p2=QsQd')));
 });
