@@ -39,6 +39,7 @@ import {
   shuffledOrder,
   unitsInChunk,
 } from './scheduler.js';
+import { OP } from './protocol.js';
 import { WorkerPool } from './worker-pool.js';
 
 /**
@@ -573,13 +574,13 @@ export class Engine {
       total = stride;
       weightOf = (pos) => unitsInChunk(order[pos], stride, totalUnits);
       itemsOf = (positions) => positions.map((p) => order[p]);
-      request = (items) => ({ op: 'chunks', job: id, items, stride });
+      request = (items) => ({ op: OP.chunks, job: id, items, stride });
     } else {
       total = Math.ceil(MC_TRIALS / MC_CHUNK_TRIALS);
       weightOf = () => MC_CHUNK_TRIALS;
       itemsOf = (positions) => positions;
       request = (items) => ({
-        op: 'trials',
+        op: OP.trials,
         job: id,
         items,
         seed: MC_SEED,
@@ -599,7 +600,7 @@ export class Engine {
 
     const sizer = new BatchSizer();
     const openMessage = {
-      op: 'open',
+      op: OP.open,
       job: id,
       players: [...scenario.players],
       board: scenario.board,
@@ -748,7 +749,7 @@ export class Engine {
         return pool.call(
           slot,
           {
-            op: 'cell',
+            op: OP.cell,
             players: seat(labels[index]),
             board,
             dead,
