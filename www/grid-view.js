@@ -14,6 +14,7 @@
 import { formatInt, formatMs, combosText } from './format.js';
 import {
   SIZE,
+  cellAtPoint,
   cellsBetween,
   moveInGrid,
   percentText,
@@ -360,29 +361,17 @@ function renderExplain() {
 }
 
 export function renderPlayerChoices() {
-  const options = (select, make) =>
-    select.replaceChildren(
-      ...state.scenario.players.map((_, i) => {
-        const option = document.createElement('option');
-        make(option, i + 1);
-        return option;
-      }),
-    );
-  options(els.rangePlayer, (option, n) => {
-    option.value = `p${n}`;
-    option.textContent = `Player ${n}`;
-  });
-  const random = document.createElement('option');
-  random.value = 'random';
-  random.textContent = 'Equity against random hands';
+  const option = (value, text) => {
+    const el = document.createElement('option');
+    el.value = value;
+    el.textContent = text;
+    return el;
+  };
+  const players = state.scenario.players.map((_, i) => i + 1);
+  els.rangePlayer.replaceChildren(...players.map((n) => option(`p${n}`, `Player ${n}`)));
   els.gridColour.replaceChildren(
-    random,
-    ...state.scenario.players.map((_, i) => {
-      const option = document.createElement('option');
-      option.value = String(i + 1);
-      option.textContent = `Heatmap: Player ${i + 1} against the others`;
-      return option;
-    }),
+    option('random', 'Equity against random hands'),
+    ...players.map((n) => option(String(n), `Heatmap: Player ${n} against the others`)),
   );
   els.rangePlayer.value = state.playerTarget;
   showGridControls();
@@ -498,15 +487,6 @@ export function showRangeText(text) {
 // stroke ('range' tool, on pointerdown: mouse, pen and touch alike).
 const cellAt = (node) => node?.closest?.('[role="gridcell"]') ?? null;
 
-/** The cell under a point (viewport coordinates) from the grid's geometry, or null. */
-function cellIndexAt(x, y) {
-  const box = els.grid.getBoundingClientRect();
-  if (!(x >= box.left && x < box.right && y >= box.top && y < box.bottom)) return null;
-  const col = Math.floor(((x - box.left) / box.width) * SIZE);
-  const row = Math.floor(((y - box.top) / box.height) * SIZE);
-  return row * SIZE + col;
-}
-
 /** Connects the view to the page's state and hooks, and listens to the grid and the range editor. */
 export function connectGrid(context) {
   app = context;
@@ -536,7 +516,7 @@ export function connectGrid(context) {
     if (!grid.stroke || event.pointerId !== grid.stroke.pointerId) return;
     // With the pointer captured, the event's target is the grid: the cell
     // under it comes from the geometry (also right off-screen or mid-gap).
-    const i = cellIndexAt(event.clientX, event.clientY);
+    const i = cellAtPoint(els.grid.getBoundingClientRect(), event.clientX, event.clientY);
     if (i !== null) paintTo(i);
   });
   for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
