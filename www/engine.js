@@ -1,8 +1,8 @@
 // The page's only door to the wasm engine. It never touches the DOM: the UI
-// (app.js, evaluator.js) calls these functions and renders what they
-// return. Everything poker-specific (parsing, canonical card text, labels,
-// hand classes, error messages, equity statistics) comes from the Rust
-// engine; nothing here re-derives it.
+// (app.js and its views, evaluator.js, odds-view.js) calls these functions
+// and renders what they return. Everything poker-specific (parsing,
+// canonical card text, labels, hand classes, error messages, equity
+// statistics) comes from the Rust engine; nothing here re-derives it.
 //
 // The module is compiled once here (WebAssembly.compileStreaming) and
 // instantiated twice over: once on the main thread for quick calls (checking
