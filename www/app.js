@@ -2,25 +2,27 @@
 // when the scenario changes (URL, check, compute, heatmap), the share panel
 // and the start-up steps. The views draw and listen to their own parts:
 // players-view.js (player fields, target, deck), grid-view.js (grid, range
-// editor, heatmap), results-view.js (results, splits, progress). They talk
-// to the engine (engine.js) only, never to workers, and re-derive no poker
-// rule: card text, classes, range text, rankings, errors and statistics
-// come from the engine. All user text reaches the DOM as text
-// (textContent, value, dataset), never as HTML.
+// editor) with heatmap-view.js (its heatmap), results-view.js (results,
+// splits, progress). They talk to the engine (engine.js) only, never to
+// workers, and re-derive no poker rule: card text, classes, range text,
+// rankings, errors and statistics come from the engine. All user text
+// reaches the DOM as text (textContent, value, dataset), never as HTML.
 
 import { loadEngine } from './engine.js';
 import {
   addGridRows,
   connectGrid,
+  gridCellCount,
   renderGridState,
   renderPlayerChoices,
   renderRangePanel,
   renderRankingNote,
   showGridControls,
+  showHeatCell,
   showRangeText,
-  startHeatmap,
 } from './grid-view.js';
 import { SIZE } from './grid-model.js';
+import { connectHeatmap, startHeatmap } from './heatmap-view.js';
 import {
   connectPlayers,
   renderDeck,
@@ -126,6 +128,7 @@ connectPlayers({
   playerTextSet: showRangeText,
 });
 connectGrid({ state, changed, writeUrl });
+connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
 
 window.addEventListener('hashchange', () => {

@@ -1,8 +1,9 @@
 // The calculator's grid view (part of app.js's page): the 169-hand grid,
 // the range editor beside it (text, summary, %-slider, paint weight,
-// explain) and the heatmap. It reads and writes the page's one state
-// object (app.js); hand classes, ranges, rankings and heatmap numbers
-// come from the engine (engine.js), the grid's geometry from grid-model.js.
+// explain), coloured by strength or by the heatmap (heatmap-view.js). It
+// reads and writes the page's one state object (app.js); hand classes,
+// ranges and rankings come from the engine (engine.js), the grid's
+// geometry from grid-model.js.
 //
 // The grid shows one number per class: its equity against K random hands
 // (the engine's strength table), or, with a heatmap on, what one player
@@ -11,7 +12,7 @@
 // It is an ARIA grid: one tab stop (roving tabindex), arrow keys move,
 // Enter or Space toggles the focused class.
 
-import { formatInt, formatMs, combosText } from './format.js';
+import { combosText, formatInt } from './format.js';
 import {
   SIZE,
   cellAtPoint,
@@ -21,6 +22,7 @@ import {
   strokeWeight,
   tone,
 } from './grid-model.js';
+import { heatValue, startHeatmap } from './heatmap-view.js';
 import {
   advanceTarget,
   allFields,
@@ -30,7 +32,6 @@ import {
   setFieldText,
   setTarget,
 } from './players-view.js';
-import { announce } from './results-view.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -57,7 +58,6 @@ const els = {
   gridCaption: $('[data-grid-caption]'),
   legendStrong: $('[data-legend-strong]'),
   legendWeak: $('[data-legend-weak]'),
-  heatStatus: $('[data-heat-status]'),
   explain: $('[data-explain]'),
   explainBody: $('[data-explain-body]'),
   explainNote: $('[data-explain-note]'),
@@ -81,12 +81,6 @@ const grid = {
   paintWeight: 1,
   /** The paint stroke under way: {pointerId, weight, last, done: Set}. */
   stroke: null,
-  /** The heatmap: one entry per class once computed, its handle and state. */
-  heatCells: [],
-  heatHandle: null,
-  heatState: 'off',
-  heatDone: 0,
-  heatStatusTimer: 0,
   /** The range text the %-slider last produced, and for which player. */
   sliderRange: null,
 };
@@ -94,7 +88,7 @@ const grid = {
 /**
  * Adds the grid's rows `from` to `to` - 1 (cells in handClasses order, so
  * rows come in order) and draws their cells. The start builds the grid a
- * few rows per frame (GRID_ROWS_PER_STEP): 169 cells' style and layout at
+ * few rows per frame (app.js's GRID_ROWS_PER_STEP): 169 cells' style and layout at
  * once would hold a slow phone for a while.
  */
 export function addGridRows(from, to) {
@@ -148,10 +142,7 @@ function gridMetric() {
 /** One class's number under `metric`: {value, state, stdError, exact, error}. */
 function cellValue(i, metric) {
   if (metric.kind === 'random') return { value: metric.values[i], state: 'ok', exact: true };
-  const h = grid.heatCells[i];
-  if (!h) return { value: null, state: grid.heatState === 'running' ? 'pending' : 'blank' };
-  if (h.error) return { value: null, state: 'na', error: h.error.message };
-  return { value: h.equity, state: 'ok', exact: h.exact, stdError: h.stdError };
+  return heatValue(i);
 }
 
 function weightText(fill) {
@@ -391,78 +382,6 @@ export function renderRankingNote() {
     `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`;
 }
 
-// ---- the heatmap ----
-
-function setHeatStatus(text) {
-  els.heatStatus.textContent = text;
-  els.heatStatus.hidden = !text;
-}
-
-/** Starts (or stops) the heatmap for the current scenario; latest input wins. */
-export function startHeatmap() {
-  grid.heatHandle?.cancel();
-  grid.heatHandle = null;
-  state.engine?.cancelHeatmap();
-  clearTimeout(grid.heatStatusTimer);
-  grid.heatCells = [];
-  grid.heatDone = 0;
-  if (!state.engine || !state.scenario.heat) {
-    grid.heatState = 'off';
-    els.grid.dataset.heat = 'off';
-    delete els.grid.dataset.heatJob;
-    setHeatStatus('');
-    renderGridState();
-    return;
-  }
-  const player = state.scenario.heat - 1;
-  const who = fieldName(`p${state.scenario.heat}`);
-  grid.heatState = 'running';
-  els.grid.dataset.heat = 'running';
-  els.grid.dataset.heatDone = '0';
-  renderGridState();
-  setHeatStatus(`Heatmap of ${who}: starting…`);
-  const t0 = performance.now();
-  const handle = state.engine.heatmap(state.scenario, player, (cell) => {
-    if (grid.heatHandle !== handle) return;
-    grid.heatCells[cell.index] = cell;
-    grid.heatDone++;
-    els.grid.dataset.heatDone = String(grid.heatDone);
-    if (grid.cells[cell.index]) grid.cells[cell.index].dataset.heatJob = String(handle.id);
-    renderCell(cell.index);
-    if (cell.index === grid.activeCell && document.activeElement === grid.cells[grid.activeCell]) showClass(grid.activeCell);
-    // The status line at most every 100 ms.
-    grid.heatStatusTimer ||= setTimeout(() => {
-      grid.heatStatusTimer = 0;
-      if (grid.heatHandle === handle && grid.heatState === 'running') {
-        setHeatStatus(`Heatmap of ${who}: ${grid.heatDone} of ${grid.cells.length} hands…`);
-      }
-    }, 100);
-  });
-  grid.heatHandle = handle;
-  els.grid.dataset.heatJob = String(handle.id);
-  handle.done.then((result) => {
-    if (grid.heatHandle !== handle) return;
-    clearTimeout(grid.heatStatusTimer);
-    grid.heatStatusTimer = 0;
-    if (result.status === 'done') {
-      grid.heatState = 'done';
-      const sampled = result.cells - result.failed - result.exactCells;
-      const ms = Math.max(1, Math.round(performance.now() - t0));
-      const how = sampled === 0 ? 'exact' : `${result.exactCells} exact, ${sampled} sampled (±)`;
-      const na = result.failed ? `; ${result.failed} not possible with these cards` : '';
-      setHeatStatus(`Heatmap of ${who}: ${how}${na}, ${formatMs(ms)}.`);
-      announce(`Heatmap of ${who} ready.`);
-    } else if (result.status === 'error') {
-      grid.heatState = 'error';
-      setHeatStatus(`No heatmap: ${result.error.message}`);
-    } else {
-      grid.heatState = 'off';
-    }
-    els.grid.dataset.heat = grid.heatState;
-    renderGridState();
-  });
-}
-
 function pickClass(label) {
   const field = state.playerTarget;
   const used = allFields()
@@ -476,6 +395,18 @@ function pickClass(label) {
   setFieldText(field, picked.value);
   app.changed();
   if (state.target === field) advanceTarget(field);
+}
+
+/** Heatmap job `jobId` has class `i`'s number: draw it (and its readout, if focused). */
+export function showHeatCell(i, jobId) {
+  if (grid.cells[i]) grid.cells[i].dataset.heatJob = String(jobId);
+  renderCell(i);
+  if (i === grid.activeCell && document.activeElement === grid.cells[i]) showClass(i);
+}
+
+/** The grid's cells built so far. */
+export function gridCellCount() {
+  return grid.cells.length;
 }
 
 /** Sets the range text box to the edited player's `text` (typed elsewhere). */
