@@ -1,6 +1,6 @@
 // One engine worker: its own instance of the wasm module (compiled once on
 // the main thread and handed over in `init`), one open job at a time, and
-// tallies sent back as transferable Float64Arrays. Protocol: worker-pool.js.
+// tallies sent back as transferable Float64Arrays. The messages: protocol.js.
 //
 // Any error while computing chunks or trials is fatal (the worker is
 // replaced and the chunks run elsewhere): their input was validated by
@@ -16,6 +16,7 @@
 // it); elsewhere the field is ignored.
 
 import { initSync, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
+import { FATAL_OPS } from './protocol.js';
 
 /** The name that allows injected faults (tests only). */
 const FAULTS_NAME = 'allin-test-faults';
@@ -25,6 +26,7 @@ const faultsAllowed = self.name === FAULTS_NAME;
 let job = null;
 let jobKey = null;
 
+/** One handler per op of protocol.js (OP): the request in, the reply's `result` out. */
 const ops = {
   init({ module }) {
     initSync({ module });
@@ -170,7 +172,7 @@ self.onmessage = async (event) => {
     // chunks and trials of an open job have no input left to be wrong: the
     // pool replaces the worker. Anything else (e.g. an input error) is an answer.
     const fatal =
-      err instanceof WebAssembly.RuntimeError || ['init', 'chunks', 'trials'].includes(op);
+      err instanceof WebAssembly.RuntimeError || FATAL_OPS.includes(op);
     self.postMessage({
       id,
       ok: false,

@@ -1,14 +1,15 @@
 // The page's only door to the wasm engine. It never touches the DOM: the UI
-// (app.js, evaluator.js) calls these functions and renders what they
-// return. Everything poker-specific (parsing, canonical card text, labels,
-// hand classes, error messages, equity statistics) comes from the Rust
-// engine; nothing here re-derives it.
+// (app.js and its views, evaluator.js, odds-view.js) calls these functions
+// and renders what they return. Everything poker-specific (parsing,
+// canonical card text, labels, hand classes, error messages, equity
+// statistics) comes from the Rust engine; nothing here re-derives it.
 //
 // The module is compiled once here (WebAssembly.compileStreaming) and
 // instantiated twice over: once on the main thread for quick calls (checking
 // input as it is typed, estimates from tallies), and once per worker of the
 // pool (worker-pool.js) for the equity work, scheduled by scheduler.js.
-// One exception: while no worker is ready yet (the page's first job), a
+// A compute job runs in named steps in compute-job.js. One exception to
+// the workers: while no worker is ready yet (the page's first job), a
 // small exact job runs on the main thread (INLINE_MAX_COST).
 //
 // The heads-up preflop table (data/preflop-hu.bin, 564 KB) is fetched only
@@ -19,8 +20,9 @@
 // If it cannot be fetched, the job runs without it (exact by enumeration
 // when affordable, else Monte Carlo): slower, never wrong.
 //
-// The heatmap (heatmap()) is one small job per hand class, each whole on
-// one worker (op `cell`), reported as it finishes.
+// The heatmap (heatmap(), run by heatmap-job.js) is one small job per hand
+// class, each whole on one worker (op `cell` of protocol.js), reported as
+// it finishes.
 //
 // A trap (WebAssembly.RuntimeError) poisons an instance: its memory may be
 // half-updated. Every main-thread call goes through `quick()`, and after a
@@ -30,57 +32,21 @@
 // Workers that trap are replaced by the pool.
 
 import * as firstGlue from './pkg/allin.js';
-import {
-  BatchSizer,
-  CancelledError,
-  chooseStride,
-  runEach,
-  runJob,
-  shuffledOrder,
-  unitsInChunk,
-} from './scheduler.js';
+import { errorInfo, mark, runCompute } from './compute-job.js';
+import { runHeatmap } from './heatmap-job.js';
 import { WorkerPool } from './worker-pool.js';
 
-/**
- * Exact jobs costing at most this many evaluations (boards × players) run
- * on the main thread while no worker is ready yet, i.e. the page's first
- * job: a few milliseconds of wasm instead of waiting ~100 ms for workers to
- * boot. Every job after that goes to the workers.
- */
-export const INLINE_MAX_COST = 4_000_000;
-/**
- * The same for a job answered from the preflop table, in lookups (each
- * costs far more than an evaluation of the enumeration: ~0.1 µs vs a few
- * ns): top 10% vs top 10% is ~18,500.
- */
-export const INLINE_MAX_LOOKUPS = 50_000;
-
-/** Shortest time between two partial results of a job. */
-const PARTIAL_MS = 30;
-
-/** Monte Carlo: trials per chunk, and the trials of a whole job. */
-export const MC_CHUNK_TRIALS = 10_000;
-export const MC_TRIALS = 2_000_000;
-/** Monte Carlo seed: fixed, so a link always shows the same sample. */
-export const MC_SEED = 1;
-
-// Before a job's first reply the pool has no measured speed to judge a
-// silent worker by (see worker-pool.js): the first batch's deadline is then
-// 20 × a pessimistic guess from the job's cost, at SLOW_EVALS_PER_MS (a slow
-// phone, several times below this machine's wasm), and at least
-// FIRST_DEADLINE_MS, instead of the 10 s a later request may be allowed.
-const SLOW_EVALS_PER_MS = 5_000;
-const FIRST_DEADLINE_MS = 4_000;
+export {
+  INLINE_MAX_COST,
+  INLINE_MAX_LOOKUPS,
+  MC_CHUNK_TRIALS,
+  MC_SEED,
+  MC_TRIALS,
+} from './compute-job.js';
+export { HEAT_EXACT_COST, HEAT_TRIALS } from './heatmap-job.js';
 
 /** The heads-up preflop table, next to this module. */
 const TABLE_URL = new URL('./data/preflop-hu.bin', import.meta.url);
-
-/**
- * Heatmap cells: exact when a cell's job costs at most this many
- * evaluations (table lookups count one), else HEAT_TRIALS random deals.
- */
-export const HEAT_EXACT_COST = 40_000_000;
-export const HEAT_TRIALS = 20_000;
 
 let loading = null;
 
@@ -122,14 +88,6 @@ function importGlue(n) {
   const url = new URL(GLUE_URL);
   url.hash = `instance-${n}`;
   return import(url.href);
-}
-
-/** Methods a job can be asked for; anything else is auto. */
-const METHODS = new Set(['auto', 'exact', 'monte-carlo']);
-
-/** A performance mark, for the bench (tests/e2e/bench.mjs) and devtools. */
-function mark(name) {
-  globalThis.performance?.mark?.(name);
 }
 
 async function compile(url) {
@@ -181,11 +139,6 @@ function jobHandle(id) {
     },
   };
   return handle;
-}
-
-/** A failed job's error as the UI shows it: `{field, message}`. */
-function errorInfo(err) {
-  return { field: err?.field ?? null, message: err?.message ?? String(err) };
 }
 
 /** Workers for a device: one core stays with the page. */
@@ -453,7 +406,7 @@ export class Engine {
       if (handle.live && this.current?.id === id) onUpdate({ id, ...update });
     };
     this.current = handle;
-    handle.done = this.start(id, scenario, emit, handle).then(
+    handle.done = runCompute(this, id, scenario, emit, handle).then(
       (update) => update,
       (err) => {
         if (err?.cancelled || !handle.live) return null;
@@ -490,199 +443,6 @@ export class Engine {
     return stillWanted();
   }
 
-  async start(id, scenario, emit, handle) {
-    const method = METHODS.has(scenario.method) ? scenario.method : 'auto';
-    const base = { exact: false, labels: [], estimate: null, progress: null, error: null };
-    const check = this.check(scenario);
-    if (check.error) {
-      const update = { ...base, status: 'error', method: null, error: check.error };
-      emit(update);
-      return { id, ...update };
-    }
-    if (check.tableFits && !this.tableLoaded) {
-      emit({ ...base, status: 'running', method: null, waiting: 'table' });
-      if (!(await this.tableFor(check, () => this.current === handle))) throw new CancelledError();
-    }
-    // Open the job here too: it validates once more and tells the plan
-    // (with the preflop table if this thread has it; the workers are told
-    // to use it exactly when this job does).
-    let job;
-    try {
-      job = this.quick((w) => new w.Job([...scenario.players], scenario.board, scenario.dead, method));
-    } catch (err) {
-      const error = errorInfo(err);
-      const update = { ...base, status: 'error', method: null, error };
-      emit(update);
-      return { id, ...update };
-    }
-    const players = job.players;
-    const exact = job.exact;
-    const labels = job.labels;
-    const totalUnits = job.total_units();
-    const ranges = job.ranges;
-    const usesTable = job.uses_table;
-    // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
-    const whySampled = job.why_sampled ?? null;
-    // Evaluations of the whole exact job (an upper bound, as text: it can
-    // pass 2^53; a float is plenty for a time guess).
-    const exactCost = Number(job.cost);
-    const width = 2 ** players;
-    const pool = this.startWorkers();
-    const inlineMax = usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
-    if (exact && job.cost_at_most(inlineMax) && !pool.anyReady()) {
-      // The first job of the page, while the workers boot.
-      const t0 = performance.now();
-      let tally;
-      try {
-        tally = this.quick(() => job.run_strided(0, 1));
-      } finally {
-        job.free();
-      }
-      const elapsedMs = performance.now() - t0;
-      const est = this.quick((w) => w.estimate(players, tally, 1, true));
-      const showdowns = est.showdowns;
-      const update = {
-        ...base,
-        status: 'done',
-        method: 'exact',
-        exact: est.exact,
-        labels,
-        ranges,
-        usesTable,
-        estimate: est,
-        progress: {
-          fraction: 1,
-          work: totalUnits,
-          totalWork: totalUnits,
-          showdowns,
-          elapsedMs,
-          perSecond: elapsedMs > 0 ? showdowns / (elapsedMs / 1000) : 0,
-          inline: true,
-        },
-      };
-      mark('allin:exact');
-      emit(update);
-      return { id, ...update };
-    }
-    job.free();
-
-    let total;
-    let weightOf;
-    let itemsOf;
-    let request;
-    if (exact) {
-      const stride = chooseStride(totalUnits, players);
-      const order = shuffledOrder(stride, (Math.random() * 2 ** 32) >>> 0);
-      total = stride;
-      weightOf = (pos) => unitsInChunk(order[pos], stride, totalUnits);
-      itemsOf = (positions) => positions.map((p) => order[p]);
-      request = (items) => ({ op: 'chunks', job: id, items, stride });
-    } else {
-      total = Math.ceil(MC_TRIALS / MC_CHUNK_TRIALS);
-      weightOf = () => MC_CHUNK_TRIALS;
-      itemsOf = (positions) => positions;
-      request = (items) => ({
-        op: 'trials',
-        job: id,
-        items,
-        seed: MC_SEED,
-        trials: MC_CHUNK_TRIALS,
-      });
-    }
-
-    const common = {
-      ...base,
-      method: exact ? 'exact' : 'monte-carlo',
-      whySampled,
-      labels,
-      ranges,
-      usesTable,
-    };
-    emit({ ...common, status: 'running' });
-
-    const sizer = new BatchSizer();
-    const openMessage = {
-      op: 'open',
-      job: id,
-      players: [...scenario.players],
-      board: scenario.board,
-      dead: scenario.dead,
-      method,
-      table: usesTable,
-    };
-    // Evaluations per item, for the first batch's deadline.
-    const guessEvals = exact ? exactCost / total : MC_CHUNK_TRIALS * players;
-    const guessMs = Number.isFinite(guessEvals) ? guessEvals / SLOW_EVALS_PER_MS : 50;
-    const execute = async (slot, positions) => {
-      const items = itemsOf(positions);
-      // Generous deadline: a worker this late is presumed dead. Before any
-      // measure, a guess from the cost with a shorter floor.
-      const measured = sizer.msPerItem != null;
-      const expected = (measured ? sizer.msPerItem : guessMs) * items.length;
-      const floorMs = measured ? 10_000 : FIRST_DEADLINE_MS;
-      // Pipelined: the worker handles messages in order, so the chunk
-      // request follows `open` without waiting for its reply.
-      const opened = pool.ensureOpen(slot, id, openMessage);
-      const counts = pool.call(slot, request(items), {
-        deadlineMs: Math.max(floorMs, 20 * expected),
-      });
-      await Promise.all([opened, counts]);
-      return counts; // {counts, ms}
-    };
-
-    let last = null;
-    let lastAt = -Infinity;
-    let timer = 0;
-    // The estimate of the merged prefix, on this thread (it is cheap, but
-    // not free with 10 players: at most one partial per PARTIAL_MS). An
-    // estimate whose error means nothing yet (too few chunks or trials) is
-    // not sent: the update has no numbers, and the UI says "Working…".
-    const publish = (merge, stats) => {
-      clearTimeout(timer);
-      if (this.current !== handle) return;
-      lastAt = performance.now();
-      let est;
-      try {
-        est = this.quick((w) => w.estimate(players, merge.prefixCounts(), total, exact));
-      } catch (err) {
-        last = { ...common, status: 'error', estimate: null, progress: null, error: errorInfo(err) };
-        emit(last);
-        handle.cancel();
-        return;
-      }
-      last = {
-        ...common,
-        status: merge.complete ? 'done' : 'running',
-        exact: exact && est.exact,
-        estimate: est.exact || est.reliable ? est : null,
-        progress: progressOf(stats),
-      };
-      if (last.exact) mark('allin:exact');
-      emit(last);
-    };
-    const run = runJob({
-      total,
-      width,
-      slots: pool.size,
-      execute,
-      weightOf,
-      sizer,
-      onMerged: (merge, stats) => {
-        const wait = PARTIAL_MS - (performance.now() - lastAt);
-        clearTimeout(timer);
-        if (merge.complete || wait <= 0) publish(merge, stats);
-        else timer = setTimeout(() => publish(merge, run.stats()), wait);
-      },
-    });
-    handle.run = run;
-    try {
-      await run.promise;
-    } finally {
-      clearTimeout(timer);
-    }
-    return { id, ...last };
-  }
-
   // ---- the heatmap, in the workers ----
 
   /**
@@ -708,7 +468,8 @@ export class Engine {
     const handle = jobHandle(++this.heatCounter);
     this.heat = handle;
     const stillWanted = () => handle.live && this.heat === handle;
-    handle.done = this.runHeatmap(scenario, player, onCell, handle, stillWanted, order).catch(
+    const job = { scenario, player, onCell, handle, stillWanted, order };
+    handle.done = runHeatmap(this, job).catch(
       (err) =>
         err?.cancelled || !stillWanted()
           ? { status: 'cancelled' }
@@ -725,70 +486,4 @@ export class Engine {
     this.heat?.cancel();
     this.heat = null;
   }
-
-  async runHeatmap(scenario, player, onCell, handle, stillWanted, order) {
-    const players = [...scenario.players];
-    const board = scenario.board ?? '';
-    const dead = scenario.dead ?? '';
-    if (!(Number.isInteger(player) && player >= 0 && player < players.length)) {
-      return { status: 'error', error: { field: 'players', message: `there is no player ${player + 1}` } };
-    }
-    // The others' cards must be right: check with any hand in the seat.
-    const seat = (text) => players.map((t, i) => (i === player ? text : t));
-    const probe = this.check({ players: seat('random'), board, dead });
-    if (probe.error) return { status: 'error', error: probe.error };
-    if (!(await this.tableFor(probe, stillWanted))) throw new CancelledError();
-    const pool = this.startWorkers();
-    const labels = this.handClasses.map((c) => c.label);
-    const t0 = performance.now();
-    let exactCells = 0;
-    const run = runEach({
-      items: order ?? labels.map((_, i) => i),
-      slots: pool.size,
-      execute: (slot, index) => {
-        // Queued before the cell, so the cell finds the table loaded.
-        pool.ensureTable(slot).catch(() => {});
-        return pool.call(
-          slot,
-          {
-            op: 'cell',
-            players: seat(labels[index]),
-            board,
-            dead,
-            player,
-            exactCost: HEAT_EXACT_COST,
-            trials: HEAT_TRIALS,
-            seed: MC_SEED + index,
-          },
-          { deadlineMs: 60_000 },
-        );
-      },
-      onResult: (index, result, error) => {
-        if (!stillWanted()) return;
-        const label = labels[index];
-        if (result) {
-          if (result.exact) exactCells++;
-          onCell({ index, label, ...result });
-        } else {
-          onCell({ index, label, error: { field: error.field ?? null, message: error.message } });
-        }
-      },
-    });
-    handle.run = run;
-    const { done, failed } = await run.promise;
-    if (!stillWanted()) throw new CancelledError();
-    return { status: 'done', cells: done, failed, exactCells, elapsedMs: performance.now() - t0 };
-  }
-}
-
-function progressOf(stats) {
-  const seconds = stats.elapsedMs / 1000;
-  return {
-    fraction: stats.totalWork > 0 ? stats.work / stats.totalWork : 1,
-    work: stats.work,
-    totalWork: stats.totalWork,
-    showdowns: stats.showdowns,
-    elapsedMs: stats.elapsedMs,
-    perSecond: seconds > 0 ? stats.showdowns / seconds : 0,
-  };
 }

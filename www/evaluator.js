@@ -3,6 +3,7 @@
 // (textContent, dataset), never as HTML.
 
 import { loadEngine } from './engine.js';
+import { SUIT_NAMES, SUIT_SYMBOLS } from './format.js';
 
 const els = {
   input: document.querySelector('[data-hand-input]'),
@@ -16,10 +17,6 @@ const els = {
   error: document.querySelector('[data-error]'),
   ladder: document.querySelector('[data-category-list]'),
 };
-
-// Display only: how the engine's canonical suit letters are drawn.
-const SUIT_SYMBOLS = { c: '♣', d: '♦', h: '♥', s: '♠' };
-const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
 
 const IDLE_READY = 'Type a hand above to see what it makes.';
 

@@ -88,3 +88,15 @@ export function tone(value, fair, lo, hi) {
 export function percentText(fraction, digits = 1) {
   return `${(fraction * 100).toFixed(digits)}%`;
 }
+
+/**
+ * The cell under the point (`x`, `y`) of a grid drawn in `box` (a
+ * DOMRect-like {left, top, right, bottom, width, height}, same
+ * coordinates), or null when the point is outside the grid.
+ */
+export function cellAtPoint(box, x, y) {
+  if (!(x >= box.left && x < box.right && y >= box.top && y < box.bottom)) return null;
+  const col = Math.floor(((x - box.left) / box.width) * SIZE);
+  const row = Math.floor(((y - box.top) / box.height) * SIZE);
+  return row * SIZE + col;
+}

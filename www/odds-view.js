@@ -11,31 +11,12 @@
 // player row: data-equity, data-win, data-tie (percentages), data-wins,
 // data-ties (counts).
 
-const SUIT_SYMBOLS = { c: '♣', d: '♦', h: '♥', s: '♠' };
-const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+import { SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt } from './format.js';
+
 const RANK_NAMES = {
   A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten', 9: 'nine', 8: 'eight',
   7: 'seven', 6: 'six', 5: 'five', 4: 'four', 3: 'three', 2: 'two',
 };
-
-/** 1234567 -> "1,234,567". */
-function formatInt(n) {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** "46.21%" when exact; an estimate always with its error: "46.2% ± 0.3". */
-function formatEquity(fraction, stdError, exact) {
-  const pct = fraction * 100;
-  if (exact) return `${pct.toFixed(2)}%`;
-  const se = stdError * 100;
-  const digits = se >= 1 ? 0 : se >= 0.1 ? 1 : 2;
-  return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
-}
-
-/** The engine's sentence with a capital first letter. */
-function capitalised(sentence) {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
 
 function el(tag, className, text) {
   const node = document.createElement(tag);

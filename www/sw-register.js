@@ -14,12 +14,13 @@
 // after it has loaded.
 //
 // Loaded by index.html as its own module (so that even a page whose app
-// script fails can still be updated); app.js imports setEngineBusy from it.
+// script fails can still be updated); results-view.js imports
+// setEngineBusy from it.
 // Test hooks on <html>: data-sw (registering | ready | unsupported |
 // failed) and data-sw-update (offered, when the banner is up).
 
 const root = document.documentElement;
-/** Whether a calculation is running (app.js tells us). */
+/** Whether a calculation is running (results-view.js tells us). */
 let busy = false;
 /** The installed, waiting worker, if any. */
 let waiting = null;

@@ -1,15 +1,8 @@
 // A pool of engine workers (engine-worker.js), each with its own wasm
 // instance of one module compiled once on the main thread. DOM-free.
 //
-// Protocol (structured-clone messages):
-//   request  {id, op, ...args}            id: a number unique per pool
-//   reply    {id, ok: true, result}       or {id, ok: false, error, fatal}
-// Ops: init {module} (instantiate + warm-up), table {bytes} (load the
-// heads-up preflop table into the worker's instance), open {job, players,
-// board, dead, method, table}, chunks {job, items, stride}, trials {job,
-// items, seed, trials}, cell {players, board, dead, player, exactCost,
-// trials, seed} (one whole small job, answered with one player's equity:
-// the heatmap), crash (tests: die like a real crash would).
+// The messages (ops, requests, replies, the `fatal` and `field` of an
+// error reply) are in protocol.js.
 //
 // The preflop table travels once per worker: after setTable(bytes), the
 // first request that needs it (an `open` with `table: true`, or any request
@@ -51,6 +44,7 @@
 // `events` keeps the last failures and replacements (for tests and
 // devtools): {at, slot, what: 'failed' | 'ready', reason?}.
 
+import { MEASURED_OPS, OP } from './protocol.js';
 import { RetryableError } from './scheduler.js';
 
 /** Replacements allowed per slot within RESPAWN_WINDOW_MS. */
@@ -61,7 +55,7 @@ const RESPAWN_WINDOW_MS = 60_000;
 export const WATCHDOG = Object.freeze({ floorMs: 2_000, factor: 10, tickMs: 100, maxBackoff: 8 });
 
 /** Ops whose requests carry `items` and whose replies teach the watchdog. */
-const MEASURED = new Set(['chunks', 'trials']);
+const MEASURED = new Set(MEASURED_OPS);
 /** Jobs whose speed is remembered (the newest). */
 const MAX_RATES = 8;
 /** Entries kept in `events`. */
@@ -162,7 +156,7 @@ export class WorkerPool {
     worker.onmessageerror = () => this.fail(i, generation, 'worker sent an unreadable message');
     slot.ready = Promise.resolve(this.module).then((module) =>
       slot.generation === generation
-        ? this.post(i, { op: 'init', module }, [], 30_000)
+        ? this.post(i, { op: OP.init, module }, [], 30_000)
         : slot.ready,
     );
     const respawned = slot.respawns.length > 0;
@@ -247,7 +241,7 @@ export class WorkerPool {
     const bytes = this.table;
     const loading = slot.ready.then(() =>
       slot.generation === generation
-        ? this.post(i, { op: 'table', bytes }, [], 10_000)
+        ? this.post(i, { op: OP.table, bytes }, [], 10_000)
         : Promise.reject(new RetryableError('the worker was replaced')),
     );
     slot.tableLoading = loading;

@@ -3,13 +3,13 @@
 // next to their input, latest input wins, a crashed worker is replaced,
 // phone and desktop layouts; nothing but the site's own files is requested.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsThenShoot,
   finish as finishSession,
   fragment,
-  launchBrowser,
+  setup,
   layouts,
   openPage,
   pct4,
@@ -18,20 +18,11 @@ import {
   settled,
 } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 function finish(session) {
   return finishSession(assert, session);
 }
-
 
 /** Ten known hands: preflop Monte Carlo on these takes a while (cancel tests). */
 const TEN = ['AhKh', 'QsQd', 'JcTc', '9s8s', '7d7c', 'AdKc', '5h4h', '3s3c', '2d2h', 'Qc9d'];
@@ -39,7 +30,7 @@ const tenLink = (method) =>
   `#${TEN.map((h, i) => `p${i + 1}=${h}`).join('&')}&board=&dead=&method=${method}`;
 
 test('a link computes the exact numbers at once', async () => {
-  const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=' });
   const { page } = session;
   let r = await settled(page);
   assert.equal(r.status, 'done');
@@ -65,7 +56,7 @@ test('a link computes the exact numbers at once', async () => {
 });
 
 test('the page opens on AhKh vs QsQd and computes it, three players too', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   let r = await settled(page);
   assert.equal(r.exact, true);
@@ -81,7 +72,7 @@ test('the page opens on AhKh vs QsQd and computes it, three players too', async 
 });
 
 test('cards picked by clicking the deck and the grid', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   await settled(page);
   await page.click('[data-clear]');
@@ -146,7 +137,7 @@ test('cards picked by clicking the deck and the grid', async () => {
 });
 
 test('cards typed in any notation are read by the engine', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   await settled(page);
   for (const [p1, cls] of [['ah kd', 'AKo'], ['A♥K♦', 'AKo'], ['AhKh', 'AKs'], ['10c 10d', 'TT']]) {
@@ -166,7 +157,7 @@ test('cards typed in any notation are read by the engine', async () => {
 });
 
 test('a bad input shows the engine’s message next to it, and the page recovers', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   await settled(page);
   // The messages are the engine's (src/equity/spec.rs, src/card.rs); the
@@ -212,7 +203,7 @@ test('a bad input shows the engine’s message next to it, and the page recovers
 
 test('markup in the link is shown as text and never runs', async () => {
   const payload = '<img src=x onerror="window.__pwned=1">';
-  const session = await openPage(browser, {
+  const session = await openPage(suite.browser, {
     path: `#p1=${encodeURIComponent(payload)}&p2=QsQd`,
   });
   const { page } = session;
@@ -227,7 +218,7 @@ test('markup in the link is shown as text and never runs', async () => {
 
 test('latest input wins: a running job is cancelled at once, its numbers never shown again',
   async () => {
-    const session = await openPage(browser, { path: tenLink('mc') });
+    const session = await openPage(suite.browser, { path: tenLink('mc') });
     const { page } = session;
     // Running, with a partial estimate showing. On a fast, idle machine the
     // job can finish between two looks: then restart it and look again.
@@ -283,7 +274,7 @@ test('latest input wins: a running job is cancelled at once, its numbers never s
   });
 
 test('a worker that crashes is replaced and its chunks run again: same answer', async () => {
-  const session = await openPage(browser, { path: tenLink('mc') });
+  const session = await openPage(suite.browser, { path: tenLink('mc') });
   const { page } = session;
   const clean = await settled(page, { timeout: 60_000 });
   assert.equal(clean.status, 'done');
@@ -315,7 +306,7 @@ test('a worker that crashes is replaced and its chunks run again: same answer', 
 
 test('looks right on a phone and on a desktop, light and dark', async () => {
   for (const { name, viewport, colorScheme } of layouts('calculator')) {
-    const session = await openPage(browser, {
+    const session = await openPage(suite.browser, {
       path: '#p1=AhKh&p2=QsQd&p3=7c7d&board=2h7hTc&dead=',
       viewport,
       colorScheme,
@@ -366,7 +357,7 @@ async function shownNumbers(page, { timeout = 60_000 } = {}) {
 test('three, six and ten random players and six 10% ranges: Monte Carlo with its error', async () => {
   // Issue 11, finding 1: these showed "Error: 9587631835493712 can't be
   // represented as a JavaScript number" and "Fix the cards above".
-  const session = await openPage(browser, { path: playersLink(Array(3).fill('random')) });
+  const session = await openPage(suite.browser, { path: playersLink(Array(3).fill('random')) });
   const { page } = session;
   const cases = [
     [Array(3).fill('random'), ''],
@@ -411,7 +402,7 @@ test('three, six and ten random players and six 10% ranges: Monte Carlo with its
 test('method=__proto__ and other Object.prototype names: odds, no trap, nothing sticks', async () => {
   // Issue 11, finding 3: `method=__proto__` gave no odds, then a wasm
   // "memory access out of bounds" trap, and the state stuck.
-  const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=&method=__proto__' });
+  const session = await openPage(suite.browser, { path: '#p1=AhKh&p2=QsQd&board=&dead=&method=__proto__' });
   const { page } = session;
   let r = await settled(page);
   assert.equal(r.status, 'done');
@@ -466,7 +457,7 @@ test('method=__proto__ and other Object.prototype names: odds, no trap, nothing 
 test('partials are shown only with their error, "Working…" until then', async () => {
   // Issue 11, finding 4: the first partial of AhKh vs QQ+ vs TT+ flashed
   // 38.82 / 43.06 / 18.11 with no error bar (exact 25.38 / 47.66 / 26.95).
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   await settled(page);
   await page.evaluate(() => {

@@ -4,14 +4,14 @@
 // reacts to attribute changes, several elements take turns, and nothing but
 // the site's own files is requested. Phone and desktop screenshots.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './static-server.mjs';
 import {
   DESKTOP,
   PHONE,
   WWW,
-  launchBrowser,
+  setup,
   pct4,
   readOdds,
   screenshotPath,
@@ -19,7 +19,6 @@ import {
   watch,
 } from './support.mjs';
 
-let browser;
 let site;
 
 const POST = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -36,18 +35,17 @@ const POST = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <allin-odds id="pre" p1="AhKh" p2="QsQd" theme="dark" style="--allin-accent:#ff6600"></allin-odds>
 </body></html>`;
 
-before(async () => {
-  browser = await launchBrowser();
-  site = await serve(WWW, { prefix: '/allin/', routes: { '/blog/post.html': { body: POST } } });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = setup({
+  before: async () => {
+    site = await serve(WWW, { prefix: '/allin/', routes: { '/blog/post.html': { body: POST } } });
+  },
+  after: async () => {
+    await site?.close();
+  },
 });
 
 async function openPost(contextOptions = DESKTOP) {
-  const context = await browser.newContext({ colorScheme: 'light', ...contextOptions });
+  const context = await suite.browser.newContext({ colorScheme: 'light', ...contextOptions });
   const seen = watch(context);
   const page = await context.newPage();
   await page.goto(`${site.url}blog/post.html`);

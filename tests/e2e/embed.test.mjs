@@ -4,7 +4,7 @@
 // host its height, takes style parameters (strictly checked), and requests
 // nothing but its own files. Phone and desktop screenshots.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { serve } from './static-server.mjs';
@@ -13,7 +13,7 @@ import {
   DESKTOP,
   PHONE,
   WWW,
-  launchBrowser,
+  setup,
   pct4,
   readOdds,
   screenshotPath,
@@ -21,7 +21,6 @@ import {
   watch,
 } from './support.mjs';
 
-let browser;
 let host;
 
 /** A blog post on another origin with the widget in it (and a frame sizer). */
@@ -48,27 +47,26 @@ function hostPage(fragment, { width = '100%', height = 260 } = {}) {
 </body></html>`;
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  // The second origin: same machine, another port.
-  host = await serve(null, {
-    routes: {
-      '/post.html': (req) => {
-        const url = new URL(req.url, 'http://x');
-        return { body: hostPage(url.searchParams.get('f') ?? '') };
+const suite = setup({
+  before: async () => {
+    // The second origin: same machine, another port.
+    host = await serve(null, {
+      routes: {
+        '/post.html': (req) => {
+          const url = new URL(req.url, 'http://x');
+          return { body: hostPage(url.searchParams.get('f') ?? '') };
+        },
       },
-    },
-  });
-  assert.notEqual(new URL(host.url).origin, new URL(BASE_URL).origin);
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
+    });
+    assert.notEqual(new URL(host.url).origin, new URL(BASE_URL).origin);
+  },
+  after: async () => {
+    await host?.close();
+  },
 });
 
 async function openPost(fragment, contextOptions = DESKTOP) {
-  const context = await browser.newContext({ colorScheme: 'light', ...contextOptions });
+  const context = await suite.browser.newContext({ colorScheme: 'light', ...contextOptions });
   const seen = watch(context);
   const page = await context.newPage();
   await page.goto(`${host.url}post.html?f=${encodeURIComponent(fragment)}`);
@@ -138,7 +136,7 @@ test('in a page of another origin, the widget computes the exact odds', async ()
 });
 
 test('embed.html\'s static markup is the view\'s skeleton', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${BASE_URL}embed.css`);
   const built = await page.evaluate(async () => (await import('./odds-view.js')).skeleton().outerHTML);

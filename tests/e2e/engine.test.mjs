@@ -1,19 +1,11 @@
 // The engine module (www/engine.js) used directly in the page, without the
 // UI: its answers and errors come from the Rust core, verbatim.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage } from './support.mjs';
+import { setup, openPage } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 /** Runs `calls` ([method, ...args]) on the page's engine and returns the outcomes. */
 async function callEngine(page, calls) {
@@ -25,7 +17,7 @@ async function callEngine(page, calls) {
 }
 
 test('the engine lists the categories, weakest first, with labels from Rust', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(suite.browser);
   const [categories] = await callEngine(page, [['categories']]);
   assert.equal(categories.length, 9);
   assert.deepEqual(categories[0], { name: 'HighCard', label: 'High card' });
@@ -34,7 +26,7 @@ test('the engine lists the categories, weakest first, with labels from Rust', as
 });
 
 test('three-card hands are ranked under each rule set', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(suite.browser);
   const [casinoSf, casinoTrips, zjhStraight, zjhFlush, wheel, badCards, badRules] =
     await callEngine(page, [
       ['evaluateThreeCard', 'Qh Kh Ah', 'casino'],
@@ -67,7 +59,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
   // Issue 11, finding 3: Object.prototype (what `METHODS["__proto__"]`
   // gave) as the method made the glue call the allocator with undefined
   // sizes: "memory access out of bounds", and the instance was poisoned.
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(suite.browser);
   const outcomes = await page.evaluate(async () => {
     const glue = await import(new URL('pkg/allin.js', document.baseURI).href);
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
@@ -121,7 +113,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
 });
 
 test('after a trap the main-thread instance is replaced, never reused', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(suite.browser);
   const r = await page.evaluate(async () => {
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
     const engine = await loadEngine();

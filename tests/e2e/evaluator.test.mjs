@@ -2,14 +2,14 @@
 // evaluated by the wasm engine; wrong input shows the engine's own message;
 // nothing but the site's own files is ever requested.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsThenShoot,
   enterHand,
   finish as finishSession,
   fragmentHand,
-  launchBrowser,
+  setup,
   layouts,
   openPage as openAnyPage,
   readResult,
@@ -37,15 +37,7 @@ const CATEGORIES = [
 ];
 const ROYAL_FLUSH_RANK = (8 << 12) | 9;
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 function finish(session) {
   return finishSession(assert, session);
@@ -61,7 +53,7 @@ function assertHand(result, { category, cards }) {
 }
 
 test('a hand in the URL fragment is evaluated on load', async () => {
-  const session = await openPage(browser, { path: '#hand=AsKsQsJsTs' });
+  const session = await openPage(suite.browser, { path: '#hand=AsKsQsJsTs' });
   const { page } = session;
   const result = await readResult(page);
   assertHand(result, { category: 'StraightFlush', cards: 'As Ks Qs Js Ts' });
@@ -81,7 +73,7 @@ test('a hand in the URL fragment is evaluated on load', async () => {
 });
 
 test('hands are evaluated live as they are typed, and the fragment follows', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   assert.equal((await readResult(page)).status, 'idle');
 
@@ -117,7 +109,7 @@ test('hands are evaluated live as they are typed, and the fragment follows', asy
 });
 
 test('wrong input shows the engine’s message, and the page recovers', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   const cases = [
     ['Kx', "unknown suit 'x' at position 2"],
@@ -141,7 +133,7 @@ test('wrong input shows the engine’s message, and the page recovers', async ()
 
 test('markup in the fragment is shown as text and never runs', async () => {
   const payload = '<img src=x onerror="window.__pwned=1">';
-  const session = await openPage(browser, { path: `#hand=${payload}` });
+  const session = await openPage(suite.browser, { path: `#hand=${payload}` });
   const { page } = session;
   const result = await readResult(page);
   assert.equal(result.status, 'error');
@@ -163,7 +155,7 @@ test('markup in the fragment is shown as text and never runs', async () => {
 
 test('looks right on a phone and on a desktop, light and dark', async () => {
   for (const { name, viewport, colorScheme } of layouts('evaluator')) {
-    const session = await openPage(browser, {
+    const session = await openPage(suite.browser, {
       path: '#hand=7c 7d 7h Ks Kd 2c 9s',
       viewport,
       colorScheme,

@@ -16,19 +16,11 @@
 // floor); the others at once. Bounds are generous for a loaded 2-core
 // machine, and well under the 10 s a silent death used to cost.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { finish, launchBrowser, openPage, readResults } from './support.mjs';
+import { finish, setup, openPage, readResults } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 /**
  * Installed before the page's scripts: engine workers get the test name,
@@ -157,7 +149,7 @@ for (const { kind, scenario, silent, logs, workers = 2, at = 3 } of FAULTS) {
     (at === 1 ? ', first chunk' : '');
   test(`a worker that faults mid-chunk (${name}) is replaced: same counts, soon`, async () => {
     const { hash, exact } = SCENARIOS[scenario];
-    const session = await openPage(browser, {
+    const session = await openPage(suite.browser, {
       path: `#${ELSEWHERE}`,
       initScript: `(${faultSeam})(${workers + 1})`,
     });
@@ -207,7 +199,7 @@ for (const { kind, scenario, silent, logs, workers = 2, at = 3 } of FAULTS) {
 }
 
 test('a page that never wraps Worker ignores the fault field: the seam ships harmlessly', async () => {
-  const session = await openPage(browser, { path: `#${ELSEWHERE}` });
+  const session = await openPage(suite.browser, { path: `#${ELSEWHERE}` });
   const { page } = session;
   const outcome = await page.evaluate(async () => {
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);

@@ -5,7 +5,7 @@
 // deletes only our own old cache. Each test runs its own server (it stops
 // it, or changes what it serves), on 127.0.0.1.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { serve } from './static-server.mjs';
 import { renderIcons, ICONS, ICONS_DIR } from './make-icons.mjs';
 import {
   WWW,
-  launchBrowser,
+  setup,
   pct4,
   readResults,
   screenshotPath,
@@ -24,19 +24,11 @@ import {
   watch,
 } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 /** Opens the calculator and waits for the engine and the service worker. */
 async function firstVisit(server, fragment = '') {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await suite.browser.newContext({ viewport: { width: 412, height: 915 } });
   const seen = watch(context);
   const page = await context.newPage();
   await page.goto(`${server.url}${fragment}`);
@@ -106,8 +98,8 @@ test('installable: the manifest, icons and service worker pass Chromium\'s check
 });
 
 test('the committed icons are what make-icons.mjs renders from icon.svg', async () => {
-  const fresh = await renderIcons(browser);
-  const context = await browser.newContext();
+  const fresh = await renderIcons(suite.browser);
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   for (const name of Object.keys(ICONS)) {
     const committed = readFileSync(`${ICONS_DIR}${name}`);

@@ -4,13 +4,13 @@
 // %-slider, text ↔ grid both ways, explain), the heatmap (filled in live,
 // cancelled by a new input), keyboard only, ARIA, and screenshots.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertFitsThenShoot,
   finish as finishSession,
   fragment,
-  launchBrowser,
+  setup,
   layouts,
   openPage,
   pct4,
@@ -18,20 +18,11 @@ import {
   settled,
 } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 function finish(session) {
   return finishSession(assert, session);
 }
-
 
 const TABLE = /\/data\/preflop-hu\.bin$/;
 
@@ -83,7 +74,7 @@ async function rangeIs(page, n, text) {
 
 test('range against range, exact: QQ+ vs TT+ and AhKh vs random, the table fetched only when needed',
   async () => {
-    const session = await openPage(browser);
+    const session = await openPage(suite.browser);
     const { page } = session;
     // The page's own requests (the service worker may precache the table
     // for offline use; that is not the page asking for it).
@@ -135,7 +126,7 @@ test('range against range, exact: QQ+ vs TT+ and AhKh vs random, the table fetch
   });
 
 test('a link with ranges opens exact, and a bad range points at the character', async () => {
-  const session = await openPage(browser, { path: '#p1=QQ%2B%2C+AKs&p2=10%25&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=QQ%2B%2C+AKs&p2=10%25&board=&dead=' });
   const { page } = session;
   let r = await settled(page);
   assert.equal(r.exact, true);
@@ -154,7 +145,7 @@ test('a link with ranges opens exact, and a bad range points at the character', 
 });
 
 test('grid: a tap toggles a hand, a drag paints or erases, weights fill part way', async () => {
-  const session = await openPage(browser, { path: '#p1=&p2=AhKh&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=&p2=AhKh&board=&dead=' });
   const { page } = session;
   await settled(page);
   assert.equal(await page.textContent('[data-range-player] option:checked'), 'Player 1');
@@ -198,7 +189,7 @@ test('grid: a tap toggles a hand, a drag paints or erases, weights fill part way
 });
 
 test('grid: a touch drag paints too', async () => {
-  const session = await openPage(browser, {
+  const session = await openPage(suite.browser, {
     path: '#p1=&p2=QsQd&board=&dead=',
     viewport: { width: 360, height: 740 },
   });
@@ -221,7 +212,7 @@ test('grid: a touch drag paints too', async () => {
 });
 
 test('the %-slider gives the top X% by the standard ranking, and says which', async () => {
-  const session = await openPage(browser, { path: '#p1=&p2=AhKh&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=&p2=AhKh&board=&dead=' });
   const { page } = session;
   await settled(page);
   assert.equal(await page.textContent('[data-ranking-note]'),
@@ -254,7 +245,7 @@ test('the %-slider gives the top X% by the standard ranking, and says which', as
 });
 
 test('range text and grid stay in sync both ways; explain shows each token', async () => {
-  const session = await openPage(browser, { path: '#p1=&p2=AhKh&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=&p2=AhKh&board=&dead=' });
   const { page } = session;
   await settled(page);
   // Typed in the range editor: the player's field and the grid follow.
@@ -291,7 +282,7 @@ test('range text and grid stay in sync both ways; explain shows each token', asy
 });
 
 test('the heatmap fills in live, exact heads-up, and every cell matches the engine', async () => {
-  const session = await openPage(browser, { path: '#p1=&p2=QQ%2B&board=&dead=&heat=1' });
+  const session = await openPage(suite.browser, { path: '#p1=&p2=QQ%2B&board=&dead=&heat=1' });
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('[data-hand-grid]').dataset.heat === 'done',
     null, { timeout: 60_000 });
@@ -325,7 +316,7 @@ test('the heatmap fills in live, exact heads-up, and every cell matches the engi
 });
 
 test('heatmap cells a board makes impossible say so, in words and with a mark', async () => {
-  const session = await openPage(browser, { path: '#p1=&p2=AhAd&board=AsKs2c&dead=&heat=1' });
+  const session = await openPage(suite.browser, { path: '#p1=&p2=AhAd&board=AsKs2c&dead=&heat=1' });
   const { page } = session;
   await page.waitForFunction(() => document.querySelector('[data-hand-grid]').dataset.heat === 'done',
     null, { timeout: 60_000 });
@@ -346,7 +337,7 @@ test('heatmap cells a board makes impossible say so, in words and with a mark', 
 });
 
 test('the engine\'s range calls never throw, whatever the text', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   const out = await page.evaluate(async () => {
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
@@ -367,7 +358,7 @@ test('the engine\'s range calls never throw, whatever the text', async () => {
 
 test('the heatmap is cancelled by a new input: no cell of the old one shows after it', async () => {
   // Three players on a flop: cells are sampled, slow enough to interrupt.
-  const session = await openPage(browser, {
+  const session = await openPage(suite.browser, {
     path: '#p1=&p2=10%25&p3=JJ%2B&board=2h7hTc&dead=&heat=1',
   });
   const { page } = session;
@@ -412,7 +403,7 @@ test('the heatmap is cancelled by a new input: no cell of the old one shows afte
 });
 
 test('keyboard only: cards and ranges typed, the grid operated with arrows', async () => {
-  const session = await openPage(browser);
+  const session = await openPage(suite.browser);
   const { page } = session;
   await settled(page);
   /** Presses Tab (or Shift+Tab) until `test` holds for the focused element. */
@@ -466,7 +457,7 @@ test('keyboard only: cards and ranges typed, the grid operated with arrows', asy
 });
 
 test('ARIA: a grid of rows and named cells, labelled controls, polite announcements', async () => {
-  const session = await openPage(browser, { path: '#p1=QsQd&p2=AhKh&board=&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=QsQd&p2=AhKh&board=&dead=' });
   const { page } = session;
   await settled(page);
   const aria = await page.evaluate(() => {
@@ -516,7 +507,7 @@ test('ARIA: a grid of rows and named cells, labelled controls, polite announceme
 test('ranges and the heatmap on a phone and a desktop (screenshots)', async () => {
   const shown = layouts('ranges').filter(({ name }) => name !== 'ranges-1280x800-dark');
   for (const { name, viewport, colorScheme } of shown) {
-    const session = await openPage(browser, {
+    const session = await openPage(suite.browser, {
       path: '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=&heat=1',
       viewport,
       colorScheme,

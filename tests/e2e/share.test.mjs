@@ -4,27 +4,19 @@
 // clipboard (or select it where the Clipboard API is refused); the page
 // says it requests nothing from elsewhere.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BASE_URL,
   PHONE,
   finish as finishSession,
-  launchBrowser,
+  setup,
   openPage,
   screenshotPath,
   settled,
 } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 /** Opens the panel; its code (share-panel.js) loads on first opening, then fills it in. */
 async function openPanel(page) {
@@ -36,7 +28,7 @@ const codes = (page) =>
   page.$$eval('[data-share-code]', (els) => Object.fromEntries(els.map((e) => [e.dataset.shareCode, e.value])));
 
 test('the panel shows the current scenario\'s link and code, and copies them', async () => {
-  const session = await openPage(browser, { path: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=' });
+  const session = await openPage(suite.browser, { path: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=' });
   const { page, context } = session;
   await settled(page);
   await openPanel(page);
@@ -75,7 +67,7 @@ test('the panel shows the current scenario\'s link and code, and copies them', a
 });
 
 test('the panel on a phone', async () => {
-  const session = await openPage(browser, {
+  const session = await openPage(suite.browser, {
     path: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=',
     viewport: PHONE.viewport,
   });

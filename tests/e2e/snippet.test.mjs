@@ -5,7 +5,7 @@
 // height the CLI chose. Runs the built binary: `cargo xtask test` sets
 // ALLIN_CLI; by hand, `cargo build --bin allin` and it uses target/debug.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
   BASE_URL,
   DESKTOP,
   PHONE,
-  launchBrowser,
+  setup,
   pct4,
   screenshotPath,
   settledOdds,
@@ -34,34 +34,32 @@ function embed(...args) {
   return { html, figure: html.slice(0, cut), frame: html.slice(cut) };
 }
 
-let browser;
 let host;
 const snippets = {};
 
-before(async () => {
-  browser = await launchBrowser();
-  snippets.flop = embed('AhKh', 'QsQd', '--board', '2h7hTc');
-  snippets.preflop = embed('AhKh', 'QsQd');
-  snippets.three = embed('AhAd', 'KsKc', 'QhQd');
-  const post = (snippet) => ({
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const suite = setup({
+  before: async () => {
+    snippets.flop = embed('AhKh', 'QsQd', '--board', '2h7hTc');
+    snippets.preflop = embed('AhKh', 'QsQd');
+    snippets.three = embed('AhAd', 'KsKc', 'QhQd');
+    const post = (snippet) => ({
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>A post with a snippet</title>
 <style>body{font:17px/1.5 Georgia,serif;margin:0 auto;padding:1rem;max-width:40rem}</style>
 </head><body><h1>The odds, pasted</h1>\n${snippet.html}\n<p>The end.</p></body></html>`,
-  });
-  host = await serve(null, {
-    routes: {
-      '/flop.html': post(snippets.flop),
-      '/preflop.html': post(snippets.preflop),
-      '/three.html': post(snippets.three),
-    },
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
+    });
+    host = await serve(null, {
+      routes: {
+        '/flop.html': post(snippets.flop),
+        '/preflop.html': post(snippets.preflop),
+        '/three.html': post(snippets.three),
+      },
+    });
+  },
+  after: async () => {
+    await host?.close();
+  },
 });
 
 /** The figure's table: [[hand, win, tie, equity], …]. */
@@ -72,7 +70,7 @@ function figureRows(page) {
 
 test('the static figure: numbers visible, no script, no request', async () => {
   for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ javaScriptEnabled });
+    const context = await suite.browser.newContext({ javaScriptEnabled });
     const seen = watch(context);
     const page = await context.newPage();
     await page.setContent(`<!doctype html><html lang="en"><head><title>figure</title></head><body>${snippets.flop.figure}</body></html>`);
@@ -114,7 +112,7 @@ test('the iframe: the live widget agrees with the figure and fits the frame', as
   ];
   for (const layout of [{ tag: 'phone', options: PHONE }, { tag: 'desktop', options: DESKTOP }]) {
     for (const { name, equity } of cases) {
-      const context = await browser.newContext(layout.options);
+      const context = await suite.browser.newContext(layout.options);
       const seen = watch(context);
       const page = await context.newPage();
       await page.goto(`${host.url}${name}.html`);

@@ -6,22 +6,14 @@
 // Exact answers come from the `allin` CLI (ALLIN_CLI, as `cargo xtask test`
 // sets it; else target/debug/allin), computed apart from the page.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { finish, launchBrowser, openPage, readResults, settled } from './support.mjs';
+import { finish, setup, openPage, readResults, settled } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const suite = setup();
 
 const CLI =
   process.env.ALLIN_CLI ?? fileURLToPath(new URL('../../target/debug/allin', import.meta.url));
@@ -181,7 +173,7 @@ test('the render checker flags stale, mixed and bare numbers (no browser)', () =
 });
 
 test('rapid input never shows a stale or mixed number, nor an estimate without its error', async () => {
-  const session = await openPage(browser, { path: `#${hashOf(['AhKh', 'QsQd'])}` });
+  const session = await openPage(suite.browser, { path: `#${hashOf(['AhKh', 'QsQd'])}` });
   const { page } = session;
   await settled(page);
   await page.evaluate(recordRenders);
@@ -297,7 +289,7 @@ function mainThreadTasks(trace) {
 // task's own CPU time, from a trace of the same run. ALLIN_STRICT_LONGTASKS=1
 // (an idle machine) asserts on the observer's wall times instead.
 test('no main-thread task over 50 ms while ten random players are computed', async () => {
-  const session = await openPage(browser, { initScript: observeLongTasks });
+  const session = await openPage(suite.browser, { initScript: observeLongTasks });
   const { page } = session;
   await settled(page);
   await page.evaluate(async () => {
@@ -305,7 +297,7 @@ test('no main-thread task over 50 ms while ten random players are computed', asy
     await (await loadEngine()).pool.ready();
   });
   const startup = await page.evaluate(() => window.__longTasks.length);
-  await browser.startTracing(page, {
+  await suite.browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   const t0 = await page.evaluate((h) => {
@@ -315,7 +307,7 @@ test('no main-thread task over 50 ms while ten random players are computed', asy
   }, hashOf(TEN_RANDOM));
   const r = await settled(page, { timeout: 180_000 });
   const t1 = await page.evaluate(() => performance.now());
-  const tasks = mainThreadTasks(await browser.stopTracing());
+  const tasks = mainThreadTasks(await suite.browser.stopTracing());
   assert.equal(r.status, 'done', JSON.stringify(r.errors));
   assert.equal(r.players.length, 10);
   const observed = await page.evaluate(
@@ -466,7 +458,7 @@ test('memory stays bounded over a minute of Monte Carlo', async () => {
     hashOf(['AhKh', 'random', 'random'], '', '', 'mc'),
     hashOf(TEN.slice(0, 6), '', '', 'mc'),
   ];
-  const session = await openPage(browser, { path: `#${hashOf(['AhKh', 'QsQd'])}` });
+  const session = await openPage(suite.browser, { path: `#${hashOf(['AhKh', 'QsQd'])}` });
   const { page, context } = session;
   await settled(page);
   await page.evaluate(async () => {

@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -41,6 +42,26 @@ export function launchBrowser() {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * The browser of a test file: launched before its tests and closed after
+ * them (node:test's `before` and `after`), with the file's own set-up and
+ * tear-down (`before`, `after`: e.g. a second server) after the launch and
+ * after the close. Returns `{browser}`, the browser set once launched.
+ * @param {{before?: () => Promise<void>, after?: () => Promise<void>}} [hooks]
+ */
+export function setup({ before: setUp, after: tearDown } = {}) {
+  const suite = { browser: null };
+  before(async () => {
+    suite.browser = await launchBrowser();
+    await setUp?.();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await tearDown?.();
+  });
+  return suite;
 }
 
 /**

@@ -5,13 +5,13 @@
 // and dialogs are watched), no element is made from it, and no request
 // goes anywhere but the site's own files.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './static-server.mjs';
 import {
   BASE_URL,
   WWW,
-  launchBrowser,
+  setup,
   readOdds,
   settledOdds,
   watch,
@@ -27,21 +27,19 @@ const EVIL = {
   url: 'javascript:window.__pwned=1',
 };
 
-let browser;
 let site;
 
-before(async () => {
-  browser = await launchBrowser();
-  site = await serve(WWW, { prefix: '/allin/', routes: {} });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = setup({
+  before: async () => {
+    site = await serve(WWW, { prefix: '/allin/', routes: {} });
+  },
+  after: async () => {
+    await site?.close();
+  },
 });
 
 async function newSession() {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const seen = watch(context);
   const page = await context.newPage();
   return { context, page, seen };

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {
   CELLS,
   SIZE,
+  cellAtPoint,
   cellsBetween,
   moveInGrid,
   percentText,
@@ -68,4 +69,14 @@ test('colour tone: 0 at a fair share, ±1 at the extremes, always finite', () =>
   assert.equal(tone(0.4, 0.5, 0.5, 0.5), 0);
   assert.equal(percentText(0.670446), '67.0%');
   assert.equal(percentText(0.670446, 2), '67.04%');
+});
+
+test('the cell under a point: from the grid\'s box, null outside it', () => {
+  const box = { left: 100, top: 50, right: 360, bottom: 310, width: 260, height: 260 };
+  assert.equal(cellAtPoint(box, 100, 50), cell(0, 0));
+  assert.equal(cellAtPoint(box, 359.9, 309.9), cell(12, 12));
+  assert.equal(cellAtPoint(box, 100 + 20 * 3 + 1, 50 + 20 * 7 + 19), cell(7, 3));
+  for (const [x, y] of [[99.9, 60], [360, 60], [150, 49.9], [150, 310], [NaN, 60]]) {
+    assert.equal(cellAtPoint(box, x, y), null, `${x}, ${y}`);
+  }
 });

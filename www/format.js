@@ -1,0 +1,51 @@
+// Display only: how numbers and the engine's canonical suit letters are
+// written on the pages (app.js and its views, evaluator.js, odds-view.js).
+// No poker rule lives here: the engine says which cards and numbers there
+// are; this module only draws them.
+
+/** The engine's suit letters as symbols and as words. */
+export const SUIT_SYMBOLS = { c: '♣', d: '♦', h: '♥', s: '♠' };
+export const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+
+/** 1234567 -> "1,234,567" (Intl.NumberFormat costs ~20 ms to create at load). */
+export function formatInt(n) {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1234567 -> "1.2M". */
+export function formatCompact(n) {
+  const units = [
+    [1e12, 'T'],
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
+  for (const [size, suffix] of units) {
+    if (n >= size) return `${(n / size).toFixed(1).replace(/\.0$/, '')}${suffix}`;
+  }
+  return String(Math.round(n));
+}
+
+/** "46.21%" when exact; an estimate always with its error: "46.2% ± 0.3". */
+export function formatEquity(fraction, stdError, exact) {
+  const pct = fraction * 100;
+  if (exact) return `${pct.toFixed(2)}%`;
+  const se = stdError * 100;
+  const digits = se >= 1 ? 0 : se >= 0.1 ? 1 : 2;
+  return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
+}
+
+/** 850 -> "850 ms", 1234 -> "1.2 s". */
+export function formatMs(ms) {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** "1 combo", "1,326 combos". */
+export function combosText(n) {
+  return `${formatInt(n)} combo${n === 1 ? '' : 's'}`;
+}
+
+/** The engine's sentence with a capital first letter. */
+export function capitalised(sentence) {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,0 +1,86 @@
+// The worker protocol, written once: what the page (worker-pool.js, on
+// behalf of engine.js) and an engine worker (engine-worker.js) say to each
+// other. Messages are structured clones; tallies travel as transferable
+// Float64Arrays. DOM-free, no imports: both sides import this module.
+//
+// Every request is `{id, op, ...args}` (`id` unique per pool, set by the
+// pool); the worker answers each request once, in order:
+//   {id, ok: true, result}                       a Reply of the op, or
+//   {id, ok: false, error, fatal, field?}        an ErrorReply.
+// A fatal error (a wasm trap, or any error in `init`, `chunks` or
+// `trials`) means the worker is no longer trusted: the pool replaces it
+// and the request runs again elsewhere. A non-fatal one is an answer (an
+// input error, e.g. a heatmap class that cannot be dealt): `field` says
+// which input it is about, as in the engine's errors.
+//
+// The preflop table travels once per worker (a `table` request before
+// the first request that needs it); a job is opened once per worker
+// (`open`) and then worked on in `chunks` (exact) or `trials` (Monte
+// Carlo) by the scheduler (scheduler.js).
+
+/** The ops a worker answers. */
+export const OP = Object.freeze({
+  /** Instantiate the module and warm up: InitRequest -> InitReply. */
+  init: 'init',
+  /** Load the heads-up preflop table: TableRequest -> TableReply. */
+  table: 'table',
+  /** Open a job (one at a time per worker): OpenRequest -> OpenReply. */
+  open: 'open',
+  /** Exact work: chunks of the open job's units: ChunksRequest -> CountsReply. */
+  chunks: 'chunks',
+  /** Monte Carlo work: chunks of the open job's trials: TrialsRequest -> CountsReply. */
+  trials: 'trials',
+  /** One whole small job (a heatmap cell), the open job left alone: CellRequest -> CellReply. */
+  cell: 'cell',
+  /** Tests only: die as a crashed worker does (never answers). */
+  crash: 'crash',
+});
+
+/** Ops whose requests carry `items` and whose replies carry `ms`: they teach the pool's watchdog. */
+export const MEASURED_OPS = Object.freeze([OP.chunks, OP.trials]);
+
+/** Ops any error of which is fatal (their input was validated before: see the header). */
+export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
+
+/**
+ * @typedef {{id: number, op: 'init', module: WebAssembly.Module}} InitRequest
+ * @typedef {{warmUpMs: number}} InitReply
+ *
+ * @typedef {{id: number, op: 'table', bytes: ArrayBuffer}} TableRequest
+ *   (a copy of the bytes per worker)
+ * @typedef {{matchups: number, ms: number}} TableReply
+ *
+ * @typedef {{id: number, op: 'open', job: number, players: string[], board: string,
+ *   dead: string, method: 'auto' | 'exact' | 'monte-carlo', table: boolean}} OpenRequest
+ *   `job` is the scheduler's job id; `table: true` requires the worker to
+ *   have the preflop table, so its units match the page's plan.
+ * @typedef {{players: number, exact: boolean, totalUnits: number, usesTable: boolean}} OpenReply
+ *
+ * @typedef {{id: number, op: 'chunks', job: number, items: number[], stride: number,
+ *   fault?: string}} ChunksRequest
+ * @typedef {{id: number, op: 'trials', job: number, items: number[], seed: number,
+ *   trials: number, fault?: string}} TrialsRequest
+ *   `fault` (tests only, honoured in a worker named for faults): see engine-worker.js.
+ * @typedef {{counts: Float64Array, ms: number}} CountsReply
+ *   the tallies of the items (transferred) and the engine's time for them
+ *
+ * @typedef {{id: number, op: 'cell', players: string[], board: string, dead: string,
+ *   player: number, exactCost: number, trials: number, seed: number}} CellRequest
+ *   exact when it costs at most `exactCost`, else `trials` random deals;
+ *   `player` (0-based) is the one whose equity is answered
+ * @typedef {{equity: number, stdError: number, exact: boolean, showdowns: number,
+ *   ms: number}} CellReply
+ *
+ * @typedef {{id: number, op: 'crash'}} CrashRequest
+ *
+ * @typedef {InitRequest | TableRequest | OpenRequest | ChunksRequest | TrialsRequest |
+ *   CellRequest | CrashRequest} Request
+ * @typedef {{id: number, ok: true, result: InitReply | TableReply | OpenReply |
+ *   CountsReply | CellReply}} OkReply
+ * @typedef {{id: number, ok: false, error: string, fatal?: boolean,
+ *   field?: string | null}} ErrorReply
+ *   `error` is the message; `fatal` as in the header (an unknown op's reply
+ *   has none: not fatal); `field` the input the error is about, when the
+ *   engine says (e.g. 'board', 'p2').
+ * @typedef {OkReply | ErrorReply} Reply
+ */

@@ -1,0 +1,240 @@
+// The calculator's results view (part of app.js's page): the players'
+// equity, win and tie numbers, the split pots, the badge and note that say
+// how a result was reached (exact, Monte Carlo, an estimate with its error),
+// and the progress bar. It starts the page's compute job (compute()) and
+// renders the engine's updates, at most one per frame; the numbers and
+// their wording come from the engine (engine.js) and format.js.
+
+import { capitalised, formatCompact, formatEquity, formatInt } from './format.js';
+import { showFieldErrors } from './players-view.js';
+// Update offers only when idle.
+import { setEngineBusy } from './sw-register.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  results: $('[data-results]'),
+  badge: $('[data-badge]'),
+  playerList: $('[data-player-list]'),
+  progress: $('[data-progress]'),
+  progressBar: $('[data-progress-bar]'),
+  progressText: $('[data-progress-text]'),
+  note: $('[data-note]'),
+  splits: $('[data-splits]'),
+  announce: $('[data-announce]'),
+};
+
+/** How long a job may run before its progress bar appears ("a blink"). */
+const PROGRESS_DELAY_MS = 150;
+
+/** The page's state (app.js), from connectResults(). */
+let state = null;
+
+/**
+ * The running job: its id (updates of older jobs are dropped), the newest
+ * update waiting for a frame, that frame, and the progress bar's timer.
+ */
+const run = { jobId: 0, pendingUpdate: null, frame: 0, progressTimer: 0 };
+
+/** Connects the view to the page's state. */
+export function connectResults(context) {
+  state = context.state;
+}
+
+function setStatus(status) {
+  els.results.dataset.status = status;
+  setEngineBusy(status === 'running'); // Issue 6 wiring: sw-register.js offers updates when idle
+  els.results.setAttribute('aria-busy', String(status === 'running'));
+  if (status !== 'done') delete els.results.dataset.exact;
+}
+
+/** Says `text` to screen readers, politely (final results, not partials). */
+export function announce(text) {
+  // A change of text is what gets announced: clear first so a repeat is heard.
+  els.announce.textContent = '';
+  requestAnimationFrame(() => {
+    els.announce.textContent = text;
+  });
+}
+
+/** Blanks every number: nothing stale may look current. */
+function clearNumbers() {
+  for (const row of els.playerList.children) {
+    delete row.dataset.win;
+    delete row.dataset.tie;
+    delete row.dataset.equity;
+    delete row.dataset.wins;
+    delete row.dataset.ties;
+    for (const el of row.querySelectorAll('[data-show]')) el.textContent = el.dataset.show === 'counts' ? '' : '–';
+    $('[data-meter]', row).style.width = '0%';
+    row.classList.remove('is-settled');
+  }
+  els.splits.replaceChildren();
+  els.badge.textContent = '';
+  delete els.results.dataset.job;
+}
+
+function hideProgress() {
+  clearTimeout(run.progressTimer);
+  els.progress.hidden = true;
+}
+
+export function showError(error) {
+  cancelFrame();
+  hideProgress();
+  clearNumbers();
+  setStatus('error');
+  showFieldErrors(error);
+  els.badge.textContent = '';
+  els.note.textContent = 'Fix the cards above to see the odds.';
+}
+
+export function compute() {
+  cancelFrame();
+  if (!state.engine) return;
+  if (state.check.error) {
+    state.engine.cancel();
+    run.jobId = Infinity; // drop anything still on its way
+    showError(state.check.error);
+    return;
+  }
+  clearNumbers();
+  setStatus('running');
+  els.note.textContent = 'Working…';
+  els.progressBar.value = 0;
+  els.progressText.textContent = '';
+  hideProgress();
+  run.progressTimer = setTimeout(() => {
+    if (els.results.dataset.status === 'running') els.progress.hidden = false;
+  }, PROGRESS_DELAY_MS);
+  run.jobId = 0;
+  const handle = state.engine.compute(state.scenario, onUpdate);
+  run.jobId = handle.id;
+}
+
+function onUpdate(update) {
+  // The engine sends only the current job's updates; ids never go back.
+  if (run.jobId !== 0 && update.id < run.jobId) return;
+  if (update.status === 'running') {
+    run.pendingUpdate = update;
+    run.frame ||= requestAnimationFrame(() => {
+      run.frame = 0;
+      const latest = run.pendingUpdate;
+      run.pendingUpdate = null;
+      if (latest && latest.id >= run.jobId) render(latest);
+    });
+  } else {
+    cancelFrame();
+    render(update);
+  }
+}
+
+function cancelFrame() {
+  cancelAnimationFrame(run.frame);
+  run.frame = 0;
+  run.pendingUpdate = null;
+}
+
+function percent(x) {
+  return x * 100;
+}
+
+function render(update) {
+  if (update.status === 'error') {
+    showError(update.error);
+    return;
+  }
+  const { estimate: est, progress } = update;
+  setStatus(update.status);
+  els.results.dataset.method = update.method ?? '';
+  if (update.status === 'done' && update.exact) els.results.dataset.exact = 'true';
+  else delete els.results.dataset.exact;
+  if (!est) {
+    // No numbers until an estimate's error means something.
+    clearNumbers();
+    if (update.waiting === 'table') {
+      els.note.textContent = 'Loading the table of heads-up preflop matchups (once)…';
+    } else if (update.status === 'running') {
+      els.note.textContent = update.whySampled
+        ? `${capitalised(update.whySampled)}. Working…`
+        : 'Working…';
+      if (update.progress) els.progressBar.value = update.progress.fraction;
+    }
+    return;
+  }
+  els.results.dataset.job = String(update.id);
+  const exact = update.exact;
+  const settled = update.status === 'done';
+  for (const row of els.playerList.children) {
+    const p = Number(row.dataset.player) - 1;
+    const e = est.players[p];
+    if (!e) continue;
+    row.dataset.win = String(percent(e.win));
+    row.dataset.tie = String(percent(e.tie));
+    row.dataset.equity = String(percent(e.equity));
+    row.dataset.wins = String(e.wins);
+    row.dataset.ties = String(e.ties);
+    row.classList.toggle('is-settled', settled);
+    const show = (name, text) => {
+      const el = $(`[data-show="${name}"]`, row);
+      el.textContent = text;
+    };
+    show('equity', formatEquity(e.equity, e.stdError, exact));
+    show('win', `${percent(e.win).toFixed(2)}%`);
+    show('tie', `${percent(e.tie).toFixed(2)}%`);
+    show(
+      'counts',
+      exact
+        ? `${formatInt(e.wins)} wins · ${formatInt(e.ties)} ties · ` +
+            `${formatInt(e.losses)} losses`
+        : '',
+    );
+    $('[data-meter]', row).style.width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
+  }
+  els.splits.replaceChildren(
+    ...est.splits.map((split) => {
+      const li = document.createElement('li');
+      const who = split.players.map((n) => `P${n}`).join(' & ');
+      const share = percent(split.count / est.showdowns);
+      li.textContent = exact
+        ? `${who} split ${formatInt(split.count)} pots (${share.toFixed(2)}%)`
+        : `${who} split ${share.toFixed(2)}% of pots`;
+      return li;
+    }),
+  );
+  const fraction = progress?.fraction ?? 0;
+  els.progressBar.value = fraction;
+  const rate = progress?.perSecond ? ` · ${formatCompact(progress.perSecond)} hands/s` : '';
+  els.progressText.textContent = `${Math.floor(fraction * 100)}%${rate}`;
+  if (settled) hideProgress();
+  const ms = progress ? Math.max(1, Math.round(progress.elapsedMs)) : 0;
+  if (exact) {
+    els.badge.textContent = 'Exact';
+    const where = progress?.inline
+      ? 'on this page while the workers start'
+      : `on ${state.engine.workerCount} worker${state.engine.workerCount === 1 ? '' : 's'}`;
+    const what = update.ranges
+      ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
+        `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
+      : `all ${formatInt(est.showdowns)} boards`;
+    els.note.textContent = `Exact: ${what}, ${ms} ms ${where}.`;
+  } else if (update.method === 'monte-carlo') {
+    els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
+    // Why it samples when exact was not asked against: "Too many boards for
+    // exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals."
+    const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
+    els.note.textContent =
+      `${lead} ${formatInt(est.showdowns)} random deals` +
+      `${update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
+      `${settled ? '.' : ' so far…'} ± is one standard error.`;
+  } else {
+    els.badge.textContent = 'Estimate';
+    els.note.textContent =
+      `Estimate from ${Math.floor(fraction * 100)}% of the boards, drawn at random; ` +
+      '± is one standard error. Exact when all are in.';
+  }
+  if (settled) {
+    const who = est.players.map((e, p) => `Player ${p + 1} ${formatEquity(e.equity, e.stdError, exact)}`);
+    announce(`${exact ? 'Exact' : 'Monte Carlo'} equity: ${who.join(', ')}.`);
+  }
+}
