@@ -157,10 +157,6 @@ impl CardSet {
         self.0 == 0
     }
     #[inline]
-    pub const fn union(self, o: CardSet) -> CardSet {
-        CardSet(self.0 | o.0)
-    }
-    #[inline]
     pub const fn intersection(self, o: CardSet) -> CardSet {
         CardSet(self.0 & o.0)
     }

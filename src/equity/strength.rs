@@ -21,6 +21,10 @@ use crate::range::{HandClass, Ranking};
 /// Opponent counts covered: 1 to 9.
 pub const MAX_OPPONENTS: usize = 9;
 
+/// Opponents of the equity behind `X%` ranges ([`standard_ranking`]): three
+/// random hands, as PokerStove and Equilab rank.
+pub const RANKING_OPPONENTS: usize = 3;
+
 /// Monte Carlo trials per class and opponent count (the vs-3 column, which
 /// orders `X%` ranges, gets four times as many).
 pub const TRIALS: u64 = 1_000_000;
@@ -44,10 +48,10 @@ pub fn ranking(opponents: usize) -> Ranking {
     Ranking::new(order).expect("every class once")
 }
 
-/// The ranking PokerStove and Equilab use for `X%`: equity against three
-/// random hands.
+/// The ranking PokerStove and Equilab use for `X%`: equity against
+/// [`RANKING_OPPONENTS`] (three) random hands.
 pub fn standard_ranking() -> Ranking {
-    ranking(3)
+    ranking(RANKING_OPPONENTS)
 }
 
 /// The first combo of a class: by suit symmetry it stands for all of them.
@@ -117,9 +121,10 @@ pub fn cell_seed(class: HandClass, opponents: usize) -> u64 {
     0x5EED_0000_0000 ^ (class.index() as u64) << 8 ^ opponents as u64
 }
 
-/// Trials of one cell: the vs-3 column orders `X%` ranges, so it gets more.
+/// Trials of one cell: the [`RANKING_OPPONENTS`] column orders `X%` ranges,
+/// so it gets more.
 pub fn cell_trials(opponents: usize) -> u64 {
-    if opponents == 3 {
+    if opponents == RANKING_OPPONENTS {
         4 * TRIALS
     } else {
         TRIALS

@@ -4,7 +4,7 @@
 //! The enumerations build hands incrementally, one card per loop level, the
 //! way the equity engine does.
 
-use super::{Category, Hand, HandRank};
+use super::{Hand, HandRank};
 use crate::card::Card;
 
 /// Hands per category, indexed by `Category as usize`.
@@ -75,14 +75,6 @@ pub fn distinct5() -> usize {
     let mut seen = vec![false; 1 << 16];
     for_each_5(|r| seen[r.0 as usize] = true);
     seen.iter().filter(|&&s| s).count()
-}
-
-/// `(category, count)` pairs, strongest first (the order people read them).
-pub fn by_category(counts: &Counts) -> impl Iterator<Item = (Category, u64)> + '_ {
-    Category::ALL
-        .into_iter()
-        .rev()
-        .map(|c| (c, counts[c as usize]))
 }
 
 #[cfg(test)]

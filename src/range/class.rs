@@ -18,7 +18,7 @@
 //!
 //! Ranks are `u8` as in [`crate::card`]: 0 = deuce … 12 = ace.
 
-use crate::card::{Card, CardSet, RANK_CHARS};
+use crate::card::{rank_of, Card, CardSet, RANK_CHARS};
 use std::fmt;
 
 /// Number of two-card combos (52 choose 2).
@@ -138,11 +138,6 @@ impl HoleCards {
     pub fn all() -> impl DoubleEndedIterator<Item = HoleCards> + ExactSizeIterator {
         (0..COMBOS as u16).map(HoleCards)
     }
-}
-
-/// The class of a combo (same as [`HoleCards::class`]).
-pub const fn class_of(combo: HoleCards) -> HandClass {
-    combo.class()
 }
 
 impl fmt::Display for HoleCards {
@@ -273,7 +268,25 @@ impl HandClass {
     /// (`AKs`, `akO`, `1010`); `None` for anything else, including `AK`
     /// (two classes) and ranges.
     pub fn from_label(label: &str) -> Option<HandClass> {
-        super::parse::class_label(label)
+        let mut rest = label.trim();
+        let mut rank = || {
+            if let Some(after) = rest.strip_prefix("10") {
+                rest = after;
+                return Some(8);
+            }
+            let c = rest.chars().next()?;
+            let r = rank_of(c)?;
+            rest = &rest[c.len_utf8()..];
+            Some(r)
+        };
+        let (a, b) = (rank()?, rank()?);
+        let shape = match rest {
+            "" if a == b => Shape::Pair,
+            "s" | "S" => Shape::Suited,
+            "o" | "O" => Shape::Offsuit,
+            _ => return None,
+        };
+        HandClass::new(a.max(b), a.min(b), shape)
     }
 
     /// A name for screen readers: "Ace King suited", "Pair of Tens",

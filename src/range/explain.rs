@@ -2,8 +2,9 @@
 //! combos, as data the CLI and the page render.
 
 use super::class::{HandClass, HoleCards};
-use super::parse::{parse_items, RangeError};
+use super::parse::parse_items;
 use super::ranking::Ranking;
+use super::RangeError;
 use super::{Range, Weight};
 
 /// One item of range text and what it stands for (on its own: a later item

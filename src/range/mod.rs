@@ -19,13 +19,15 @@
 
 mod class;
 mod display;
+mod error;
 mod explain;
 mod parse;
 mod ranking;
 
-pub use class::{class_of, HandClass, HoleCards, Shape, CLASSES, COMBOS};
+pub use class::{HandClass, HoleCards, Shape, CLASSES, COMBOS};
+pub use error::RangeError;
 pub use explain::{explain, ExplainItem};
-pub use parse::{parse, parse_items, Expr, Item, RangeError};
+pub use parse::{parse, parse_items, Expr, Item};
 pub use ranking::{Percent, Ranking, RankingError};
 
 use crate::card::CardSet;
@@ -192,11 +194,6 @@ impl Range {
     /// No combo has a weight above zero.
     pub fn is_empty(&self) -> bool {
         self.weights.iter().all(|w| w.is_zero())
-    }
-
-    /// Every combo at full weight.
-    pub fn is_random(&self) -> bool {
-        self.weights.iter().all(|&w| w == Weight::FULL)
     }
 
     /// Removes every combo that uses one of the `dead` cards (known cards of

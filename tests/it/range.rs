@@ -5,8 +5,8 @@
 use crate::check::{check_io, unescape, Rng};
 use allin::card::{Card, CardSet};
 use allin::range::{
-    class_of, explain, parse, parse_items, HandClass, HoleCards, Percent, Range, RangeError,
-    Ranking, Shape, Weight,
+    explain, parse, parse_items, Expr, HandClass, HoleCards, Percent, Range, RangeError, Ranking,
+    Shape, Weight,
 };
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -120,14 +120,14 @@ fn classes_and_combos_add_up() {
         (78, 312, 936)
     );
 
-    // Every combo is in exactly one class, the one class_of names.
+    // Every combo is in exactly one class, the one `HoleCards::class` names.
     let mut owner: Vec<Option<HandClass>> = vec![None; 1326];
     for c in HandClass::all() {
         assert_eq!(c.combos().count() as u32, c.combo_count(), "{c}");
         for combo in c.combos() {
             assert_eq!(owner[combo.index()], None, "{combo} in two classes");
             owner[combo.index()] = Some(c);
-            assert_eq!(class_of(combo), c, "{combo}");
+            assert_eq!(combo.class(), c, "{combo}");
         }
     }
     assert!(owner.iter().all(Option::is_some));
@@ -183,6 +183,41 @@ fn grid_and_labels_round_trip() {
     let mut canonical: Vec<HandClass> = HandClass::all_canonical().collect();
     canonical.sort();
     assert_eq!(canonical, HandClass::all().collect::<Vec<_>>());
+}
+
+/// `HandClass::from_label` reads labels on its own (the classes do not call
+/// the parser); it must name a class exactly when the parser reads the text
+/// as one item of one class (for text without `+`, `-`, weights or
+/// separators inside).
+#[test]
+fn from_label_agrees_with_parse() {
+    const PIECES: &[&str] = &[
+        "A", "K", "T", "t", "9", "2", "10", "1", "0", "s", "S", "o", "O", "h", "x", "♠", " ", "%",
+        "*", "\u{FE0F}",
+    ];
+    let mut rng = Rng::new(0x1ABE_1000);
+    let mut classes = 0;
+    for _ in 0..20_000 {
+        // Half the texts start from two ranks, so many name a class.
+        let start = if rng.below(2) == 0 {
+            ""
+        } else {
+            ["AK", "t9", "1010", " 22"][rng.below(4)]
+        };
+        let text: String = (0..rng.below(3))
+            .map(|_| PIECES[rng.below(PIECES.len())])
+            .fold(start.to_string(), |t, p| t + p);
+        let parsed = match parse_items(&text).as_deref() {
+            Ok([item]) => match &item.expr {
+                Expr::Classes(c) if c.len() == 1 && !text.contains('\u{FE0F}') => Some(c[0]),
+                _ => None,
+            },
+            _ => None,
+        };
+        assert_eq!(HandClass::from_label(&text), parsed, "{text:?}");
+        classes += usize::from(parsed.is_some());
+    }
+    assert!(classes >= 1_000, "only {classes} texts named a class");
 }
 
 /// A random non-empty range with structure: whole classes at shared weights,

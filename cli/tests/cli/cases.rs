@@ -1,5 +1,5 @@
-//! The data-file cases (`cli/tests/data/cli.txt`) and the streaming,
-//! showdown and census runs.
+//! The data-file cases (`cli/tests/data/cli.txt`) and the streaming and
+//! showdown runs.
 
 use crate::check::{check, Rng};
 use crate::{allin, root, text};
@@ -295,20 +295,6 @@ fn closed_stdout_is_quiet() {
     let _ = writer.join();
     assert_eq!(text(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
-}
-
-// release sweep: ALLIN_EXHAUSTIVE
-#[test]
-#[ignore = "release sweep: cargo test --release -p allin-cli --test cli -- --ignored"]
-fn census_holdem7() {
-    let out = allin(&["census", "--game", "holdem7"], b"");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_eq!(
-        text(&out.stdout),
-        "{\"game\":\"holdem7\",\"hands\":133784560,\"categories\":{\"StraightFlush\":41584,\
-         \"Quads\":224848,\"FullHouse\":3473184,\"Flush\":4047644,\"Straight\":6180020,\
-         \"Trips\":6461620,\"TwoPair\":31433400,\"Pair\":58627800,\"HighCard\":23294460}}\n"
-    );
 }
 
 /// The blog snippet: numbers baked in, no script, nothing fetched, and a

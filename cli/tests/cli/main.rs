@@ -1,6 +1,6 @@
 //! The `allin` binary, run for real: one-line cases from
-//! `cli/tests/data/cli.txt`, plus stdin streaming, showdown files, the
-//! censuses, JSON escaping and bounded reading.
+//! `cli/tests/data/cli.txt` (the cheap censuses among them), plus stdin
+//! streaming, showdown files, JSON escaping and bounded reading.
 //!
 //! The cases run from the repository root (paths like
 //! `tests/data/euler54_poker.txt` are relative to it), through the shared
