@@ -78,7 +78,50 @@ pub fn whole(value: f64, what: &str, lo: u32, hi: u32) -> Result<u32, String> {
         Ok(value as u32)
     } else {
         Err(format!(
-            "{what}: {value} is not a whole number from {lo} to {hi}"
+            "{what}: {} is not a whole number from {lo} to {hi}",
+            number_text(value)
         ))
+    }
+}
+
+/// `value` exactly as Rust's `{}` writes it (`0.5`, `NaN`, `-inf`, `1e300`
+/// in full), laid out from JS's shortest round-trip digits, which are
+/// Rust's: Rust's own float formatting would add about 15 KB to the wasm.
+#[inline(never)]
+pub fn number_text(value: f64) -> String {
+    if value.is_nan() {
+        return "NaN".into();
+    }
+    let sign = if value.is_sign_negative() { "-" } else { "" };
+    if value.is_infinite() {
+        return format!("{sign}inf");
+    }
+    // JS: `123.45`, `0.0000015`, `1.5e-7`, `1e+300` (never a sign for -0).
+    let js = js_sys::Number::from(value.abs())
+        .to_string_with_radix(10)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    let (mantissa, exp) = js.split_once('e').unwrap_or((&js, "0"));
+    let exp: i32 = exp.trim_start_matches('+').parse().unwrap_or(0);
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    // The value is 0.DIGITS × 10^point.
+    let mut point = int.len() as i32 + exp;
+    let all = format!("{int}{frac}");
+    let lead = all.len() - all.trim_start_matches('0').len();
+    point -= lead as i32;
+    let digits = all[lead..].trim_end_matches('0');
+    if digits.is_empty() {
+        return format!("{sign}0");
+    }
+    let n = digits.len() as i32;
+    let zeros = |k: i32| "0".repeat(k.max(0) as usize);
+    if point <= 0 {
+        format!("{sign}0.{}{digits}", zeros(-point))
+    } else if point < n {
+        let (a, b) = digits.split_at(point as usize);
+        format!("{sign}{a}.{b}")
+    } else {
+        format!("{sign}{digits}{}", zeros(point - n))
     }
 }
