@@ -296,7 +296,15 @@ fn normalise_weights(combos: &mut [Combo]) {
 /// instead of a search through millions of partial deals.
 fn can_deal(players: &[Player]) -> bool {
     let mut order: Vec<&Player> = players.iter().collect();
-    order.sort_by_key(|p| p.combos.len());
+    // Insertion sort (stable, at most 10 players): `sort_by_key` would add
+    // about 5 KB to the wasm.
+    for i in 1..order.len() {
+        let mut j = i;
+        while j > 0 && order[j].combos.len() < order[j - 1].combos.len() {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     // wanted[i]: every card of the combos of players i.. (in `order`).
     let mut wanted = vec![CardSet::EMPTY; order.len() + 1];
     for i in (0..order.len()).rev() {

@@ -187,7 +187,9 @@ impl Dealer {
         }
         // Most constrained first; the tracked players are the longest prefix
         // whose product of total weights (a bound on every Z) fits in u128.
-        contested.sort_by_key(|(seat, c)| (c.cards.len(), *seat));
+        sort_small(&mut contested, |a, b| {
+            (a.1.cards.len(), a.0) < (b.1.cards.len(), b.0)
+        });
         let mut product = 1u128;
         let mut split = 0;
         while split < contested.len().min(limits.players) {
@@ -284,6 +286,19 @@ impl Dealer {
     }
 }
 
+/// Sorts `v` by `less`, stably, by insertion: the lists here are short (at
+/// most 52 cards, 10 players, or the groups just found one by one), and the
+/// standard library's sorts would add about 5 KB of wasm each.
+fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && less(&v[j], &v[j - 1]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// True when `combos` are every pair of the `left` cards, with equal weights.
 fn is_random(combos: &[super::super::Combo], left: usize) -> bool {
     if combos.is_empty() || combos.len() != left * left.saturating_sub(1) / 2 {
@@ -323,7 +338,9 @@ fn track(players: &[(usize, Combos)], limits: Limits) -> Built {
         }
     }
     let mut candidates: Vec<usize> = (0..52).filter(|&c| wanted_by[c] >= 2).collect();
-    candidates.sort_by(|&a, &b| demand[b].total_cmp(&demand[a]).then(a.cmp(&b)));
+    sort_small(&mut candidates, |&a, &b| {
+        demand[b].total_cmp(&demand[a]).then(a.cmp(&b)).is_lt()
+    });
     candidates.truncate(limits.contested);
     // Every contested card if the program fits the budgets (no redraws at
     // all); else grow S from 8 cards while it fits, keeping the largest.
@@ -368,7 +385,7 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
                 }
                 prev = cum;
             }
-            groups.sort_by_key(|(m, _)| *m);
+            sort_small(&mut groups, |a, b| a.0 < b.0);
             Tracked {
                 seat: *seat,
                 groups,
