@@ -286,6 +286,31 @@ impl Dealer {
     }
 }
 
+/// Sorts `v` (least significant digit radix sort, a byte at a time): the
+/// lists of masks are long (up to 2^20), and `sort_unstable` would add
+/// about 3.5 KB of wasm.
+fn radix_sort(v: &mut Vec<u32>) {
+    let mut buf = vec![0u32; v.len()];
+    for shift in (0..32).step_by(8) {
+        let mut start = [0usize; 257];
+        for &x in v.iter() {
+            start[(x >> shift & 0xff) as usize + 1] += 1;
+        }
+        if start.contains(&v.len()) {
+            continue; // every entry has the same byte here
+        }
+        for i in 0..256 {
+            start[i + 1] += start[i];
+        }
+        for &x in v.iter() {
+            let b = (x >> shift & 0xff) as usize;
+            buf[start[b]] = x;
+            start[b] += 1;
+        }
+        std::mem::swap(v, &mut buf);
+    }
+}
+
 /// Sorts `v` by `less`, stably, by insertion: the lists here are short (at
 /// most 52 cards, 10 players, or the groups just found one by one), and the
 /// standard library's sorts would add about 5 KB of wasm each.
@@ -410,7 +435,7 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
                     .map(move |(g, _)| m | g)
             })
             .collect();
-        next.sort_unstable();
+        radix_sort(&mut next);
         next.dedup();
         states += next.len();
         if states > MAX_STATES {
@@ -448,6 +473,38 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_small_sorts_sort() {
+        let mut x = 0x9e37_79b9u32;
+        for len in [0, 1, 2, 3, 17, 300, 5_000] {
+            let mut v: Vec<u32> = (0..len)
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    // Some lists with equal high bytes, some with repeats.
+                    if i % 3 == 0 {
+                        x & 0xffff
+                    } else {
+                        x
+                    }
+                })
+                .collect();
+            let mut want = v.clone();
+            want.sort_unstable();
+            let mut pairs: Vec<(u32, usize)> = v.iter().map(|&k| (k % 7, 0)).collect();
+            for (i, p) in pairs.iter_mut().enumerate() {
+                p.1 = i;
+            }
+            radix_sort(&mut v);
+            assert_eq!(v, want);
+            let mut stable = pairs.clone();
+            stable.sort_by_key(|p| p.0);
+            sort_small(&mut pairs, |a, b| a.0 < b.0);
+            assert_eq!(pairs, stable);
+        }
+    }
     use std::collections::BTreeMap;
 
     type Deal = Vec<[Card; 2]>;
