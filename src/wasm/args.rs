@@ -102,26 +102,45 @@ pub fn number_text(value: f64) -> String {
         .ok()
         .and_then(|s| s.as_string())
         .unwrap_or_default();
-    let (mantissa, exp) = js.split_once('e').unwrap_or((&js, "0"));
-    let exp: i32 = exp.trim_start_matches('+').parse().unwrap_or(0);
-    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    // The value is 0.DIGITS × 10^point.
-    let mut point = int.len() as i32 + exp;
-    let all = format!("{int}{frac}");
-    let lead = all.len() - all.trim_start_matches('0').len();
-    point -= lead as i32;
-    let digits = all[lead..].trim_end_matches('0');
+    // The value is 0.DIGITS × 10^point, DIGITS without leading zeros.
+    let (mut digits, mut point) = (Vec::new(), 0i32);
+    let (mut after_point, mut exp, mut exp_sign) = (false, None::<i32>, 1);
+    for b in js.bytes() {
+        match (b, exp) {
+            (b'e', _) => exp = Some(0),
+            (b'-', Some(_)) => exp_sign = -1,
+            (b'0'..=b'9', Some(e)) => exp = Some(e * 10 + i32::from(b - b'0')),
+            (b'.', _) => after_point = true,
+            (b'0'..=b'9', None) => {
+                point += i32::from(!after_point);
+                if b == b'0' && digits.is_empty() {
+                    point -= 1;
+                } else {
+                    digits.push(b);
+                }
+            }
+            _ => {}
+        }
+    }
+    point += exp_sign * exp.unwrap_or(0);
+    while digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    let mut out = String::from(sign);
     if digits.is_empty() {
-        return format!("{sign}0");
+        out.push('0');
+        return out;
     }
-    let n = digits.len() as i32;
-    let zeros = |k: i32| "0".repeat(k.max(0) as usize);
     if point <= 0 {
-        format!("{sign}0.{}{digits}", zeros(-point))
-    } else if point < n {
-        let (a, b) = digits.split_at(point as usize);
-        format!("{sign}{a}.{b}")
-    } else {
-        format!("{sign}{digits}{}", zeros(point - n))
+        out.push_str("0.");
+        (point..0).for_each(|_| out.push('0'));
     }
+    for (i, &d) in digits.iter().enumerate() {
+        if point > 0 && i as i32 == point {
+            out.push('.');
+        }
+        out.push(char::from(d));
+    }
+    (digits.len() as i32..point).for_each(|_| out.push('0'));
+    out
 }
