@@ -351,7 +351,7 @@ struct RankingInfo {
 /// does the engine (`strength::standard_ranking`).
 #[wasm_bindgen]
 pub fn ranking_info() -> JsValue {
-    let opponents = 3;
+    let opponents = crate::equity::strength::RANKING_OPPONENTS;
     to_js(&RankingInfo {
         opponents,
         description: format!("equity against {opponents} random hands"),
@@ -891,9 +891,12 @@ fn field_error(err: &SpecError) -> FieldError {
         | SpecError::Range { player, .. } => field_name(Place::Player(*player)),
         SpecError::BoardSize { .. } => "board".into(),
         SpecError::Duplicate { second, .. } => field_name(*second),
-        // Too few or too many players, ranges that cannot be dealt together:
-        // about the table as a whole.
-        _ => "players".into(),
+        // Too few or too many players, ranges that cannot be dealt together,
+        // too few cards left: about the table as a whole.
+        SpecError::TooFewPlayers { .. }
+        | SpecError::TooManyPlayers { .. }
+        | SpecError::RangesClash
+        | SpecError::DeckTooSmall { .. } => "players".into(),
     };
     FieldError {
         field,
@@ -2050,6 +2053,48 @@ mod tests {
         assert_eq!(
             message(err),
             "unknown method \"__proto__\\u{1b}[31m\" (methods are auto, exact, monte-carlo)"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn numbers_in_errors_are_written_as_rust_writes_them() {
+        let mut cases = vec![
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            0.0,
+            -0.0,
+            -1.0,
+            0.5,
+            1e300,
+            1e-7,
+            1.5e-7,
+            1e21,
+            1.2e22,
+            123_456_789_012_345_680_000.0,
+            4_294_967_298.0,
+            0.1 + 0.2,
+            f64::MIN_POSITIVE,
+            5e-324,
+            f64::MAX,
+            -f64::MAX,
+            1000.25,
+            2.5,
+        ];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            cases.push(f64::from_bits(x));
+            cases.push((x % 1_000_000) as f64 / 1000.0);
+        }
+        for n in cases {
+            assert_eq!(args::number_text(n), format!("{n}"), "{:?}", n.to_bits());
+        }
+        assert_eq!(
+            js_error_message(range_top(0.5).unwrap_err()),
+            "the top hundredths of a percent: 0.5 is not a whole number from 0 to 10000"
         );
     }
 

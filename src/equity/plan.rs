@@ -165,8 +165,24 @@ fn approx(n: u64) -> String {
     if n < 1_000_000 {
         return n.to_string();
     }
-    let text = format!("{:.1e}", n as f64);
-    text.replace(".0e", "e")
+    // `{:.1e}` of `n as f64` (ties to even) without `.0`, in integer
+    // arithmetic: float formatting would add about 15 KB to the wasm.
+    // `as u64` saturates 2^64 to u64::MAX: the same two digits.
+    let m = n as f64 as u64;
+    let mut e = m.ilog10();
+    let p = 10u64.pow(e - 1);
+    let (mut d, r) = (m / p, m % p);
+    if r > p / 2 || (r == p / 2 && d % 2 == 1) {
+        d += 1;
+    }
+    if d == 100 {
+        d = 10;
+        e += 1;
+    }
+    match d % 10 {
+        0 => format!("{}e{e}", d / 10),
+        f => format!("{}.{f}e{e}", d / 10),
+    }
 }
 
 #[cfg(test)]
@@ -221,6 +237,35 @@ mod tests {
         assert_eq!(approx(1_000_000), "1e6");
         assert_eq!(approx(9_587_631_835_493_712), "9.6e15");
         assert_eq!(approx(2_220_000_000), "2.2e9");
+        // As float formatting writes it, ties to even included.
+        let float = |n: u64| format!("{:.1e}", n as f64).replace(".0e", "e");
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut cases: Vec<u64> = vec![
+            1_250_000,
+            1_350_000,
+            1_050_000,
+            1_150_000,
+            9_950_000,
+            9_949_999,
+            99_500_000_000,
+            u64::MAX - 1,
+            u64::MAX - 1024,
+            u64::MAX / 2,
+            1 << 53,
+            (1 << 53) + 1,
+        ];
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            cases.push(x >> (x % 44));
+        }
+        for n in cases
+            .into_iter()
+            .filter(|&n| (1_000_000..u64::MAX).contains(&n))
+        {
+            assert_eq!(approx(n), float(n), "{n}");
+        }
     }
 
     #[test]

@@ -158,10 +158,23 @@ fn can_deal(players: &[Player]) -> bool {
             .map(|c| (c.cards[0], c.cards[1]))
             .collect::<Vec<_>>()
     };
-    let mut order: Vec<&Player> = players.iter().collect();
-    order.sort_by_cached_key(|p| (p.combos.len(), ids(p)));
+    let order: Vec<&Player> = players.iter().collect();
+    // Fewest combos first, identical players together. Insertion sort
+    // (stable, at most 10 players): `sort_by_key` would add about 5 KB to
+    // the wasm.
+    let keys: Vec<(usize, Vec<(Card, Card)>)> =
+        order.iter().map(|p| (p.combos.len(), ids(p))).collect();
+    let mut idx: Vec<usize> = (0..order.len()).collect();
+    for i in 1..idx.len() {
+        let mut j = i;
+        while j > 0 && keys[idx[j]] < keys[idx[j - 1]] {
+            idx.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let order: Vec<&Player> = idx.iter().map(|&i| order[i]).collect();
     let same: Vec<bool> = (0..order.len())
-        .map(|i| i > 0 && ids(&order[i]) == ids(&order[i - 1]))
+        .map(|i| i > 0 && keys[idx[i]].1 == keys[idx[i - 1]].1)
         .collect();
     // wanted[i]: every card of the combos of players i.. (in `order`).
     let mut wanted = vec![CardSet::EMPTY; order.len() + 1];

@@ -78,7 +78,69 @@ pub fn whole(value: f64, what: &str, lo: u32, hi: u32) -> Result<u32, String> {
         Ok(value as u32)
     } else {
         Err(format!(
-            "{what}: {value} is not a whole number from {lo} to {hi}"
+            "{what}: {} is not a whole number from {lo} to {hi}",
+            number_text(value)
         ))
     }
+}
+
+/// `value` exactly as Rust's `{}` writes it (`0.5`, `NaN`, `-inf`, `1e300`
+/// in full), laid out from JS's shortest round-trip digits, which are
+/// Rust's: Rust's own float formatting would add about 15 KB to the wasm.
+#[inline(never)]
+pub fn number_text(value: f64) -> String {
+    if value.is_nan() {
+        return "NaN".into();
+    }
+    let sign = if value.is_sign_negative() { "-" } else { "" };
+    if value.is_infinite() {
+        return format!("{sign}inf");
+    }
+    // JS: `123.45`, `0.0000015`, `1.5e-7`, `1e+300` (never a sign for -0).
+    let js = js_sys::Number::from(value.abs())
+        .to_string_with_radix(10)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    // The value is 0.DIGITS × 10^point, DIGITS without leading zeros.
+    let (mut digits, mut point) = (Vec::new(), 0i32);
+    let (mut after_point, mut exp, mut exp_sign) = (false, None::<i32>, 1);
+    for b in js.bytes() {
+        match (b, exp) {
+            (b'e', _) => exp = Some(0),
+            (b'-', Some(_)) => exp_sign = -1,
+            (b'0'..=b'9', Some(e)) => exp = Some(e * 10 + i32::from(b - b'0')),
+            (b'.', _) => after_point = true,
+            (b'0'..=b'9', None) => {
+                point += i32::from(!after_point);
+                if b == b'0' && digits.is_empty() {
+                    point -= 1;
+                } else {
+                    digits.push(b);
+                }
+            }
+            _ => {}
+        }
+    }
+    point += exp_sign * exp.unwrap_or(0);
+    while digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    let mut out = String::from(sign);
+    if digits.is_empty() {
+        out.push('0');
+        return out;
+    }
+    if point <= 0 {
+        out.push_str("0.");
+        (point..0).for_each(|_| out.push('0'));
+    }
+    for (i, &d) in digits.iter().enumerate() {
+        if point > 0 && i as i32 == point {
+            out.push('.');
+        }
+        out.push(char::from(d));
+    }
+    (digits.len() as i32..point).for_each(|_| out.push('0'));
+    out
 }

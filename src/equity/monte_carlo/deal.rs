@@ -187,7 +187,9 @@ impl Dealer {
         }
         // Most constrained first; the tracked players are the longest prefix
         // whose product of total weights (a bound on every Z) fits in u128.
-        contested.sort_by_key(|(seat, c)| (c.cards.len(), *seat));
+        sort_small(&mut contested, |a, b| {
+            (a.1.cards.len(), a.0) < (b.1.cards.len(), b.0)
+        });
         let mut product = 1u128;
         let mut split = 0;
         while split < contested.len().min(limits.players) {
@@ -284,6 +286,44 @@ impl Dealer {
     }
 }
 
+/// Sorts `v` (least significant digit radix sort, a byte at a time): the
+/// lists of masks are long (up to 2^20), and `sort_unstable` would add
+/// about 3.5 KB of wasm.
+fn radix_sort(v: &mut Vec<u32>) {
+    let mut buf = vec![0u32; v.len()];
+    for shift in (0..32).step_by(8) {
+        let mut start = [0usize; 257];
+        for &x in v.iter() {
+            start[(x >> shift & 0xff) as usize + 1] += 1;
+        }
+        if start.contains(&v.len()) {
+            continue; // every entry has the same byte here
+        }
+        for i in 0..256 {
+            start[i + 1] += start[i];
+        }
+        for &x in v.iter() {
+            let b = (x >> shift & 0xff) as usize;
+            buf[start[b]] = x;
+            start[b] += 1;
+        }
+        std::mem::swap(v, &mut buf);
+    }
+}
+
+/// Sorts `v` by `less`, stably, by insertion: the lists here are short (at
+/// most 52 cards, 10 players, or the groups just found one by one), and the
+/// standard library's sorts would add about 5 KB of wasm each.
+fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && less(&v[j], &v[j - 1]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// True when `combos` are every pair of the `left` cards, with equal weights.
 fn is_random(combos: &[super::super::Combo], left: usize) -> bool {
     if combos.is_empty() || combos.len() != left * left.saturating_sub(1) / 2 {
@@ -323,7 +363,9 @@ fn track(players: &[(usize, Combos)], limits: Limits) -> Built {
         }
     }
     let mut candidates: Vec<usize> = (0..52).filter(|&c| wanted_by[c] >= 2).collect();
-    candidates.sort_by(|&a, &b| demand[b].total_cmp(&demand[a]).then(a.cmp(&b)));
+    sort_small(&mut candidates, |&a, &b| {
+        demand[b].total_cmp(&demand[a]).then(a.cmp(&b)).is_lt()
+    });
     candidates.truncate(limits.contested);
     // Every contested card if the program fits the budgets (no redraws at
     // all); else grow S from 8 cards while it fits, keeping the largest.
@@ -368,7 +410,7 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
                 }
                 prev = cum;
             }
-            groups.sort_by_key(|(m, _)| *m);
+            sort_small(&mut groups, |a, b| a.0 < b.0);
             Tracked {
                 seat: *seat,
                 groups,
@@ -393,7 +435,7 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
                     .map(move |(g, _)| m | g)
             })
             .collect();
-        next.sort_unstable();
+        radix_sort(&mut next);
         next.dedup();
         states += next.len();
         if states > MAX_STATES {
@@ -431,6 +473,38 @@ fn build(players: &[(usize, Combos)], s: &[usize]) -> Option<Built> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_small_sorts_sort() {
+        let mut x = 0x9e37_79b9u32;
+        for len in [0, 1, 2, 3, 17, 300, 5_000] {
+            let mut v: Vec<u32> = (0..len)
+                .map(|i| {
+                    x ^= x << 13;
+                    x ^= x >> 17;
+                    x ^= x << 5;
+                    // Some lists with equal high bytes, some with repeats.
+                    if i % 3 == 0 {
+                        x & 0xffff
+                    } else {
+                        x
+                    }
+                })
+                .collect();
+            let mut want = v.clone();
+            want.sort_unstable();
+            let mut pairs: Vec<(u32, usize)> = v.iter().map(|&k| (k % 7, 0)).collect();
+            for (i, p) in pairs.iter_mut().enumerate() {
+                p.1 = i;
+            }
+            radix_sort(&mut v);
+            assert_eq!(v, want);
+            let mut stable = pairs.clone();
+            stable.sort_by_key(|p| p.0);
+            sort_small(&mut pairs, |a, b| a.0 < b.0);
+            assert_eq!(pairs, stable);
+        }
+    }
     use std::collections::BTreeMap;
 
     type Deal = Vec<[Card; 2]>;
