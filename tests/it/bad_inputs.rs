@@ -265,31 +265,7 @@ fn scenario_args(s: &Scenario) -> Vec<String> {
 /// does); then each argument's escapes (`\t`, `\n`, `\\`, `\u{HEX}`) are
 /// decoded.
 fn split_args(s: &str) -> Result<Vec<String>, String> {
-    let (mut args, mut cur, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
-    for c in s.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    args.push(std::mem::take(&mut cur));
-                    any = false;
-                }
-            }
-            c => {
-                cur.push(c);
-                any = true;
-            }
-        }
-    }
-    if quoted {
-        return Err("malformed case: unbalanced quote".into());
-    }
-    if any {
-        args.push(cur);
-    }
+    let args = crate::check::split_args(s).map_err(|e| format!("malformed case: {e}"))?;
     args.iter().map(|a| unescape(a)).collect()
 }
 

@@ -294,3 +294,34 @@ fn unescape_decodes_escapes() {
     assert!(unescape(r"\q").is_err());
     assert!(unescape(r"\u{110000}").is_err());
 }
+
+/// Splits a case line's arguments on spaces, with '…' quoting one argument
+/// (the syntax of `cli.txt` and `bad_inputs.txt`).
+pub fn split_args(s: &str) -> Result<Vec<String>, String> {
+    let (mut args, mut cur, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
+    for c in s.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    args.push(std::mem::take(&mut cur));
+                    any = false;
+                }
+            }
+            c => {
+                cur.push(c);
+                any = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("unbalanced quote".into());
+    }
+    if any {
+        args.push(cur);
+    }
+    Ok(args)
+}

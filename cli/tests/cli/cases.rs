@@ -1,41 +1,12 @@
 //! The data-file cases (`cli/tests/data/cli.txt`) and the streaming and
 //! showdown runs.
 
+use crate::check::split_args;
 use crate::check::{check, Rng};
 use crate::{allin, root, text};
 use allin::card::format_cards_compact;
 use std::io::Write;
 use std::process::{Command, Stdio};
-
-/// Splits on spaces, with '…' quoting one argument.
-fn split_args(s: &str) -> Result<Vec<String>, String> {
-    let (mut args, mut cur, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
-    for c in s.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    args.push(std::mem::take(&mut cur));
-                    any = false;
-                }
-            }
-            c => {
-                cur.push(c);
-                any = true;
-            }
-        }
-    }
-    if quoted {
-        return Err("unbalanced quote".into());
-    }
-    if any {
-        args.push(cur);
-    }
-    Ok(args)
-}
 
 fn run_case(line: &str) -> Result<(), String> {
     let (args, expect) = line
