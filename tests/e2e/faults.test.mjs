@@ -18,7 +18,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { finish, setup, openPage, readResults } from './support.mjs';
+import { finish, setup, openPage, runScenario } from './support.mjs';
 
 const suite = setup();
 
@@ -61,31 +61,6 @@ function faultSeam(cores) {
   };
 }
 
-/**
- * Sets the URL fragment and waits for the job it starts to settle:
- * `{ms, result}`, `ms` from the change to the final render.
- */
-async function run(page, hash, { timeout = 120_000 } = {}) {
-  const ms = await page.evaluate(
-    ([h, limit]) =>
-      new Promise((resolve, reject) => {
-        const root = document.querySelector('[data-results]');
-        const t0 = performance.now();
-        const timer = setTimeout(() => reject(new Error(`no result within ${limit} ms`)), limit);
-        const observer = new MutationObserver(() => {
-          if (['done', 'error'].includes(root.dataset.status)) {
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(performance.now() - t0);
-          }
-        });
-        observer.observe(root, { attributes: true, attributeFilter: ['data-status'] });
-        location.hash = h;
-      }),
-    [hash, timeout],
-  );
-  return { ms, result: await readResults(page) };
-}
 
 /** The counts a result shows, per player: what a fault must not change. */
 const counts = (result) => result.players.map((p) => [p.wins, p.ties, p.equity]);
@@ -158,16 +133,16 @@ for (const { kind, scenario, silent, logs, workers = 2, at = 3 } of FAULTS) {
       const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
       await (await loadEngine()).startWorkers().ready();
     });
-    const clean = await run(page, hash);
+    const clean = await runScenario(page, hash);
     assert.equal(clean.result.status, 'done', JSON.stringify(clean.result.errors));
     assert.equal(clean.result.exact, exact);
-    await run(page, ELSEWHERE);
+    await runScenario(page, ELSEWHERE);
 
     const armedAt = await page.evaluate((plan) => {
       window.__faults.plan = plan;
       return performance.now();
     }, { kind, at, delayMs: 15 });
-    const faulted = await run(page, hash);
+    const faulted = await runScenario(page, hash);
     const plan = await page.evaluate(() => window.__faults.plan);
     assert.ok(plan.firedAt, `the fault was injected (${plan.seen} chunk requests seen)`);
     const events = await poolEvents(page, armedAt);

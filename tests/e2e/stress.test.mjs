@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { finish, setup, openPage, readResults, settled } from './support.mjs';
+import { finish, setup, openPage, runScenario, settled } from './support.mjs';
 
 const suite = setup();
 
@@ -423,28 +423,6 @@ async function memoryProbe(context, page) {
   };
 }
 
-/** Sets the fragment and waits for the job it starts to settle; `{ms, result}`. */
-async function runTo(page, hash, timeout = 120_000) {
-  const ms = await page.evaluate(
-    ([h, limit]) =>
-      new Promise((resolve, reject) => {
-        const root = document.querySelector('[data-results]');
-        const t0 = performance.now();
-        const timer = setTimeout(() => reject(new Error(`no result within ${limit} ms`)), limit);
-        const observer = new MutationObserver(() => {
-          if (['done', 'error'].includes(root.dataset.status)) {
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(performance.now() - t0);
-          }
-        });
-        observer.observe(root, { attributes: true, attributeFilter: ['data-status'] });
-        location.hash = h;
-      }),
-    [hash, timeout],
-  );
-  return { ms, result: await readResults(page) };
-}
 
 const MB = 2 ** 20;
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
@@ -467,7 +445,7 @@ test('memory stays bounded over a minute of Monte Carlo', async () => {
   });
   const probe = await memoryProbe(context, page);
   for (const hash of jobs) {
-    const { result } = await runTo(page, hash); // warm-up: every code path once
+    const { result } = await runScenario(page, hash); // warm-up: every code path once
     assert.equal(result.status, 'done', `${hash}: ${JSON.stringify(result.errors)}`);
   }
   const start = await probe.measure();
@@ -475,7 +453,7 @@ test('memory stays bounded over a minute of Monte Carlo', async () => {
   let n = 0;
   let sampling = 0;
   while (Date.now() - t0 < SOAK_MS) {
-    const { ms, result } = await runTo(page, jobs[n % jobs.length]);
+    const { ms, result } = await runScenario(page, jobs[n % jobs.length]);
     assert.equal(result.status, 'done');
     assert.equal(result.method, 'monte-carlo');
     sampling += ms;

@@ -308,3 +308,29 @@ export async function settledOdds(widget, { timeout = 30_000 } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Sets the URL fragment and waits for the job it starts to settle:
+ * `{ms, result}`, `ms` from the change to the final render.
+ */
+export async function runScenario(page, hash, { timeout = 120_000 } = {}) {
+  const ms = await page.evaluate(
+    ([h, limit]) =>
+      new Promise((resolve, reject) => {
+        const root = document.querySelector('[data-results]');
+        const t0 = performance.now();
+        const timer = setTimeout(() => reject(new Error(`no result within ${limit} ms`)), limit);
+        const observer = new MutationObserver(() => {
+          if (['done', 'error'].includes(root.dataset.status)) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(performance.now() - t0);
+          }
+        });
+        observer.observe(root, { attributes: true, attributeFilter: ['data-status'] });
+        location.hash = h;
+      }),
+    [hash, timeout],
+  );
+  return { ms, result: await readResults(page) };
+}
