@@ -334,3 +334,31 @@ export async function runScenario(page, hash, { timeout = 120_000 } = {}) {
   );
   return { ms, result: await readResults(page) };
 }
+
+/** Waits until a widget shows numbers (a partial with its error, or the result) or an error. */
+export async function shownOdds(widget, { timeout = 60_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const r = await readOdds(widget);
+    if (r.status === 'error' || (r.players.length && r.players.every((p) => p.equity !== null))) return r;
+    if (Date.now() > deadline) throw new Error(`the widget showed no numbers (status ${r.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A widget sampling a job (issue 11, finding 1): Monte Carlo numbers, each
+ * with its ±, summing to 100 %, and a note saying why (`asked`: Monte Carlo
+ * was asked for; else the job was too big for exact).
+ */
+export async function assertSampledOdds(widget, what, { asked }) {
+  const r = await shownOdds(widget);
+  assert.equal(r.error, null, what);
+  assert.equal(r.method, 'monte-carlo', what);
+  for (const p of r.players) assert.match(p.text, /\d% ± \d/, what);
+  const total = r.players.reduce((sum, p) => sum + Number(p.equity), 0);
+  assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
+  const note = await widget.locator('[data-note]').textContent();
+  if (asked) assert.match(note, /^[\d,]+ random deals/, what);
+  else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+}
