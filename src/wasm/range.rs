@@ -95,7 +95,7 @@ pub(super) fn parse_with_ranking(text: &str) -> Result<Range, RangeError> {
 /// Reads range text (`QQ+, AKs`, `AK@50`, `10%`, `AhKh`): `{ok, text
 /// (canonical), combos, weighted, percent, fill: [169], counts: [169],
 /// error: {message, position} | null}`; `fill` and `counts` are in grid
-/// order. `X%` takes the top of the standard ranking ([`ranking_info`](super::grid::ranking_info)).
+/// order. `X%` takes the top of the standard ranking ([`ranking_info`]).
 /// Never throws: a value that is not text is an error in the answer.
 #[wasm_bindgen]
 pub fn parse_range(text: JsValue) -> Result<JsValue, JsError> {
