@@ -6,7 +6,7 @@
 //! the result equals the committed tables). Every way into the evaluator
 //! (`Hand::new`, `evaluate`, `flush_rank`) calls [`super::prepare`] first,
 //! so no rank is ever read from an unfilled table; the module's start
-//! function (`src/wasm.rs`) calls it too, so the work is done at load time.
+//! function (`src/wasm/mod.rs`) calls it too, so the work is done at load time.
 
 use super::direct;
 use super::tables::{FLUSH_LEN, LOOKUP_LEN};

@@ -192,7 +192,7 @@ fn js_unit_tests() -> Result {
 
 /// `cargo test --target wasm32-unknown-unknown --lib -p allin`, with
 /// `wasm-bindgen-test-runner` as the runner: the `#[wasm_bindgen_test]`s of
-/// `src/wasm.rs`. `env` picks where they run (Node by default).
+/// `src/wasm/`. `env` picks where they run (Node by default).
 fn wasm_tests(env: &[(&str, &std::ffi::OsStr)]) -> Result {
     setup::ensure_wasm_target()?;
     let runner = setup::ensure_wasm_bindgen_test_runner()?;

@@ -1,0 +1,83 @@
+//! The JavaScript binding: the one module that knows JS exists.
+//!
+//! Compiled only for wasm32. It turns text from the page into calls on the
+//! core and the core's answers into plain JS values (via serde), so core
+//! types are never `#[wasm_bindgen]` and JS never re-derives poker rules:
+//! card text, category names, hand-class labels and error messages all come
+//! from here. No input, however malformed, makes these functions panic.
+//!
+//! Errors reach JS as `Error`s whose message is the core's own, verbatim.
+//! Exports that take text take `JsValue`s and check them first ([`args`]:
+//! text of at most 100,000 characters, lists of texts, whole numbers), so a
+//! value that is not what it should be (`Object.prototype`, `NaN`, an
+//! array-like with a negative length) is a clear `Error`, never a trap in
+//! wasm-bindgen's copying glue.
+//!
+//! Numbers that can exceed 2^53 never cross as numbers: the cost of an
+//! exact enumeration is decimal text (`check.cost`, `job.cost`); counts
+//! sent back ([`estimate`](job::estimate)) are sums checked to stay below 2^53.
+//!
+//! # Equity jobs
+//!
+//! ```text
+//!   const job = new Job(["AhKh", "QQ+, AKs"], "2h7hTc", "", "auto");
+//!   job.exact, job.total_units()          // exact when affordable
+//!   job.why_sampled                       // else why: "too many boards for exact (≈9.6e15 evaluations): Monte Carlo"
+//!   job.run_strided(c, C)                 // chunk c of C: Float64Array tally
+//!   job.run_trials(seed, chunk, trials)   // Monte Carlo chunk: same shape
+//!   estimate(job.players, tallies, C, job.exact)   // {exact, reliable, players: [{win, tie, equity, stdError…}]…}
+//! ```
+//!
+//! `Job` takes a fifth, optional argument: whether to answer heads-up
+//! preflop range jobs from the preflop table ([`load_preflop_table`](table::load_preflop_table); each
+//! wasm instance holds its own copy). `undefined` uses it when it is loaded
+//! and fits; `true` requires it when it fits (so that every worker splits
+//! the job into the same units as the page planned); `false` never uses it.
+//!
+//! # Ranges
+//!
+//! ```text
+//!   parse_range("QQ+, AKs")        // {ok, text, combos, weighted, percent, fill[169], counts[169], error}
+//!   edit_range(text, ["AKo"], 500) // the same, after setting classes to a weight (per mille)
+//!   range_top(1000)                // top 10.00% by the standard ranking
+//!   explain_range("qq+ AhKh")      // {ok, items: [{token, position, text, classes, combos, comboCount, weight}], error}
+//! ```
+//!
+//! A **tally** crosses the boundary as a `Float64Array` of `2^players`
+//! counts, indexed by the bit mask of the players who won (or split) a
+//! showdown. Several tallies travel concatenated. Counts are integers below
+//! 2^53 (a job of known hands has at most C(48,5) = 1,712,304 boards; a
+//! range job counts weighted showdowns, and is only exact when a bound on
+//! their sum stays below 2^53, else it samples; a Monte Carlo chunk has at
+//! most 2^32 trials), so `f64` holds them exactly, JS can add them with
+//! `+`, and the arrays move between workers without copying.
+//! [`estimate`](job::estimate) rejects any array that is not such a list of counts.
+
+mod args;
+mod check;
+mod eval;
+mod grid;
+mod job;
+mod range;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Runs once when the module is instantiated, before JS can call anything:
+/// panics go to the console with their message instead of a bare
+/// "unreachable", and the evaluator computes its tables (see `eval::prepare`).
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+    crate::eval::prepare();
+}
+
+/// Plain JS values: objects, arrays, numbers, and `null` for `None`.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|err| JsError::new(&err.to_string()))
+}
