@@ -6,7 +6,8 @@
 // `Worker` is wrapped (page.addInitScript) so that engine workers are named
 // `allin-test-faults` (the only name under which a worker honours a
 // request's `fault` field) and so that the Nth chunk request after arming
-// carries the fault, or (kind `terminate`) is followed by terminate() from
+// carries the fault (N = 2 unless said: a fast job may need only two
+// requests), or (kind `terminate`) is followed by terminate() from
 // outside a few milliseconds later, which the pool is never told about.
 //
 // Times are the page's performance.now(): `detect` is from the fault to the
@@ -118,7 +119,7 @@ const FAULTS = [
   { kind: 'hang', scenario: 'mc', silent: true, at: 1 },
 ];
 
-for (const { kind, scenario, silent, logs, workers = 2, at = 3 } of FAULTS) {
+for (const { kind, scenario, silent, logs, workers = 2, at = 2 } of FAULTS) {
   const name =
     `${kind}, ${scenario}, ${workers} worker${workers > 1 ? 's' : ''}` +
     (at === 1 ? ', first chunk' : '');

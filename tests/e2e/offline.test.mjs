@@ -286,11 +286,16 @@ test('a new version is offered when the engine is idle, never forced; only our o
     );
     assert.equal(active, `${version}-next`);
     const names = Object.keys(await ourCaches(page)).sort();
-    assert.deepEqual(names, [
-      'allin-0123456789abcdef@http://elsewhere.invalid/other/',
-      `allin-${version}-next@${server.url}`,
-      'someone-else',
-    ]);
+    // Sorted both sides: the build's version is a hash, and one starting
+    // with "00" sorts before the other site's "0123…".
+    assert.deepEqual(
+      names,
+      [
+        'allin-0123456789abcdef@http://elsewhere.invalid/other/',
+        `allin-${version}-next@${server.url}`,
+        'someone-else',
+      ].sort(),
+    );
     const after = await settled(page);
     assert.deepEqual(after.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
     assert.deepEqual(seen.foreign([server.url]), []);
