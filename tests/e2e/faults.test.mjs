@@ -6,8 +6,8 @@
 // `Worker` is wrapped (page.addInitScript) so that engine workers are named
 // `allin-test-faults` (the only name under which a worker honours a
 // request's `fault` field) and so that the Nth chunk request after arming
-// carries the fault (N = 2 unless said: a fast job may need only two
-// requests), or (kind `terminate`) is followed by terminate() from
+// carries the fault (N = 3, or 2 with one worker: a fast job may need only
+// two requests of it), or (kind `terminate`) is followed by terminate() from
 // outside a few milliseconds later, which the pool is never told about.
 //
 // Times are the page's performance.now(): `detect` is from the fault to the
@@ -119,7 +119,7 @@ const FAULTS = [
   { kind: 'hang', scenario: 'mc', silent: true, at: 1 },
 ];
 
-for (const { kind, scenario, silent, logs, workers = 2, at = 2 } of FAULTS) {
+for (const { kind, scenario, silent, logs, workers = 2, at = workers === 1 ? 2 : 3 } of FAULTS) {
   const name =
     `${kind}, ${scenario}, ${workers} worker${workers > 1 ? 's' : ''}` +
     (at === 1 ? ', first chunk' : '');
@@ -146,7 +146,13 @@ for (const { kind, scenario, silent, logs, workers = 2, at = 2 } of FAULTS) {
     const faulted = await runScenario(page, hash);
     const plan = await page.evaluate(() => window.__faults.plan);
     assert.ok(plan.firedAt, `the fault was injected (${plan.seen} chunk requests seen)`);
-    const events = await poolEvents(page, armedAt);
+    // The other worker may finish the job before the replacement is ready:
+    // wait for it (a few seconds at most).
+    let events = await poolEvents(page, armedAt);
+    for (let i = 0; i < 100 && !events.some((e) => e.what === 'ready'); i++) {
+      await page.waitForTimeout(100);
+      events = await poolEvents(page, armedAt);
+    }
     const failed = events.find((e) => e.what === 'failed');
     const ready = events.find((e) => e.what === 'ready');
     assert.ok(failed, `the pool noticed (${JSON.stringify(events)})`);
