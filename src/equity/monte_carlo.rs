@@ -30,11 +30,12 @@ pub struct MonteCarlo {
 impl MonteCarlo {
     /// Opens a job.
     pub fn new(spec: &Spec) -> MonteCarlo {
-        let placeholder = [Card::new(0, 0); 2];
+        // Range players' seats are filled by the dealer on every trial.
+        let dealt_later = [Card::new(0, 0); 2];
         let seats = spec
             .players()
             .iter()
-            .map(|p| p.known_cards().unwrap_or(placeholder))
+            .map(|p| p.known_cards().unwrap_or(dealt_later))
             .collect();
         MonteCarlo {
             seats,
