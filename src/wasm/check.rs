@@ -93,6 +93,25 @@ struct Check {
     table_loaded: bool,
 }
 
+impl Check {
+    /// The fields as read, with no error and no plan yet.
+    fn unplanned(players: Vec<FieldCheck>, board: &str, dead: &str) -> Check {
+        Check {
+            players,
+            board: FieldCheck::cards(board),
+            dead: FieldCheck::cards(dead),
+            error: None,
+            method: None,
+            why_sampled: None,
+            boards: 0,
+            cost: "0".into(),
+            ranges: false,
+            table_fits: false,
+            table_loaded: preflop_table_loaded(),
+        }
+    }
+}
+
 /// Validates a scenario as typed: one text per player, the board and the
 /// dead cards. Never throws, whatever the input: returns
 /// `{players: [{cards, range, combos}], board: {cards}, dead: {cards},
@@ -104,17 +123,8 @@ pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> JsValu
         Ok((players, board, dead)) => check_texts(&players, &board, &dead),
         Err(error) => {
             let check = Check {
-                players: Vec::new(),
-                board: FieldCheck::cards(""),
-                dead: FieldCheck::cards(""),
                 error: Some(error),
-                method: None,
-                why_sampled: None,
-                boards: 0,
-                cost: "0".into(),
-                ranges: false,
-                table_fits: false,
-                table_loaded: preflop_table_loaded(),
+                ..Check::unplanned(Vec::new(), "", "")
             };
             to_js(&check).unwrap_or_else(JsValue::from)
         }
@@ -163,25 +173,17 @@ pub(super) fn scenario_args(
 /// [`check_scenario`] for texts.
 pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> JsValue {
     let spec = Spec::parse(players, board, dead);
-    let mut check = Check {
-        players: players
+    let mut check = Check::unplanned(
+        players
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 FieldCheck::player(p, spec.as_ref().ok().and_then(|s| s.players().get(i)))
             })
             .collect(),
-        board: FieldCheck::cards(board),
-        dead: FieldCheck::cards(dead),
-        error: None,
-        method: None,
-        why_sampled: None,
-        boards: 0,
-        cost: "0".into(),
-        ranges: false,
-        table_fits: false,
-        table_loaded: preflop_table_loaded(),
-    };
+        board,
+        dead,
+    );
     match spec {
         Ok(spec) => {
             let plan = Plan::new(&spec, preflop_table());
