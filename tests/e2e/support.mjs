@@ -362,3 +362,208 @@ export async function assertSampledOdds(widget, what, { asked }) {
   if (asked) assert.match(note, /^[\d,]+ random deals/, what);
   else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
 }
+
+// ---- accessibility measurements (issue 13: a11y.test.mjs, screenshots.mjs; anyone may use them) ----
+
+import { readFileSync as readTextFile } from 'node:fs';
+
+/**
+ * The touch phone of issue 13: 390×844 CSS px, touch, mobile viewport
+ * (`openOn(browser, TOUCH_PHONE, …)`, or spread it into browser.newContext).
+ */
+export const TOUCH_PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * What `axeViolations` checks by default: WCAG 2.0/2.1 A and AA, plus
+ * axe's best practices (landmarks, one h1, heading order, …). WCAG 2.2's
+ * target size is measured by `smallTargets` instead (at 44 px, not 24).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * `openPage` on a device (`TOUCH_PHONE`, `DESKTOP`, `PHONE`: context
+ * options such as viewport, isMobile, hasTouch): BASE_URL + `path` in a
+ * fresh context, every request, console error and page error recorded,
+ * after the engine is ready. Returns `{page, context, requests, problems}`
+ * for `finish`.
+ */
+export async function openOn(browser, device, { path = '', colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ ...device, colorScheme });
+  const page = await context.newPage();
+  const requests = [];
+  const problems = [];
+  context.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  await page.goto(BASE_URL + path);
+  await page.waitForSelector('[data-engine]:not([data-engine="loading"])');
+  const engine = await page.getAttribute('[data-engine]', 'data-engine');
+  if (engine !== 'ready') {
+    const error = await page.textContent('[data-error]:not([hidden])');
+    throw new Error(`the engine did not load: ${error}`);
+  }
+  return { page, context, requests, problems };
+}
+
+let axeSource = null;
+
+/**
+ * Runs axe-core (tests/e2e/node_modules/axe-core, a devDependency) in
+ * `page` and returns its violations, one readable line per rule and failure:
+ * `rule [impact] ×N: what to fix (help) at target, target, … (+M more)`
+ * (×N: how many elements). Empty when axe finds none.
+ * The script is injected as inline text (page.addScriptTag({content})), so
+ * the page makes no request for it. `exclude`: CSS selectors left out of
+ * the check; `tags`: the rule tags to run (AXE_TAGS); `rules`: run only
+ * these rule ids instead; `disable`: rule ids to skip (say why where you
+ * call it).
+ * @param {import('playwright-core').Page} page
+ * @param {{exclude?: string[], include?: string[], tags?: string[], rules?: string[],
+ *          disable?: string[]}} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function axeViolations(
+  page,
+  { exclude = [], include, tags = AXE_TAGS, rules, disable = [] } = {},
+) {
+  axeSource ??= readTextFile(
+    fileURLToPath(new URL('./node_modules/axe-core/axe.min.js', import.meta.url)),
+    'utf8',
+  );
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  const violations = await page.evaluate(
+    async ({ exclude, include, tags, rules, disable }) => {
+      const context = { exclude: exclude.map((s) => [s]) };
+      if (include) context.include = include.map((s) => [s]);
+      const result = await window.axe.run(context, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        rules: Object.fromEntries(disable.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : t)).join(' >>> '),
+          summary: n.failureSummary ?? '',
+        })),
+      }));
+    },
+    { exclude, include, tags, rules, disable },
+  );
+  // One line per rule and failure: `rule [impact] ×N: what to fix (help)
+  // at target, target, … (+M more)`.
+  const lines = [];
+  for (const v of violations) {
+    const bySummary = new Map();
+    for (const n of v.nodes) {
+      const summary = n.summary
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
+        .join('; ');
+      bySummary.set(summary, [...(bySummary.get(summary) ?? []), n.target]);
+    }
+    for (const [summary, targets] of bySummary) {
+      const shown = targets.slice(0, 4).join(', ');
+      const more = targets.length > 4 ? ` (+${targets.length - 4} more)` : '';
+      const count = targets.length > 1 ? ` ×${targets.length}` : '';
+      lines.push(`${v.id} [${v.impact}]${count}: ${summary} (${v.help}) at ${shown}${more}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Touch targets smaller than `min`×`min` CSS px on the page as it is now
+ * (WCAG 2.5.5, the 44 px of issue 13): every visible, enabled a, button,
+ * input, select, textarea, summary, [role=button|gridcell|option|radio|
+ * checkbox|slider|tab|link|menuitem] and [tabindex ≥ 0], anywhere on the
+ * page (scrolled out of view too), inside `within` (a selector) if given.
+ * A control with a <label> counts as big enough if the label is (tapping
+ * the label works the control). Elements clipped to 1 px (the
+ * visually-hidden pattern) are no pointer target and skipped.
+ * Returns `{small, inline}`: lines such as `button[data-remove] 28×28 "×"`,
+ * alike ones (same kind and size) grouped: `div[data-class][role=gridcell]
+ * 26×26 ×169 (e.g. "AA")`; `inline` holds links inside a sentence
+ * (2.5.5's inline exception: reported, not a failure).
+ * @param {import('playwright-core').Page} page
+ * @param {{min?: number, within?: string}} [options]
+ * @returns {Promise<{small: string[], inline: string[]}>}
+ */
+export function smallTargets(page, { min = 44, within } = {}) {
+  return page.evaluate(({ min, within }) => {
+    const SELECTOR = [
+      'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
+      ...['button', 'gridcell', 'option', 'radio', 'checkbox', 'slider', 'tab', 'link', 'menuitem',
+        'switch', 'spinbutton'].map((role) => `[role="${role}"]`),
+      '[tabindex]:not([tabindex^="-"])',
+    ].join(',');
+    const roots = within ? [...document.querySelectorAll(within)] : [document.body];
+    const elements = new Set(roots.flatMap((root) => [
+      ...(root.matches(SELECTOR) ? [root] : []),
+      ...root.querySelectorAll(SELECTOR),
+    ]));
+    const big = (r) => r.width >= min - 0.01 && r.height >= min - 0.01;
+    const fmt = (n) => String(Math.round(n * 10) / 10);
+    const describe = (el) => {
+      let name = el.localName;
+      if (el.id) name += `#${el.id}`;
+      const data = [...el.attributes].find((a) => a.name.startsWith('data-'));
+      if (data) name += `[${data.name}]`;
+      else if (el.classList.length) name += `.${el.classList[0]}`;
+      if (el.getAttribute('role')) name += `[role=${el.getAttribute('role')}]`;
+      if (el.localName === 'input') name += `[type=${el.type}]`;
+      return name;
+    };
+    const label = (el) => {
+      const field = ['input', 'select', 'textarea'].includes(el.localName);
+      const named = el.getAttribute('aria-label') ||
+        (field ? el.labels?.[0]?.textContent || el.value : el.textContent);
+      const text = (named || '').replace(/\s+/g, ' ').trim();
+      return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+    };
+    const isInline = (el) => {
+      if (el.localName !== 'a' || getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = el.textContent.trim().length;
+      return Boolean(block) && block.textContent.replace(/\s+/g, ' ').trim().length > own + 1;
+    };
+    const groups = { small: new Map(), inline: new Map() };
+    for (const el of elements) {
+      if (el.matches(':disabled')) continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (big(rect)) continue;
+      const labels = [...(el.labels ?? [])].filter((l) => l.checkVisibility());
+      if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
+      const kind = isInline(el) ? 'inline' : 'small';
+      // Alike: the same kind of element, the same size to the pixel.
+      let key = `${describe(el)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+      let line = `${describe(el)} ${fmt(rect.width)}×${fmt(rect.height)}`;
+      if (labels.length) {
+        const l = labels[0].getBoundingClientRect();
+        key += ` ${Math.round(l.width)}×${Math.round(l.height)}`;
+        line += ` (label ${fmt(l.width)}×${fmt(l.height)})`;
+      }
+      const group = groups[kind].get(key) ?? { line, count: 0, example: label(el) };
+      group.count += 1;
+      groups[kind].set(key, group);
+    }
+    const lines = (map) => [...map.values()].map(({ line, count, example }) =>
+      count > 1 ? `${line} ×${count} (e.g. "${example}")` : `${line} "${example}"`);
+    return { small: lines(groups.small), inline: lines(groups.inline) };
+  }, { min, within });
+}

@@ -1,0 +1,145 @@
+// Accessibility, measured (issue 13): axe-core run in the page (support.mjs
+// axeViolations: WCAG 2.0/2.1 A and AA plus axe's best practices) finds
+// nothing on the calculator and the hand evaluator, light and dark, on a
+// desktop and on a touch phone; and every touch target on the phone is at
+// least 44×44 CSS px (support.mjs smallTargets; inline links in a sentence
+// are the one exception, WCAG 2.5.5).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  DESKTOP, TOUCH_PHONE, axeViolations, finish, openOn, settled, setup, smallTargets,
+} from './support.mjs';
+
+const suite = setup();
+
+const DEVICES = { desktop: DESKTOP, phone: TOUCH_PHONE };
+const SCHEMES = ['light', 'dark'];
+
+/** A realistic calculator: two hands on a flop. */
+const CALCULATOR = '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=';
+/** With a range (the grid fills it, Explain has rows) and player 1's heatmap. */
+const WITH_RANGE = '#p1=AhKh&p2=QQ%2B%2C+AKs%2C+A5s-A2s%4050&board=2h7hTc&dead=&heat=1';
+const EVALUATOR = 'evaluator.html#hand=7c7d7hKsKd2c9s';
+
+/** The calculator with a result, then with the Explain and Share panels open. */
+async function calculatorStates(session, check) {
+  const { page } = session;
+  assert.equal((await settled(page)).status, 'done');
+  await check('result shown');
+  await page.evaluate((hash) => { location.hash = hash; }, WITH_RANGE);
+  await page.waitForFunction(() => document.querySelector('[data-results]').dataset.status === 'done');
+  await page.selectOption('[data-range-player]', 'p2');
+  await page.click('[data-explain] summary');
+  await page.waitForFunction(() => document.querySelector('[data-explain-body]').children.length > 0);
+  await page.click('[data-share-panel] summary');
+  await page.waitForFunction(() => document.querySelector('[data-share-code="link"]')?.value);
+  await check('range, Explain and Share open');
+}
+
+async function evaluatorState(session, check) {
+  const { page } = session;
+  await page.waitForFunction(() => document.querySelector('[data-result]').dataset.status === 'done');
+  await check('a hand evaluated');
+}
+
+const PAGES = [
+  { name: 'calculator', path: CALCULATOR, states: calculatorStates },
+  { name: 'evaluator', path: EVALUATOR, states: evaluatorState },
+];
+
+/**
+ * Violations found before issue 13's other parts land, each owned by one of
+ * them: left out of the tests above and asserted by a `todo` test below.
+ * The integrator empties this once they are merged.
+ */
+const KNOWN = {
+  // grid-view.js: a cell shows "AA 85" but is named "Pair of Aces, 85.2%"
+  // (WCAG 2.5.3 Label in Name: a voice user saying "click AA" misses it).
+  'label-content-name-mismatch': 'issue 13: lands with the grid work',
+};
+
+for (const { name, path, states } of PAGES) {
+  for (const [deviceName, device] of Object.entries(DEVICES)) {
+    for (const colorScheme of SCHEMES) {
+      test(`axe finds no violations: ${name}, ${deviceName}, ${colorScheme}`, async () => {
+        const session = await openOn(suite.browser, device, { path, colorScheme });
+        const found = [];
+        await states(session, async (state) => {
+          const lines = await axeViolations(session.page, { disable: Object.keys(KNOWN) });
+          for (const line of lines) found.push(`${state}: ${line}`);
+        });
+        assert.deepEqual(found, [], `axe-core violations on the ${name} (${deviceName}, ${colorScheme})`);
+        // The injected axe script is inline text: still no request beyond the page's own files.
+        await finish(assert, session);
+      });
+    }
+  }
+}
+
+for (const [rule, todo] of Object.entries(KNOWN)) {
+  test(`axe: no ${rule} on the calculator (known before issue 13 lands)`, { todo }, async () => {
+    const session = await openOn(suite.browser, DESKTOP, { path: CALCULATOR });
+    const found = [];
+    await calculatorStates(session, async (state) => {
+      for (const line of await axeViolations(session.page, { rules: [rule] })) found.push(`${state}: ${line}`);
+    });
+    assert.deepEqual(found, []);
+    await finish(assert, session);
+  });
+}
+
+const TARGETS_TODO = { todo: 'issue 13: lands with the picker/grid/evaluator work' };
+
+for (const { name, path, states } of PAGES) {
+  test(`touch targets are at least 44×44 px on a phone: ${name}`, TARGETS_TODO, async () => {
+    const session = await openOn(suite.browser, TOUCH_PHONE, { path });
+    const found = [];
+    const inline = new Set();
+    await states(session, async (state) => {
+      const { small, inline: links } = await smallTargets(session.page, { min: 44 });
+      for (const line of small) found.push(`${state}: ${line}`);
+      for (const line of links) inline.add(line);
+    });
+    if (inline.size) console.log(`${name}: inline links (WCAG 2.5.5 exception): ${[...inline].join('; ')}`);
+    await finish(assert, session);
+    assert.deepEqual(found, [], `touch targets under 44×44 CSS px on the ${name}`);
+  });
+}
+
+test('smallTargets measures what it says', async () => {
+  const context = await suite.browser.newContext({ ...TOUCH_PHONE });
+  const page = await context.newPage();
+  await page.setContent(`<main>
+    <button id="small" style="width:30px;height:30px">x</button>
+    <button id="big" style="width:44px;height:44px">y</button>
+    <button disabled style="width:10px;height:10px">off</button>
+    <button hidden>hidden</button>
+    <label style="display:inline-block;padding:14px"><input id="radio" type="radio"> a labelled radio</label>
+    <input id="bare" type="checkbox" aria-label="bare">
+    <p>Read <a href="#x">the notes</a> first.</p>
+    <div role="gridcell" tabindex="0" style="width:20px;height:20px">c</div>
+  </main>`);
+  const { small, inline } = await smallTargets(page);
+  assert.deepEqual(small.map((line) => line.split(' ')[0]).sort(),
+    ['button#small', 'div[role=gridcell]', 'input#bare[type=checkbox]'].sort(), small.join('\n'));
+  assert.ok(small.includes('button#small 30×30 "x"'), small.join('\n'));
+  assert.deepEqual(inline.length, 1, inline.join('\n'));
+  assert.match(inline[0], /^a \d+(\.\d)?×\d+(\.\d)? "the notes"$/);
+  await context.close();
+});
+
+test('axeViolations reports a real violation readably, with no request', async () => {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await page.setContent('<html lang="en"><title>t</title><main><h1>t</h1>' +
+    '<p style="color:#aaa;background:#fff">faint text</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+    '</main></html>');
+  const found = await axeViolations(page);
+  assert.ok(found.some((l) => /^color-contrast \[serious\]: .*contrast.* at p$/.test(l)), found.join('\n'));
+  assert.ok(found.some((l) => /^image-alt \[critical\]: .* at img$/.test(l)), found.join('\n'));
+  assert.deepEqual(requests.filter((u) => !u.startsWith('data:')), []);
+  await context.close();
+});
