@@ -1,14 +1,17 @@
 // Accessibility, measured (issue 13): axe-core run in the page (support.mjs
 // axeViolations: WCAG 2.0/2.1 A and AA plus axe's best practices) finds
 // nothing on the calculator and the hand evaluator, light and dark, on a
-// desktop and on a touch phone; and every touch target on the phone is at
+// desktop and on a touch phone; every touch target on the phone is at
 // least 44×44 CSS px (support.mjs smallTargets; inline links in a sentence
-// are the one exception, WCAG 2.5.5).
+// are the one exception, WCAG 2.5.5); text fields have edges you can see
+// (weakEdges, WCAG 1.4.11); every tab stop shows its focus (unmarkedFocus,
+// WCAG 2.4.7).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   DESKTOP, TOUCH_PHONE, axeViolations, finish, openOn, settled, setup, smallTargets,
+  unmarkedFocus, weakEdges,
 } from './support.mjs';
 
 const suite = setup();
@@ -107,6 +110,73 @@ for (const { name, path, states } of PAGES) {
   });
 }
 
+/**
+ * Fields with faint edges owned by issue 13's other parts (each line of
+ * weakEdges starts with the field): asserted by the todo test below; the
+ * integrator empties this once they are merged.
+ */
+const KNOWN_EDGES = [
+  {
+    what: 'the grid\'s menus',
+    pattern: /^select[#.]/,
+    todo: 'issue 13: lands with the grid work (ranges.css .select: var(--control-edge))',
+  },
+  {
+    what: 'the evaluator\'s hand box',
+    pattern: /^input#hand-input /,
+    todo: 'issue 13: lands with the evaluator work (evaluator.css .hand-input: var(--control-edge))',
+  },
+];
+const knownEdge = (line) => KNOWN_EDGES.some(({ pattern }) => pattern.test(line));
+
+for (const { name, path, states } of PAGES) {
+  for (const colorScheme of SCHEMES) {
+    test(`text fields show their edges (3:1): ${name}, ${colorScheme}`, async () => {
+      const session = await openOn(suite.browser, DESKTOP, { path, colorScheme });
+      const found = [];
+      await states(session, async (state) => {
+        for (const line of await weakEdges(session.page)) {
+          if (!knownEdge(line)) found.push(`${state}: ${line}`);
+        }
+      });
+      assert.deepEqual(found, [], `fields whose edge is under 3:1 against their background (${colorScheme})`);
+      await finish(assert, session);
+    });
+  }
+}
+
+for (const { what, pattern, todo } of KNOWN_EDGES) {
+  test(`text fields show their edges (3:1): ${what} (known before issue 13 lands)`, { todo }, async () => {
+    const found = [];
+    for (const { path } of PAGES) {
+      for (const colorScheme of SCHEMES) {
+        const session = await openOn(suite.browser, DESKTOP, { path, colorScheme });
+        for (const line of await weakEdges(session.page)) {
+          if (pattern.test(line)) found.push(`${path} ${colorScheme}: ${line}`);
+        }
+        await finish(assert, session);
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+}
+
+for (const { name, path, states } of PAGES) {
+  for (const colorScheme of SCHEMES) {
+    test(`every tab stop shows its focus: ${name}, ${colorScheme}`, async () => {
+      const session = await openOn(suite.browser, DESKTOP, { path, colorScheme });
+      const found = [];
+      await states(session, async (state) => {
+        const { stops, unmarked } = await unmarkedFocus(session.page);
+        assert.ok(stops > 0, `${state}: no tab stop found`);
+        for (const line of unmarked) found.push(`${state}: ${line}`);
+      });
+      assert.deepEqual(found, [], 'tab stops with no outline or shadow while focused');
+      await finish(assert, session);
+    });
+  }
+}
+
 test('smallTargets measures what it says', async () => {
   const context = await suite.browser.newContext({ ...TOUCH_PHONE });
   const page = await context.newPage();
@@ -141,5 +211,26 @@ test('axeViolations reports a real violation readably, with no request', async (
   assert.ok(found.some((l) => /^color-contrast \[serious\]: .*contrast.* at p$/.test(l)), found.join('\n'));
   assert.ok(found.some((l) => /^image-alt \[critical\]: .* at img$/.test(l)), found.join('\n'));
   assert.deepEqual(requests.filter((u) => !u.startsWith('data:')), []);
+  await context.close();
+});
+
+test('weakEdges and unmarkedFocus measure what they say', async () => {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(`<main style="background:#fff">
+    <input id="faint" style="border:2px solid #d8d3c8;background:#fff">
+    <input id="clear" style="border:2px solid #857f73;background:#fff">
+    <input id="filled" style="border:0;background:#333;color:#fff">
+    <select id="menu" style="border:1px solid rgb(0 0 0 / 0.1);background:transparent"><option>x</option></select>
+    <button id="bare" style="outline:none">no ring</button>
+    <a href="#a">a link</a>
+  </main>`);
+  assert.deepEqual(await weakEdges(page), [
+    'input#faint 1.49:1 (border #d8d3c8, fill #ffffff on #ffffff)',
+    'select#menu 1.26:1 (border #e5e5e5, fill #ffffff on #ffffff)',
+  ]);
+  assert.deepEqual(await weakEdges(page, { within: '#clear' }), []);
+  const walk = await unmarkedFocus(page);
+  assert.deepEqual(walk, { stops: 6, unmarked: ['button#bare'] });
   await context.close();
 });

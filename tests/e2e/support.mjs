@@ -567,3 +567,122 @@ export function smallTargets(page, { min = 44, within } = {}) {
     return { small: lines(groups.small), inline: lines(groups.inline) };
   }, { min, within });
 }
+
+/**
+ * Text fields and menus whose edge is too faint to see where to tap (WCAG
+ * 1.4.11 non-text contrast: under `min`:1, default 3, against what is
+ * around them): every visible input (not buttons, radios, checkboxes,
+ * ranges), select and textarea, inside `within` if given. A field passes
+ * if its border or its own fill stands out enough from the background
+ * behind it. Lines such as `input#board-input 1.49:1 (border #d8d3c8 on
+ * #ffffff)`, alike ones grouped.
+ * @param {import('playwright-core').Page} page
+ * @param {{min?: number, within?: string}} [options]
+ * @returns {Promise<string[]>}
+ */
+export function weakEdges(page, { min = 3, within } = {}) {
+  return page.evaluate(({ min, within }) => {
+    const SELECTOR = 'input:not([type="hidden"],[type="button"],[type="submit"],[type="reset"],' +
+      '[type="radio"],[type="checkbox"],[type="range"],[type="color"],[type="file"],[type="image"]),' +
+      'select, textarea';
+    const roots = within ? [...document.querySelectorAll(within)] : [document.body];
+    const fields = new Set(roots.flatMap((root) => [
+      ...(root.matches(SELECTOR) ? [root] : []),
+      ...root.querySelectorAll(SELECTOR),
+    ]));
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    // Any CSS colour (rgb(), color(srgb …), oklch …) to [r, g, b, a] in 0–255, through a canvas.
+    const rgba = (css) => {
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = '#000';
+      probe.fillStyle = css;
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data];
+    };
+    const over = ([r, g, b, a], [R, G, B]) => {
+      const k = a / 255;
+      return [r * k + R * (1 - k), g * k + G * (1 - k), b * k + B * (1 - k), 255];
+    };
+    const backdrop = (el) => {
+      const layers = [];
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgba(getComputedStyle(e).backgroundColor);
+        if (c[3] > 0) layers.push(c);
+        if (c[3] === 255) break;
+      }
+      return layers.reverse().reduce((below, layer) => over(layer, below), [255, 255, 255, 255]);
+    };
+    const lum = ([r, g, b]) => {
+      const f = (c) => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const hex = (c) => `#${c.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+    const found = new Map();
+    for (const el of fields) {
+      if (el.matches(':disabled') || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const style = getComputedStyle(el);
+      const behind = backdrop(el.parentElement ?? el);
+      const fill = over(rgba(style.backgroundColor), behind);
+      const edge = parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none'
+        ? over(rgba(style.borderBottomColor), behind)
+        : null;
+      const byEdge = edge ? ratio(edge, behind) : 0;
+      const byFill = ratio(fill, behind);
+      if (Math.max(byEdge, byFill) >= min) continue;
+      const name = `${el.localName}${el.id ? `#${el.id}` : el.classList.length ? `.${el.classList[0]}` : ''}`;
+      const line = `${name} ${Math.max(byEdge, byFill).toFixed(2)}:1 (` +
+        `${edge ? `border ${hex(edge)}` : 'no border'}, fill ${hex(fill)} on ${hex(behind)})`;
+      found.set(line, (found.get(line) ?? 0) + 1);
+    }
+    return [...found].map(([line, n]) => (n > 1 ? `${line} ×${n}` : line));
+  }, { min, within });
+}
+
+/**
+ * Walks the page with Tab from the top (at most `maxTabs` presses) and
+ * returns `{stops, unmarked}`: how many tab stops there are, and the ones
+ * that show no focus indicator (no outline and no box-shadow while
+ * focused, WCAG 2.4.7), alike ones grouped. Use a desktop context.
+ * @param {import('playwright-core').Page} page
+ * @param {{maxTabs?: number}} [options]
+ * @returns {Promise<{stops: number, unmarked: string[]}>}
+ */
+export async function unmarkedFocus(page, { maxTabs = 400 } = {}) {
+  await page.evaluate(() => {
+    document.activeElement?.blur();
+    window.scrollTo(0, 0);
+  });
+  const seen = new Set();
+  const unmarked = new Map();
+  let stops = 0;
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      window.focusWalk ??= { ids: new WeakMap(), next: 0 };
+      if (!window.focusWalk.ids.has(el)) window.focusWalk.ids.set(el, ++window.focusWalk.next);
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      const shadowed = style.boxShadow !== 'none';
+      let name = el.localName;
+      if (el.id) name += `#${el.id}`;
+      else if (el.classList.length) name += `.${el.classList[0]}`;
+      const data = [...el.attributes].find((a) => a.name.startsWith('data-'));
+      if (data) name += `[${data.name}]`;
+      return { id: window.focusWalk.ids.get(el), marked: outlined || shadowed, name };
+    });
+    if (!info || seen.has(info.id)) break;
+    seen.add(info.id);
+    stops += 1;
+    if (!info.marked) unmarked.set(info.name, (unmarked.get(info.name) ?? 0) + 1);
+  }
+  await page.evaluate(() => { delete window.focusWalk; });
+  return { stops, unmarked: [...unmarked].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)) };
+}
