@@ -686,3 +686,176 @@ export async function unmarkedFocus(page, { maxTabs = 400 } = {}) {
   await page.evaluate(() => { delete window.focusWalk; });
   return { stops, unmarked: [...unmarked].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)) };
 }
+
+/**
+ * Text whose contrast with what is drawn right behind it is under `min`:1
+ * (WCAG 1.4.3: 4.5 for normal text), measured in the pixels of a
+ * screenshot: for backgrounds axe-core cannot read (gradients such as the
+ * grid's partly filled cells; axe reports those "incomplete", not as
+ * violations). For every text node inside the elements `selector` matches,
+ * its colour (the computed `color`) is compared with the pixels 2 px left
+ * and right of each line of the text, row by row; the worst row counts
+ * (never on another line of text; inside the box that paints the
+ * background, if one does). Made for boxes with room around their text
+ * (grid cells, chips, buttons with padding): a text that touches the edge
+ * of its painted box is reported as not measured.
+ * Lines such as `div[data-class="AKs"] "AKs" 1.6:1 (#ffffff on #f4c8c4)`,
+ * worst first. Use deviceScaleFactor 1.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @param {{min?: number}} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function lowContrastText(page, selector, { min = 4.5 } = {}) {
+  // Round by round: scroll the first box not yet measured into view, then
+  // measure every box in the viewport in one screenshot. Text covered by
+  // something else (a sticky bar) is measured in a later round or, if it
+  // never shows, reported as covered.
+  const found = [];
+  const done = new Set();
+  for (;;) {
+    const { texts, measured, left } = await page.evaluate(({ selector, done }) => {
+      const boxes = [...document.querySelectorAll(selector)]
+        .map((box, i) => ({ box, i }))
+        .filter(({ box, i }) => !done.includes(i) &&
+          box.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+      if (!boxes.length) return { texts: [], measured: [], left: 0 };
+      const first = boxes[0].box.getBoundingClientRect();
+      if (first.top < 0 || first.bottom > innerHeight) boxes[0].box.scrollIntoView({ block: 'center' });
+      const out = [];
+      const measured = [];
+      const shows = (box, r) => box.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2));
+      for (const { box, i } of boxes) {
+        const outer = box.getBoundingClientRect();
+        const inView = outer.top >= 0 && outer.bottom <= innerHeight && outer.left >= 0 && outer.right <= innerWidth;
+        // A box taller than the viewport is measured where it is (its part in view).
+        if (!inView && i !== boxes[0].i) continue;
+        if (!shows(box, outer) && i !== boxes[0].i) continue;
+        measured.push(i);
+        let name = box.localName;
+        const data = [...box.attributes].find((a) => a.name.startsWith('data-'));
+        if (box.id) name += `#${box.id}`;
+        else if (data) name += `[${data.name}="${data.value}"]`;
+        else if (box.classList.length) name += `.${box.classList[0]}`;
+        if (!shows(box, outer)) {
+          out.push({ covered: true, name, text: box.textContent.trim().slice(0, 20) });
+          continue;
+        }
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = [...range.getClientRects()]
+            .filter((r) => r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight);
+          if (!lines.length) continue;
+          // A box painted by itself (or an element inside it) is measured
+          // inside its own edges only: outside is another background.
+          let painted = null;
+          for (let e = node.parentElement; e && box.contains(e); e = e.parentElement) {
+            const st = getComputedStyle(e);
+            if (st.backgroundImage !== 'none' || !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(st.backgroundColor)) {
+              const r = e.getBoundingClientRect();
+              painted = { left: r.left, right: r.right };
+              break;
+            }
+          }
+          out.push({
+            name,
+            painted,
+            text: node.textContent.trim().slice(0, 20),
+            color: getComputedStyle(node.parentElement).color,
+            lines: lines.map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+            outer: { left: outer.left, right: outer.right, top: outer.top, bottom: outer.bottom },
+          });
+        }
+      }
+      // Every line of text in view: a sample point on one is no background.
+      const glyphs = [];
+      const all = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = all.nextNode(); node; node = all.nextNode()) {
+        if (!node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.bottom > 0 && r.top < innerHeight && r.width > 0) {
+            glyphs.push({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+          }
+        }
+      }
+      for (const t of out) t.glyphs = glyphs;
+      return { texts: out, measured, left: boxes.length - measured.length };
+    }, { selector, done: [...done] });
+    for (const i of measured) done.add(i);
+    if (texts.length) found.push(...await measureText(page, texts, min));
+    if (!left || !measured.length) break;
+  }
+  return found.sort((a, b) => a.r - b.r).map((f) => f.line);
+}
+
+async function measureText(page, texts, min) {
+  const png = await page.screenshot({ scale: 'css' });
+  return page.evaluate(async ({ texts, png, min }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d', { willReadFrequently: true });
+    g.drawImage(image, 0, 0);
+    const { data, width, height } = g.getImageData(0, 0, image.width, image.height);
+    const pixel = (x, y) => {
+      const i = (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 4;
+      return [data[i], data[i + 1], data[i + 2]];
+    };
+    g.fillStyle = '#000';
+    const rgb = (css) => {
+      g.clearRect(0, 0, 1, 1);
+      g.fillStyle = css;
+      g.fillRect(0, 0, 1, 1);
+      return [...g.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const lum = ([r, gr, b]) => {
+      const f = (c) => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(gr) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const hex = (c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    const found = [];
+    for (const t of texts) {
+      if (t.covered) {
+        found.push({ r: 0, line: `${t.name} "${t.text}" covered by another element: not measured` });
+        continue;
+      }
+      const fg = rgb(t.color);
+      let worst = null;
+      for (const line of t.lines) {
+        // Just outside the glyphs: 2 px (or, next to other text, 6) left
+        // and right of the line, never on another line of text.
+        const free = (x, y) => !t.glyphs.some((r) => x >= r.left - 1 && x <= r.right + 1 && y >= r.top && y <= r.bottom);
+        for (let y = Math.ceil(line.top + 1); y < Math.floor(line.bottom - 1); y++) {
+          if (y < 0 || y >= height) continue;
+          const inside = (x) => !t.painted || (x >= t.painted.left + 1 && x <= t.painted.right - 2);
+          const xs = [[line.left - 2, line.left - 6], [line.right + 1, line.right + 5]]
+            .map((side) => side.map(Math.floor).find((x) => x >= 0 && x < width && inside(x) && free(x, y)))
+            .filter((x) => x !== undefined);
+          for (const x of xs) {
+            const bg = pixel(x, y);
+            const r = ratio(fg, bg);
+            if (!worst || r < worst.r) worst = { r, bg };
+          }
+        }
+      }
+      if (!worst) {
+        found.push({ r: 0, line: `${t.name} "${t.text}" no background beside the text (it touches its box's edge): not measured` });
+      } else if (worst.r < min) {
+        found.push({ r: worst.r, line: `${t.name} "${t.text}" ${worst.r.toFixed(2)}:1 (${hex(fg)} on ${hex(worst.bg)})` });
+      }
+    }
+    return found;
+  }, { texts, png: png.toString('base64'), min });
+}
