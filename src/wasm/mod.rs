@@ -33,11 +33,14 @@
 //!   }
 //! ```
 //!
-//! Functions documented as never throwing (`check_scenario`, `parse_range`,
-//! `explain_range`) put `{message, …}` in their answer instead. Every
-//! export's failure is a line of `tests/data/wasm_errors.txt`, checked in
-//! Node and in a worker (`tests/errors.rs`): a new export gets its lines
-//! there (or joins the list of exports that cannot fail).
+//! A new file here takes them with `use super::{args, error, field_error,
+//! to_js};`. Functions documented as never throwing (`check_scenario`,
+//! `parse_range`, `explain_range`) put `{message, …}` in their answer
+//! instead. Every export's failure is a line of
+//! `tests/data/wasm_errors.txt`, checked in Node and in a worker
+//! (`tests/errors.rs`, which fails for an export it does not know): a new
+//! export gets an arm in that file's `call` and its lines in the table (or
+//! joins `CANNOT_FAIL` there, for a getter or a function that cannot fail).
 //!
 //! Numbers that can exceed 2^53 never cross as numbers: the cost of an
 //! exact enumeration is decimal text (`check.cost`, `job.cost`); counts
