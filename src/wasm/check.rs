@@ -8,7 +8,7 @@ use crate::card::{parse_cards, Card};
 use crate::equity::{boards, table_fits, Place, Plan, Spec, SpecError, MAX_PLAYERS};
 
 use super::{
-    args,
+    args, field_error,
     range::parse_with_ranking,
     table::{preflop_table, preflop_table_loaded},
     to_js,
@@ -118,7 +118,7 @@ impl Check {
 /// error: {field, message} | null, method, whySampled, boards, cost (text),
 /// ranges, tableFits, tableLoaded}`.
 #[wasm_bindgen]
-pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> JsValue {
+pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
     match scenario_args(&players, &board, &dead) {
         Ok((players, board, dead)) => check_texts(&players, &board, &dead),
         Err(error) => {
@@ -126,7 +126,7 @@ pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> JsValu
                 error: Some(error),
                 ..Check::unplanned(Vec::new(), "", "")
             };
-            to_js(&check).unwrap_or_else(JsValue::from)
+            to_js(&check)
         }
     }
 }
@@ -171,7 +171,7 @@ pub(super) fn scenario_args(
 }
 
 /// [`check_scenario`] for texts.
-pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> JsValue {
+pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> Result<JsValue, JsValue> {
     let spec = Spec::parse(players, board, dead);
     let mut check = Check::unplanned(
         players
@@ -198,10 +198,10 @@ pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> JsValu
             check.ranges = spec.has_ranges();
             check.table_fits = table_fits(&spec);
         }
-        Err(err) => check.error = Some(field_error(&err)),
+        Err(err) => check.error = Some(FieldError::from(&err)),
     }
     // Only text, flags, `u32`s and `null`s: serialising cannot fail.
-    to_js(&check).unwrap_or_else(JsValue::from)
+    to_js(&check)
 }
 
 /// Boards per deal of hands, as a `u32` (at most C(50, 5); saturating
@@ -219,40 +219,35 @@ fn field_name(place: Place) -> String {
     }
 }
 
-/// Which field an error belongs to (for a duplicate: where it was seen the
-/// second time), with the core's message.
-fn field_error(err: &SpecError) -> FieldError {
-    let field = match err {
-        SpecError::Cards { place, .. } => field_name(*place),
-        SpecError::HoleCards { player, .. }
-        | SpecError::EmptyRange { player }
-        | SpecError::Range { player, .. } => field_name(Place::Player(*player)),
-        SpecError::BoardSize { .. } => "board".into(),
-        SpecError::Duplicate { second, .. } => field_name(*second),
-        // Too few or too many players, ranges that cannot be dealt together,
-        // too few cards left: about the table as a whole.
-        SpecError::TooFewPlayers { .. }
-        | SpecError::TooManyPlayers { .. }
-        | SpecError::RangesClash
-        | SpecError::DeckTooSmall { .. } => "players".into(),
-    };
-    FieldError {
-        field,
-        message: err.to_string(),
+impl From<&SpecError> for FieldError {
+    /// Which field an error belongs to (for a duplicate: where it was seen
+    /// the second time), with the core's message.
+    fn from(err: &SpecError) -> FieldError {
+        let field = match err {
+            SpecError::Cards { place, .. } => field_name(*place),
+            SpecError::HoleCards { player, .. }
+            | SpecError::EmptyRange { player }
+            | SpecError::Range { player, .. } => field_name(Place::Player(*player)),
+            SpecError::BoardSize { .. } => "board".into(),
+            SpecError::Duplicate { second, .. } => field_name(*second),
+            // Too few or too many players, ranges that cannot be dealt
+            // together, too few cards left: about the table as a whole.
+            SpecError::TooFewPlayers { .. }
+            | SpecError::TooManyPlayers { .. }
+            | SpecError::RangesClash
+            | SpecError::DeckTooSmall { .. } => "players".into(),
+        };
+        FieldError {
+            field,
+            message: err.to_string(),
+        }
     }
 }
 
-/// A JS `Error` with the core's message and a `field` property naming the
-/// input it is about.
-pub(super) fn spec_error_to_js(err: &SpecError) -> JsValue {
-    let FieldError { field, message } = field_error(err);
-    field_js_error(&field, &message)
-}
-
-/// `new Error(message)` with `error.field = field`.
-pub(super) fn field_js_error(field: &str, message: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&error, &"field".into(), &field.into());
-    error.into()
+/// Thrown (by `new Job`), a field error is an `Error` with a `field`
+/// property: [`field_error`].
+impl From<FieldError> for JsValue {
+    fn from(err: FieldError) -> JsValue {
+        field_error(&err.field, err.message)
+    }
 }

@@ -7,7 +7,7 @@ use crate::card::{format_cards, parse_between};
 use crate::eval::{evaluate, Category};
 use crate::three_card;
 
-use super::{args, to_js};
+use super::{args, error, to_js};
 
 /// What [`evaluate_hand`] returns to JS.
 #[derive(Serialize)]
@@ -52,12 +52,12 @@ struct CategoryInfo {
 /// Returns `{cards, category, label, rank}`; throws an `Error` with the
 /// parser's message for anything else (and for a value that is not text).
 #[wasm_bindgen]
-pub fn evaluate_hand(text: JsValue) -> Result<JsValue, JsError> {
-    evaluate_hand_str(&args::text(&text, "the hand").map_err(|e| JsError::new(&e))?)
+pub fn evaluate_hand(text: JsValue) -> Result<JsValue, JsValue> {
+    evaluate_hand_str(&args::text(&text, "the hand").map_err(error)?)
 }
 
-pub(super) fn evaluate_hand_str(text: &str) -> Result<JsValue, JsError> {
-    let cards = parse_between(text, 5..=7).map_err(|err| JsError::new(&err.to_string()))?;
+pub(super) fn evaluate_hand_str(text: &str) -> Result<JsValue, JsValue> {
+    let cards = parse_between(text, 5..=7).map_err(error)?;
     let rank = evaluate(&cards);
     let category = rank.category();
     to_js(&HandResult {
@@ -75,19 +75,15 @@ pub(super) fn evaluate_hand_str(text: &str) -> Result<JsValue, JsError> {
 /// Returns `{cards, rules, category, label, rank, offSuitTwoThreeFive}`;
 /// throws an `Error` with the core's message for bad cards or rules.
 #[wasm_bindgen]
-pub fn evaluate_three_card(text: JsValue, rules: JsValue) -> Result<JsValue, JsError> {
-    let text = args::text(&text, "the hand").map_err(|e| JsError::new(&e))?;
-    let rules = args::text(&rules, "the rules").map_err(|e| JsError::new(&e))?;
+pub fn evaluate_three_card(text: JsValue, rules: JsValue) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "the hand").map_err(error)?;
+    let rules = args::text(&rules, "the rules").map_err(error)?;
     evaluate_three_card_str(&text, &rules)
 }
 
-fn evaluate_three_card_str(text: &str, rules: &str) -> Result<JsValue, JsError> {
-    let hand = text
-        .parse::<three_card::Hand>()
-        .map_err(|err| JsError::new(&err.to_string()))?;
-    let rules = rules
-        .parse::<three_card::Rules>()
-        .map_err(|err| JsError::new(&err.to_string()))?;
+fn evaluate_three_card_str(text: &str, rules: &str) -> Result<JsValue, JsValue> {
+    let hand = text.parse::<three_card::Hand>().map_err(error)?;
+    let rules = rules.parse::<three_card::Rules>().map_err(error)?;
     let rank = hand.rank(&rules);
     let category = rank.category();
     to_js(&ThreeCardResult {
@@ -102,7 +98,7 @@ fn evaluate_three_card_str(text: &str, rules: &str) -> Result<JsValue, JsError> 
 
 /// The hand categories, weakest first: `[{name, label}, …]`.
 #[wasm_bindgen]
-pub fn categories() -> JsValue {
+pub fn categories() -> Result<JsValue, JsValue> {
     let list: Vec<CategoryInfo> = Category::ALL
         .iter()
         .map(|c| CategoryInfo {
@@ -110,5 +106,5 @@ pub fn categories() -> JsValue {
             label: c.label(),
         })
         .collect();
-    to_js(&list).unwrap_or_else(|err| wasm_bindgen::throw_val(err.into()))
+    to_js(&list)
 }

@@ -7,7 +7,7 @@ use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
 use crate::equity::strength::{self, MAX_OPPONENTS, VS_RANDOM};
 use crate::range::{HandClass, HoleCards, Shape};
 
-use super::{args, to_js};
+use super::{args, error, to_js};
 
 /// One entry of [`deck`].
 #[derive(Serialize)]
@@ -26,7 +26,7 @@ struct DeckCard {
 /// The 52 cards in id order (`2c 2d 2h 2s 3c … As`):
 /// `[{code, rank, rankIndex, suit, suitIndex}]`.
 #[wasm_bindgen]
-pub fn deck() -> JsValue {
+pub fn deck() -> Result<JsValue, JsValue> {
     let list: Vec<DeckCard> = Card::all()
         .map(|c| {
             let code = c.to_string();
@@ -40,7 +40,7 @@ pub fn deck() -> JsValue {
             }
         })
         .collect();
-    to_js(&list).unwrap_or_else(|err| wasm_bindgen::throw_val(err.into()))
+    to_js(&list)
 }
 
 /// One entry of [`hand_classes`].
@@ -70,7 +70,7 @@ struct ClassInfo {
 /// The 169 starting-hand classes in grid order (row-major from `AA`):
 /// `[{label, name, row, col, kind, combos, vsRandom, strength: [9], rank}]`.
 #[wasm_bindgen]
-pub fn hand_classes() -> JsValue {
+pub fn hand_classes() -> Result<JsValue, JsValue> {
     let mut rank = [0usize; HandClass::COUNT];
     for (i, c) in strength::standard_ranking().order().iter().enumerate() {
         rank[c.index()] = i;
@@ -98,7 +98,7 @@ pub fn hand_classes() -> JsValue {
             }
         })
         .collect();
-    to_js(&list).unwrap_or_else(|err| wasm_bindgen::throw_val(err.into()))
+    to_js(&list)
 }
 
 /// A concrete combo of hand class `class` (`"AKs"`) that uses none of the
@@ -106,18 +106,18 @@ pub fn hand_classes() -> JsValue {
 /// (`"AsKs"`): spades first, then hearts, diamonds, clubs. Throws when the
 /// label is not a class or every combo is taken.
 #[wasm_bindgen]
-pub fn pick_combo(class: JsValue, used: JsValue) -> Result<String, JsError> {
-    let class = args::text(&class, "the hand class").map_err(|e| JsError::new(&e))?;
+pub fn pick_combo(class: JsValue, used: JsValue) -> Result<String, JsValue> {
+    let class = args::text(&class, "the hand class").map_err(error)?;
     let used = args::texts(&used, "the cards in use", args::MAX_LIST, |i| {
         format!("card in use {}", i + 1)
     })
-    .map_err(|e| JsError::new(&e))?;
+    .map_err(error)?;
     pick_combo_str(&class, &used)
 }
 
-pub(super) fn pick_combo_str(class: &str, used: &[String]) -> Result<String, JsError> {
+pub(super) fn pick_combo_str(class: &str, used: &[String]) -> Result<String, JsValue> {
     let class = HandClass::from_label(class).ok_or_else(|| {
-        JsError::new(&format!(
+        error(format!(
             "{} is not a hand class (e.g. AKs, AKo, 77)",
             crate::quote::quote(class)
         ))
@@ -133,7 +133,7 @@ pub(super) fn pick_combo_str(class: &str, used: &[String]) -> Result<String, JsE
         .find(|combo| !combo.card_set().intersects(used))
         .map(|combo| format_cards_compact(&combo.cards()))
         .ok_or_else(|| {
-            JsError::new(&format!(
+            error(format!(
                 "every {} combo uses a card already taken",
                 class.label()
             ))
@@ -169,12 +169,11 @@ struct RankingInfo {
 /// PokerStove and Equilab rank by equity against three random hands, and so
 /// does the engine (`strength::standard_ranking`).
 #[wasm_bindgen]
-pub fn ranking_info() -> JsValue {
+pub fn ranking_info() -> Result<JsValue, JsValue> {
     let opponents = crate::equity::strength::RANKING_OPPONENTS;
     to_js(&RankingInfo {
         opponents,
         description: format!("equity against {opponents} random hands"),
         max_opponents: MAX_OPPONENTS,
     })
-    .unwrap_or_else(|err| wasm_bindgen::throw_val(err.into()))
 }

@@ -11,7 +11,8 @@ use crate::equity::{
 
 use super::{
     args,
-    check::{boards_per_deal, field_js_error, scenario_args, spec_error_to_js},
+    check::{boards_per_deal, scenario_args, FieldError},
+    error, field_error,
     table::preflop_table,
     to_js,
 };
@@ -50,9 +51,9 @@ impl JobMethod {
             "auto" => Ok(JobMethod::Auto),
             "exact" => Ok(JobMethod::Exact),
             "monte-carlo" => Ok(JobMethod::MonteCarlo),
-            _ => Err(field_js_error(
+            _ => Err(field_error(
                 "method",
-                &format!(
+                format!(
                     "unknown method {} (methods are auto, exact, monte-carlo)",
                     crate::quote::quote(text)
                 ),
@@ -82,9 +83,8 @@ impl Job {
         method: JsValue,
         table: Option<bool>,
     ) -> Result<Job, JsValue> {
-        let (players, board, dead) = scenario_args(&players, &board, &dead)
-            .map_err(|e| field_js_error(&e.field, &e.message))?;
-        let method = args::text(&method, "the method").map_err(|m| field_js_error("method", &m))?;
+        let (players, board, dead) = scenario_args(&players, &board, &dead)?;
+        let method = args::text(&method, "the method").map_err(|m| field_error("method", m))?;
         Job::open(&players, &board, &dead, &method, table)
     }
 }
@@ -99,15 +99,16 @@ impl Job {
         table: Option<bool>,
     ) -> Result<Job, JsValue> {
         let method = JobMethod::parse(method)?;
-        let spec = Spec::parse(players, board, dead).map_err(|err| spec_error_to_js(&err))?;
+        let spec = Spec::parse(players, board, dead).map_err(|err| FieldError::from(&err))?;
         let fits = table_fits(&spec);
-        let table = match (table, fits) {
-            (Some(false), _) | (_, false) => None,
-            (None, true) => preflop_table(),
-            (Some(true), true) => Some(preflop_table().ok_or_else(|| {
-                field_js_error("table", "the heads-up preflop table is not loaded")
-            })?),
-        };
+        let table =
+            match (table, fits) {
+                (Some(false), _) | (_, false) => None,
+                (None, true) => preflop_table(),
+                (Some(true), true) => Some(preflop_table().ok_or_else(|| {
+                    field_error("table", "the heads-up preflop table is not loaded")
+                })?),
+            };
         let plan = Plan::new(&spec, table);
         // Exact when asked for, unless it would not end (or not fit): then
         // Monte Carlo, saying why, as under "auto".
@@ -215,19 +216,19 @@ impl Job {
     /// Chunk `first` of `stride` strided chunks (units `first`, `first +
     /// stride`, …) as a tally. Throws unless the job is exact and
     /// `first < stride`.
-    pub fn run_strided(&self, first: u32, stride: u32) -> Result<Vec<f64>, JsError> {
+    pub fn run_strided(&self, first: u32, stride: u32) -> Result<Vec<f64>, JsValue> {
         self.run_chunks(&[first], stride)
     }
 
     /// Several strided chunks of `stride`, their tallies concatenated in
     /// the order asked.
-    pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsError> {
+    pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
         let exact = self
             .exact
             .as_ref()
-            .ok_or_else(|| JsError::new("this job is Monte Carlo: run trials, not chunks"))?;
+            .ok_or_else(|| error("this job is Monte Carlo: run trials, not chunks"))?;
         if let Some(bad) = firsts.iter().find(|&&c| c >= stride) {
-            return Err(JsError::new(&format!(
+            return Err(error(format!(
                 "chunk {bad} is not one of the {stride} chunks"
             )));
         }
@@ -325,14 +326,12 @@ pub fn estimate(
     tallies: JsValue,
     total_chunks: f64,
     exact: bool,
-) -> Result<JsValue, JsError> {
-    let players = args::whole(players, "players", 2, MAX_PLAYERS as u32)
-        .map_err(|e| JsError::new(&e))? as usize;
-    let total_chunks =
-        args::whole(total_chunks, "total chunks", 1, u32::MAX).map_err(|e| JsError::new(&e))?;
+) -> Result<JsValue, JsValue> {
+    let players = args::whole(players, "players", 2, MAX_PLAYERS as u32).map_err(error)? as usize;
+    let total_chunks = args::whole(total_chunks, "total chunks", 1, u32::MAX).map_err(error)?;
     let counts = if let Some(array) = tallies.dyn_ref::<js_sys::Float64Array>() {
         if array.length() > MAX_TALLY_COUNTS {
-            return Err(JsError::new(&format!(
+            return Err(error(format!(
                 "{} counts; at most {MAX_TALLY_COUNTS}",
                 array.length()
             )));
@@ -341,7 +340,7 @@ pub fn estimate(
     } else if js_sys::Array::is_array(&tallies) {
         let array: &js_sys::Array = tallies.unchecked_ref();
         if array.length() > MAX_TALLY_COUNTS {
-            return Err(JsError::new(&format!(
+            return Err(error(format!(
                 "{} counts; at most {MAX_TALLY_COUNTS}",
                 array.length()
             )));
@@ -350,7 +349,7 @@ pub fn estimate(
             .map(|i| array.get(i).as_f64().unwrap_or(f64::NAN))
             .collect()
     } else {
-        return Err(JsError::new(&format!(
+        return Err(error(format!(
             "the tallies: expected a Float64Array of counts, got {}",
             args::kind(&tallies)
         )));
@@ -366,15 +365,15 @@ pub(super) fn estimate_counts(
     tallies: &[f64],
     total_chunks: u32,
     exact: bool,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     if !(2..=MAX_PLAYERS).contains(&players) {
-        return Err(JsError::new(&format!(
+        return Err(error(format!(
             "a tally is for 2 to {MAX_PLAYERS} players, got {players}"
         )));
     }
     let width = 1usize << players;
     if tallies.is_empty() || tallies.len() % width != 0 {
-        return Err(JsError::new(&format!(
+        return Err(error(format!(
             "expected tallies of {width} counts each, got {} counts",
             tallies.len()
         )));
@@ -382,14 +381,14 @@ pub(super) fn estimate_counts(
     let mut sum = 0f64;
     for (i, &n) in tallies.iter().enumerate() {
         if !(n >= 0.0 && n.fract() == 0.0 && n <= MAX_COUNT) {
-            return Err(JsError::new(&format!(
+            return Err(error(format!(
                 "count {i} is not a whole number from 0 to 2^53"
             )));
         }
         sum += n;
     }
     if sum > MAX_COUNT {
-        return Err(JsError::new("more showdowns than a count can hold"));
+        return Err(error("more showdowns than a count can hold"));
     }
     let chunks: Vec<Tally> = tallies
         .chunks(width)
@@ -401,7 +400,7 @@ pub(super) fn estimate_counts(
     }
     let est = if exact {
         Estimate::from_chunks(&chunks, total_chunks as u64)
-            .ok_or_else(|| JsError::new("no chunks to estimate from"))?
+            .ok_or_else(|| error("no chunks to estimate from"))?
     } else {
         Estimate::from_trials(&merged)
     };

@@ -6,12 +6,41 @@
 //! card text, category names, hand-class labels and error messages all come
 //! from here. No input, however malformed, makes these functions panic.
 //!
-//! Errors reach JS as `Error`s whose message is the core's own, verbatim.
 //! Exports that take text take `JsValue`s and check them first ([`args`]:
 //! text of at most 100,000 characters, lists of texts, whole numbers), so a
 //! value that is not what it should be (`Object.prototype`, `NaN`, an
 //! array-like with a negative length) is a clear `Error`, never a trap in
 //! wasm-bindgen's copying glue.
+//!
+//! # Errors: one style for every export
+//!
+//! An export that can fail returns `Result<T, JsValue>`, and its error is
+//! always built here, by [`error`] or [`field_error`]: a JS `Error` whose
+//! `message` is the core's own, verbatim, with a `field` property when the
+//! error belongs to one input field (`"p1"` … `"p10"`, `"board"`, `"dead"`,
+//! `"players"` for the table as a whole, `"method"`, `"table"`). The page
+//! reads `err.message` and `err.field` (`engine-worker.js` sends both back,
+//! `worker-pool.js` puts `field` back on the `Error`), so both are part of
+//! the interface. Never `JsError`, `throw_val` or a thrown string:
+//!
+//! ```text
+//!   #[wasm_bindgen]
+//!   pub fn my_export(text: JsValue) -> Result<JsValue, JsValue> {
+//!       let text = args::text(&text, "the hand").map_err(error)?;        // Error: "the hand: expected text, got a number"
+//!       let hand = parse(&text).map_err(error)?;                          // any Display: the core's message
+//!       let board = args::text(&b, "the board").map_err(|m| field_error("board", m))?;
+//!       to_js(&answer)                                                    // serialising fails with an `error` too
+//!   }
+//! ```
+//!
+//! A new file here takes them with `use super::{args, error, field_error,
+//! to_js};`. Functions documented as never throwing (`check_scenario`,
+//! `parse_range`, `explain_range`) put `{message, …}` in their answer
+//! instead. Every export's failure is a line of
+//! `tests/data/wasm_errors.txt`, checked in Node and in a worker
+//! (`tests/errors.rs`, which fails for an export it does not know): a new
+//! export gets an arm in that file's `call` and its lines in the table (or
+//! joins `CANNOT_FAIL` there, for a getter or a function that cannot fail).
 //!
 //! Numbers that can exceed 2^53 never cross as numbers: the cost of an
 //! exact enumeration is decimal text (`check.cost`, `job.cost`); counts
@@ -76,8 +105,31 @@ fn start() {
 }
 
 /// Plain JS values: objects, arrays, numbers, and `null` for `None`.
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|err| JsError::new(&err.to_string()))
+        .map_err(error)
+}
+
+/// What an export throws: `new Error(message)`, `message` verbatim (the
+/// core's own). Use [`field_error`] when the error belongs to one input
+/// field.
+fn error(message: impl std::fmt::Display) -> JsValue {
+    js_error(&message.to_string(), None)
+}
+
+/// What an export throws for an error in one input field: `new
+/// Error(message)` with `error.field = field` (`"p2"`, `"board"`, …).
+fn field_error(field: &str, message: impl std::fmt::Display) -> JsValue {
+    js_error(&message.to_string(), Some(field))
+}
+
+/// The one path from an error to JS (see the module doc).
+fn js_error(message: &str, field: Option<&str>) -> JsValue {
+    let error = js_sys::Error::new(message);
+    if let Some(field) = field {
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"field".into(), &field.into());
+    }
+    error.into()
 }

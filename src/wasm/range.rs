@@ -7,7 +7,7 @@ use crate::card::format_cards_compact;
 use crate::equity::strength;
 use crate::range::{self, HandClass, Percent, Range, RangeError, Weight, COMBOS};
 
-use super::{args, to_js};
+use super::{args, error, to_js};
 
 /// An error in range text, with the 1-based character it points at.
 #[derive(Serialize)]
@@ -98,14 +98,14 @@ pub(super) fn parse_with_ranking(text: &str) -> Result<Range, RangeError> {
 /// order. `X%` takes the top of the standard ranking ([`ranking_info`]).
 /// Never throws: a value that is not text is an error in the answer.
 #[wasm_bindgen]
-pub fn parse_range(text: JsValue) -> Result<JsValue, JsError> {
+pub fn parse_range(text: JsValue) -> Result<JsValue, JsValue> {
     match args::text(&text, "the range") {
         Ok(text) => parse_range_str(&text),
         Err(message) => to_js(&RangeView::message(message)),
     }
 }
 
-pub(super) fn parse_range_str(text: &str) -> Result<JsValue, JsError> {
+pub(super) fn parse_range_str(text: &str) -> Result<JsValue, JsValue> {
     match parse_with_ranking(text) {
         Ok(range) => to_js(&RangeView::of(&range)),
         Err(err) => to_js(&RangeView::error(&err)),
@@ -118,14 +118,13 @@ pub(super) fn parse_range_str(text: &str) -> Result<JsValue, JsError> {
 /// for a label that is not a class or a weight that is not a whole number
 /// from 0 to 1000.
 #[wasm_bindgen]
-pub fn edit_range(text: JsValue, labels: JsValue, permille: f64) -> Result<JsValue, JsError> {
-    let text = args::text(&text, "the range").map_err(|e| JsError::new(&e))?;
+pub fn edit_range(text: JsValue, labels: JsValue, permille: f64) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "the range").map_err(error)?;
     let labels = args::texts(&labels, "the hand classes", args::MAX_LIST, |i| {
         format!("hand class {}", i + 1)
     })
-    .map_err(|e| JsError::new(&e))?;
-    let permille =
-        args::whole(permille, "the weight in per mille", 0, 1000).map_err(|e| JsError::new(&e))?;
+    .map_err(error)?;
+    let permille = args::whole(permille, "the weight in per mille", 0, 1000).map_err(error)?;
     edit_range_str(&text, &labels, permille)
 }
 
@@ -133,15 +132,15 @@ pub(super) fn edit_range_str(
     text: &str,
     labels: &[String],
     permille: u32,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let weight = u16::try_from(permille)
         .ok()
         .and_then(Weight::from_permille)
-        .ok_or_else(|| JsError::new(&format!("weight {permille} is not 0 to 1000 per mille")))?;
+        .ok_or_else(|| error(format!("weight {permille} is not 0 to 1000 per mille")))?;
     let mut range = parse_with_ranking(text).unwrap_or_default();
     for label in labels {
         let class = HandClass::from_label(label).ok_or_else(|| {
-            JsError::new(&format!(
+            error(format!(
                 "{} is not a hand class (e.g. AKs, AKo, 77)",
                 crate::quote::quote(label)
             ))
@@ -156,13 +155,13 @@ pub(super) fn edit_range_str(
 /// `77+, A9s+, KTs+, QTs+, AJo+, KQo`. 0 gives the empty range; above
 /// 10000 (100%), or anything but a whole number, throws.
 #[wasm_bindgen]
-pub fn range_top(hundredths: f64) -> Result<JsValue, JsError> {
-    let hundredths = args::whole(hundredths, "the top hundredths of a percent", 0, 10_000)
-        .map_err(|e| JsError::new(&e))?;
+pub fn range_top(hundredths: f64) -> Result<JsValue, JsValue> {
+    let hundredths =
+        args::whole(hundredths, "the top hundredths of a percent", 0, 10_000).map_err(error)?;
     range_top_u32(hundredths)
 }
 
-pub(super) fn range_top_u32(hundredths: u32) -> Result<JsValue, JsError> {
+pub(super) fn range_top_u32(hundredths: u32) -> Result<JsValue, JsValue> {
     if hundredths == 0 {
         return to_js(&RangeView::of(&Range::new()));
     }
@@ -170,7 +169,7 @@ pub(super) fn range_top_u32(hundredths: u32) -> Result<JsValue, JsError> {
         .ok()
         .and_then(Percent::from_hundredths)
         .ok_or_else(|| {
-            JsError::new(&format!(
+            error(format!(
                 "{hundredths} hundredths is not a percentage from 0 to 100"
             ))
         })?;
@@ -209,7 +208,7 @@ struct ExplainView {
 /// classes, combos, comboCount, weight, weightText}], error}`. Never throws:
 /// a value that is not text is an error in the answer.
 #[wasm_bindgen]
-pub fn explain_range(text: JsValue) -> Result<JsValue, JsError> {
+pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
     match args::text(&text, "the range") {
         Ok(text) => explain_range_str(&text),
         Err(message) => to_js(&ExplainView {
@@ -223,7 +222,7 @@ pub fn explain_range(text: JsValue) -> Result<JsValue, JsError> {
     }
 }
 
-pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsError> {
+pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
     let view = match range::explain(text, Some(&strength::standard_ranking())) {
         Ok(items) => ExplainView {
             ok: true,

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use crate::card::Card;
 use crate::equity::preflop::{self, PreflopTable, HEADS_UP_BOARDS};
 
-use super::args;
+use super::{args, error};
 
 thread_local! {
     /// This instance's copy of the heads-up preflop table, once loaded.
@@ -28,15 +28,15 @@ pub(super) fn preflop_table() -> Option<Arc<PreflopTable>> {
 /// matchups (47,008). Throws for anything but a `Uint8Array` of at most
 /// 4 MB.
 #[wasm_bindgen]
-pub fn load_preflop_table(bytes: JsValue) -> Result<u32, JsError> {
+pub fn load_preflop_table(bytes: JsValue) -> Result<u32, JsValue> {
     let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() else {
-        return Err(JsError::new(&format!(
+        return Err(error(format!(
             "heads-up preflop table: expected a Uint8Array, got {}",
             args::kind(&bytes)
         )));
     };
     if array.length() > MAX_TABLE_BYTES {
-        return Err(JsError::new(&format!(
+        return Err(error(format!(
             "heads-up preflop table: {} bytes; at most {MAX_TABLE_BYTES}",
             array.length()
         )));
@@ -47,8 +47,8 @@ pub fn load_preflop_table(bytes: JsValue) -> Result<u32, JsError> {
 /// The table file is 564 KB; anything far larger is not it.
 const MAX_TABLE_BYTES: u32 = 4 << 20;
 
-pub(super) fn load_preflop_bytes(bytes: &[u8]) -> Result<u32, JsError> {
-    let table = PreflopTable::from_bytes(bytes).map_err(|err| JsError::new(&err.to_string()))?;
+pub(super) fn load_preflop_bytes(bytes: &[u8]) -> Result<u32, JsValue> {
+    let table = PreflopTable::from_bytes(bytes).map_err(error)?;
     let (ah_kh, qs_qd) = (
         [Card::new(12, 2), Card::new(11, 2)],
         [Card::new(10, 3), Card::new(10, 1)],
@@ -60,7 +60,7 @@ pub(super) fn load_preflop_bytes(bytes: &[u8]) -> Result<u32, JsError> {
         ties as u64,
     );
     if table.lookup(ah_kh, qs_qd) != Some(want) {
-        return Err(JsError::new(
+        return Err(error(
             "heads-up preflop table: AhKh vs QsQd disagrees with the engine (damaged file?)",
         ));
     }

@@ -7,15 +7,17 @@
 //! must not pass silently).
 //!
 //! Bless mode: for files whose cases read `INPUT => EXPECTED` ([`check_io`],
-//! [`check_expected`]), `ALLIN_BLESS=1 cargo test --test it NAME` rewrites
-//! the EXPECTED column of every mismatching line with what the code now
-//! gives (the rest of the line, comments and blank lines are kept byte for
-//! byte), then still fails, listing what it rewrote: review the diff with
-//! `git diff tests/data/` after a deliberate change.
+//! [`check_expected`]), `ALLIN_BLESS=1 cargo test --test it NAME` (or
+//! `ALLIN_BLESS=1 cargo test -p allin-cli` for `cli/tests/data/cli.txt`,
+//! which shares this file) rewrites the EXPECTED column of every
+//! mismatching line with what the code now gives ([`bless`]: the rest of
+//! the line, comments and blank lines are kept byte for byte), then still
+//! fails, listing what it rewrote: review the diff with `git diff` after a
+//! deliberate change.
 
 use std::fmt::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Path of a file in `tests/data/`.
 pub fn data_path(name: &str) -> PathBuf {
@@ -104,10 +106,10 @@ fn run_cases(file: &str, mut case: impl FnMut(&str) -> Result<(), Mismatch>) {
     let path = data_path(file);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let shown = shown_path(&path);
     let mut failures = String::new();
     let (mut cases, mut failed) = (0, 0);
-    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
-    let mut blessed = 0;
+    let mut actuals = Vec::new();
     for (i, raw) in text.split('\n').enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -124,30 +126,61 @@ fn run_cases(file: &str, mut case: impl FnMut(&str) -> Result<(), Mismatch>) {
             failed += 1;
             let _ = writeln!(
                 failures,
-                "tests/data/{file}:{}: {line}\n    {}",
+                "{shown}:{}: {line}\n    {}",
                 i + 1,
                 why.replace('\n', "\n    ")
             );
-            if let (true, Some(actual)) = (blessing(), actual) {
-                if let Some(new) = blessed_line(raw, &actual) {
-                    lines[i] = new;
-                    blessed += 1;
-                }
+            if let Some(actual) = actual {
+                actuals.push((i, actual));
             }
         }
     }
-    assert!(cases > 0, "tests/data/{file} has no cases");
-    if blessed > 0 {
-        std::fs::write(&path, lines.join("\n"))
-            .unwrap_or_else(|e| panic!("cannot bless {}: {e}", path.display()));
-        let _ = writeln!(
-            failures,
-            "ALLIN_BLESS=1: rewrote the expected column of {blessed} line(s) of tests/data/{file}"
-        );
+    assert!(cases > 0, "{shown} has no cases");
+    if blessing() {
+        let (new, blessed) = bless(&text, &actuals);
+        if blessed > 0 {
+            std::fs::write(&path, new)
+                .unwrap_or_else(|e| panic!("cannot bless {}: {e}", path.display()));
+            let _ = writeln!(
+                failures,
+                "ALLIN_BLESS=1: rewrote the expected column of {blessed} line(s) of {shown}"
+            );
+        }
     }
     if failed > 0 {
-        panic!("{failed} of {cases} cases failed in tests/data/{file}:\n{failures}");
+        panic!("{failed} of {cases} cases failed in {shown}:\n{failures}");
     }
+}
+
+/// `path` as people find it from the repository root: `tests/data/x.txt`,
+/// or `cli/tests/data/cli.txt` for a crate of the workspace.
+fn shown_path(path: &Path) -> String {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let base = match manifest.parent() {
+        Some(parent) if parent.join("Cargo.toml").is_file() => parent,
+        _ => manifest,
+    };
+    path.strip_prefix(base)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// `text` (a whole data file) with the EXPECTED column of line `i` (0-based)
+/// replaced by `actual` for each `(i, actual)`; every other byte (comments,
+/// blank lines, order, line endings, the last newline or its absence) kept.
+/// Returns the new text and how many lines were rewritten (a line whose
+/// `actual` cannot be one line is left alone).
+pub fn bless(text: &str, actuals: &[(usize, String)]) -> (String, usize) {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    let mut blessed = 0;
+    for (i, actual) in actuals {
+        if let Some(new) = lines.get(*i).and_then(|raw| blessed_line(raw, actual)) {
+            lines[*i] = new;
+            blessed += 1;
+        }
+    }
+    (lines.join("\n"), blessed)
 }
 
 /// `raw` (a whole line as in the file) with its EXPECTED column replaced by
@@ -286,6 +319,24 @@ fn blessing_rewrites_only_the_expected_column() {
     assert_eq!(blessed_line("a => b", "two\nlines"), None);
     assert_eq!(split_case("x => y"), Some(("x", "y")));
     assert_eq!(split_case("=> y"), Some(("", "y")));
+}
+
+#[test]
+fn blessing_a_file_keeps_everything_but_the_expected_columns() {
+    let text = "# a comment => not a case\n\na => 1\r\n  b => 2\n=> 3\nc => 4";
+    let actuals = [
+        (2, "one".to_string()),
+        (4, "three".to_string()),
+        (5, "four\nlines".to_string()),
+        (9, "past the end".to_string()),
+    ];
+    let (new, blessed) = bless(text, &actuals);
+    assert_eq!(
+        new,
+        "# a comment => not a case\n\na => one\r\n  b => 2\n=> three\nc => 4"
+    );
+    assert_eq!(blessed, 2);
+    assert_eq!(bless("x => y\n", &[]), ("x => y\n".to_string(), 0));
 }
 
 #[test]

@@ -406,7 +406,7 @@ fn card_removal() {
         }
     }
     // The message names the dead cards.
-    let mut r: Range = "AhKh".parse().unwrap_or_default();
+    let mut r: Range = "AhKh".parse().unwrap();
     let dead: CardSet = [Card::new(12, 2)].into_iter().collect();
     let e = r.remove_dead(dead).unwrap_err();
     assert_eq!(

@@ -143,19 +143,26 @@ fn clippy_native() -> Result {
     ]))
 }
 
+/// The wasm32 library as shipped, then in test mode (`--profile test`:
+/// `cfg(test)`, so the binding's tests in `src/wasm/tests/` are linted too).
 fn clippy_wasm() -> Result {
     setup::ensure_wasm_target()?;
-    cmd::run(&mut cmd::cargo([
-        "clippy",
-        "--target",
-        WASM_TARGET,
-        "--lib",
-        "-p",
-        "allin",
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    for profile in ["dev", "test"] {
+        cmd::run(&mut cmd::cargo([
+            "clippy",
+            "--target",
+            WASM_TARGET,
+            "--lib",
+            "-p",
+            "allin",
+            "--profile",
+            profile,
+            "--",
+            "-D",
+            "warnings",
+        ]))?;
+    }
+    Ok(())
 }
 
 fn cargo_test() -> Result {

@@ -1,21 +1,20 @@
 //! The data-file cases (`cli/tests/data/cli.txt`) and the streaming and
 //! showdown runs.
 
-use crate::check::split_args;
-use crate::check::{check, Rng};
+use crate::check::{check_expected, split_args, Mismatch, Rng};
 use crate::{allin, root, text};
 use allin::card::format_cards_compact;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn run_case(line: &str) -> Result<(), String> {
-    let (args, expect) = line
-        .split_once(" => ")
-        .map(|(a, e)| (a, e.trim()))
-        .or_else(|| line.strip_prefix("=> ").map(|e| ("", e.trim())))
-        .ok_or("malformed case: expected `ARGS => STATUS STREAM: TEXT`")?;
+/// One case of `cli.txt`: `ARGS => STATUS STREAM: TEXT`. A mismatch carries
+/// the EXPECTED column as the binary now answers it, which bless mode
+/// (`ALLIN_BLESS=1 cargo test -p allin-cli command_line_cases`) writes in.
+fn run_case(args: &str, expected: &str) -> Result<(), Mismatch> {
     let args = split_args(args)?;
-    let (status, rest) = expect.split_once(' ').ok_or("malformed case: no STATUS")?;
+    let (status, rest) = expected
+        .split_once(' ')
+        .ok_or("malformed case: no STATUS")?;
     let status: i32 = status.parse().map_err(|_| "malformed case: STATUS")?;
     let (stream, want) = rest.split_once(':').ok_or("malformed case: no STREAM")?;
     let want = want.trim();
@@ -24,38 +23,111 @@ fn run_case(line: &str) -> Result<(), String> {
     let out = allin(&arg_refs, b"");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     let got = match stream {
-        "stdout" => &stdout,
-        "stderr" => &stderr,
-        _ => return Err(format!("malformed case: unknown stream {stream:?}")),
+        "stdout" => one_line(&stdout),
+        "stderr" => one_line(&stderr),
+        _ => return Err(format!("malformed case: unknown stream {stream:?}").into()),
     };
-    let mut got = got.trim_end_matches('\n').replace('\n', " ⏎ ");
-    while got.contains("⏎  ⏎") {
-        got = got.replace("⏎  ⏎", "⏎ ⏎");
+    let Some(code) = out.status.code() else {
+        return Err(format!("killed by a signal: {:?}", out.status).into());
+    };
+    if code == 0 && !stderr.is_empty() {
+        // Not something a line can expect: never blessed.
+        return Err(format!("status 0 with something on stderr: {stderr}").into());
     }
     let matches = match want.strip_suffix(" …") {
         Some(prefix) => got.starts_with(prefix),
         None => got == want,
     };
-    let mut problems = Vec::new();
-    if out.status.code() != Some(status) {
-        problems.push(format!("status {:?}, expected {status}", out.status.code()));
-    }
-    if !matches {
-        problems.push(format!("{stream} was: {got}"));
-    }
-    if status == 0 && !stderr.is_empty() {
-        problems.push(format!("unexpected stderr: {stderr}"));
-    }
-    if problems.is_empty() {
+    if code == status && matches {
         Ok(())
     } else {
-        Err(problems.join("\n"))
+        Err(Mismatch::actual(
+            expected,
+            expected_column(stream, want, code, &got),
+        ))
+    }
+}
+
+/// A stream as the TEXT column writes it: lines joined by " ⏎ ", the last
+/// newline dropped, a blank line as "⏎ ⏎".
+fn one_line(stream: &str) -> String {
+    let mut got = stream.trim_end_matches('\n').replace('\n', " ⏎ ");
+    while got.contains("⏎  ⏎") {
+        got = got.replace("⏎  ⏎", "⏎ ⏎");
+    }
+    got
+}
+
+/// The EXPECTED column for a run that exited with `code` and wrote `got`
+/// (as [`one_line`] writes it) on `stream`, for a case that expected
+/// `want` there. A prefix case (`TEXT …`) stays one: its prefix if it still
+/// matches, else as many characters of the new output, cut back to a word.
+fn expected_column(stream: &str, want: &str, code: i32, got: &str) -> String {
+    let text = match want.strip_suffix(" …") {
+        Some(prefix) if got.starts_with(prefix) => want.to_string(),
+        Some(prefix) if got.chars().count() > prefix.chars().count() => {
+            let n = prefix.chars().count();
+            let cut: String = got.chars().take(n).collect();
+            let at_word_end = got.chars().nth(n) == Some(' ');
+            let cut = match cut.rfind(' ') {
+                Some(space) if !at_word_end && space > 0 => &cut[..space],
+                _ => &cut,
+            };
+            format!("{} …", cut.trim_end())
+        }
+        _ => got.to_string(),
+    };
+    if text.is_empty() {
+        format!("{code} {stream}:")
+    } else {
+        format!("{code} {stream}: {text}")
     }
 }
 
 #[test]
 fn command_line_cases() {
-    check("cli.txt", run_case);
+    check_expected("cli.txt", run_case);
+}
+
+#[test]
+fn blessed_columns_keep_the_stream_and_prefix_cases() {
+    // A changed status and text.
+    assert_eq!(
+        expected_column("stderr", "error: old", 2, "error: new"),
+        "2 stderr: error: new"
+    );
+    // Empty output: no space after the colon (lines are trimmed).
+    assert_eq!(expected_column("stdout", "x", 0, ""), "0 stdout:");
+    // A prefix that still matches is kept; only the status changes.
+    assert_eq!(
+        expected_column("stdout", "Monte Carlo: …", 1, "Monte Carlo: 9 trials"),
+        "1 stdout: Monte Carlo: …"
+    );
+    // A prefix that no longer matches: as long a prefix of the new text,
+    // cut back to a word.
+    assert_eq!(
+        expected_column(
+            "stdout",
+            "allin: old help …",
+            0,
+            "allin: new help text here"
+        ),
+        "0 stdout: allin: new help …"
+    );
+    assert_eq!(
+        expected_column("stdout", "ab cde …", 0, "xy zwmore"),
+        "0 stdout: xy …"
+    );
+    assert_eq!(
+        expected_column("stdout", "ab cd …", 0, "xy zw more"),
+        "0 stdout: xy zw …"
+    );
+    // New text shorter than the prefix: the whole text, exact.
+    assert_eq!(
+        expected_column("stdout", "a long old prefix …", 0, "short"),
+        "0 stdout: short"
+    );
+    assert_eq!(one_line("a\n\nb\n"), "a ⏎ ⏎ b");
 }
 
 #[test]

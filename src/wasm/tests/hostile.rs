@@ -44,20 +44,25 @@ fn exports_refuse_values_that_are_not_text() {
             "{what}"
         );
         assert!(message(err).starts_with("the board: expected text, got "));
-        let check = check_scenario(players.clone(), empty.clone(), bad.clone());
+        let check = check_scenario(players.clone(), empty.clone(), bad.clone()).unwrap();
         assert_eq!(
             get(&check, "error.field").as_string().as_deref(),
             Some("dead"),
             "{what}"
         );
-        let check = check_scenario(js_list(&[bad.clone()]), empty.clone(), empty.clone());
+        let check = check_scenario(
+            js_list(std::slice::from_ref(&bad)),
+            empty.clone(),
+            empty.clone(),
+        )
+        .unwrap();
         assert_eq!(
             get(&check, "error.field").as_string().as_deref(),
             Some("p1"),
             "{what}"
         );
         if !js_sys::Array::is_array(&bad) {
-            let check = check_scenario(bad.clone(), empty.clone(), empty.clone());
+            let check = check_scenario(bad.clone(), empty.clone(), empty.clone()).unwrap();
             assert_eq!(
                 get(&check, "error.field").as_string().as_deref(),
                 Some("players"),
@@ -76,7 +81,7 @@ fn exports_refuse_values_that_are_not_text() {
             edit_range(bad.clone(), texts(&["AKs"]), 1000.0).is_err(),
             "{what}"
         );
-        assert!(edit_range(empty.clone(), js_list(&[bad.clone()]), 1000.0).is_err());
+        assert!(edit_range(empty.clone(), js_list(std::slice::from_ref(&bad)), 1000.0).is_err());
         assert!(evaluate_hand(bad.clone()).is_err(), "{what}");
         assert!(evaluate_three_card(bad.clone(), JsValue::from_str("casino")).is_err());
         assert!(evaluate_three_card(JsValue::from_str("Ah 2c 3d"), bad.clone()).is_err());
@@ -84,7 +89,7 @@ fn exports_refuse_values_that_are_not_text() {
         assert_eq!(class_of(bad.clone()), None);
         assert!(estimate(2.0, bad.clone(), 1.0, true).is_err(), "{what}");
     }
-    let err = check_scenario(JsValue::from_f64(3.0), empty.clone(), empty.clone());
+    let err = check_scenario(JsValue::from_f64(3.0), empty.clone(), empty.clone()).unwrap();
     assert_eq!(
         get(&err, "error.message").as_string().as_deref(),
         Some("the players: expected a list of texts, got a number")
@@ -147,7 +152,7 @@ fn numbers_in_errors_are_written_as_rust_writes_them() {
         assert_eq!(args::number_text(n), format!("{n}"), "{:?}", n.to_bits());
     }
     assert_eq!(
-        js_error_message(range_top(0.5).unwrap_err()),
+        message(range_top(0.5).unwrap_err()),
         "the top hundredths of a percent: 0.5 is not a whole number from 0 to 10000"
     );
 }
@@ -158,16 +163,16 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
     let empty = JsValue::from_str("");
     let err = evaluate_hand(huge.clone()).unwrap_err();
     assert_eq!(
-        js_error_message(err),
+        message(err),
         "the hand: too long (100001 characters; at most 100000)"
     );
-    let check = check_scenario(texts(&["AhKh", "QsQd"]), huge.clone(), empty.clone());
+    let check = check_scenario(texts(&["AhKh", "QsQd"]), huge.clone(), empty.clone()).unwrap();
     assert_eq!(
         get(&check, "error.field").as_string().as_deref(),
         Some("board")
     );
     assert!(Job::new(
-        js_list(&[huge.clone()]),
+        js_list(std::slice::from_ref(&huge)),
         empty.clone(),
         empty.clone(),
         "auto".into(),
@@ -180,7 +185,7 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
     );
     // Long text within the limit: parsed, and the error quotes it short.
     let long = "Ah".repeat(20_000);
-    let check = check_scenario(texts(&[&long, "QsQd"]), empty.clone(), empty.clone());
+    let check = check_scenario(texts(&[&long, "QsQd"]), empty.clone(), empty.clone()).unwrap();
     let message = get(&check, "error.message").as_string().unwrap();
     assert!(message.len() < 200, "{message}");
     for text in [
@@ -196,7 +201,9 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
     ] {
         let v = JsValue::from_str(text);
         assert!(
-            !check_scenario(js_list(&[v.clone(), v.clone()]), v.clone(), v.clone()).is_undefined()
+            !check_scenario(js_list(&[v.clone(), v.clone()]), v.clone(), v.clone())
+                .unwrap()
+                .is_undefined()
         );
         let _ = Job::new(
             js_list(&[v.clone(), "AhKh".into()]),
@@ -207,13 +214,13 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
         );
         let _ = evaluate_hand(v.clone());
         let _ = evaluate_three_card(v.clone(), v.clone());
-        let _ = pick_combo(v.clone(), js_list(&[v.clone()]));
+        let _ = pick_combo(v.clone(), js_list(std::slice::from_ref(&v)));
         let _ = class_of(v.clone());
         assert!(get(&parse_range(v.clone()).unwrap(), "ok")
             .as_bool()
             .is_some());
         let _ = explain_range(v.clone()).unwrap();
-        let _ = edit_range(v.clone(), js_list(&[v.clone()]), 500.0);
+        let _ = edit_range(v.clone(), js_list(std::slice::from_ref(&v)), 500.0);
     }
     // Numbers that are not what they should be.
     for n in [f64::NAN, f64::INFINITY, -1.0, 0.5, 1e300, 4_294_967_298.0] {
@@ -252,7 +259,7 @@ fn huge_scenarios_are_checked_and_sampled() {
         vec!["10%"; 6],
     ] {
         let n = players.len();
-        let check = check_scenario(texts(&players), empty.clone(), empty.clone());
+        let check = check_scenario(texts(&players), empty.clone(), empty.clone()).unwrap();
         assert!(get(&check, "error").is_null(), "{players:?}");
         assert_eq!(
             get(&check, "method").as_string().as_deref(),
@@ -292,7 +299,7 @@ fn huge_scenarios_are_checked_and_sampled() {
         .unwrap();
         assert_eq!(job.why_sampled(), None);
     }
-    let three = check_scenario(texts(&["random"; 3]), empty.clone(), empty.clone());
+    let three = check_scenario(texts(&["random"; 3]), empty.clone(), empty.clone()).unwrap();
     assert_eq!(
         get(&three, "cost").as_string().as_deref(),
         Some("9587631835493712")
@@ -301,7 +308,7 @@ fn huge_scenarios_are_checked_and_sampled() {
         get(&three, "whySampled").as_string().as_deref(),
         Some("too many boards for exact (≈9.6e15 evaluations): Monte Carlo")
     );
-    let ok = check_scenario(texts(&["AhKh", "QsQd"]), empty.clone(), empty);
+    let ok = check_scenario(texts(&["AhKh", "QsQd"]), empty.clone(), empty).unwrap();
     assert!(get(&ok, "whySampled").is_null());
     assert_eq!(get(&ok, "cost").as_string().as_deref(), Some("3424608"));
 }

@@ -33,10 +33,6 @@ fn message(err: JsValue) -> String {
     js_sys::Error::from(err).message().into()
 }
 
-fn js_error_message(err: JsError) -> String {
-    message(JsValue::from(err))
-}
-
 #[wasm_bindgen_test]
 fn exact_heads_up_preflop_in_chunks() {
     let job = Job::open(&strings(&["AhKh", "QsQd"]), "", "", "auto", None).unwrap();
@@ -150,7 +146,7 @@ fn errors_name_the_field_and_keep_the_core_message() {
         assert_eq!(get(&err, "field").as_string().as_deref(), Some(field));
         assert_eq!(message(err), want);
         // check_scenario reports the same, without throwing.
-        let check = check_texts(&strings(players), board, dead);
+        let check = check_texts(&strings(players), board, dead).unwrap();
         assert_eq!(
             get(&check, "error.field").as_string().as_deref(),
             Some(field)
@@ -169,7 +165,7 @@ fn errors_name_the_field_and_keep_the_core_message() {
 
 #[wasm_bindgen_test]
 fn check_scenario_reads_every_field() {
-    let check = check_texts(&strings(&["A♥K♦", "qs qd", "Zz"]), "2h7hTc", "");
+    let check = check_texts(&strings(&["A♥K♦", "qs qd", "Zz"]), "2h7hTc", "").unwrap();
     assert_eq!(
         get(&check, "players.0.cards.1").as_string().as_deref(),
         Some("Kd")
@@ -184,7 +180,7 @@ fn check_scenario_reads_every_field() {
         get(&check, "error.field").as_string().as_deref(),
         Some("p3")
     );
-    let ok = check_texts(&strings(&["AhKh", "QsQd"]), "", "");
+    let ok = check_texts(&strings(&["AhKh", "QsQd"]), "", "").unwrap();
     assert!(get(&ok, "error").is_null());
     assert_eq!(get(&ok, "method").as_string().as_deref(), Some("exact"));
     assert_eq!(num(&ok, "boards"), 1_712_304.0);
@@ -198,7 +194,7 @@ fn bad_input_never_panics() {
         (vec!["A".into(), "K".into()], "AhKhQhJhTh9h"),
     ] {
         assert!(Job::open(&players.clone(), board, "", "auto", None).is_err());
-        assert!(!check_texts(&players, board, "").is_undefined());
+        assert!(!check_texts(&players, board, "").unwrap().is_undefined());
     }
     // Exact enumeration that cannot be addressed, counted or finished
     // is sampled, forced or not, and says why.
@@ -229,7 +225,9 @@ fn bad_input_never_panics() {
         let explained = get(&explain_range_str(text).unwrap(), "ok").as_bool();
         assert_eq!(explained, Some(text == "AA:0"), "{text:?}");
         assert!(edit_range_str(text, &strings(&["AKs"]), 1000).is_ok());
-        assert!(!check_texts(&strings(&[text, "AhKh"]), "", "").is_undefined());
+        assert!(!check_texts(&strings(&[text, "AhKh"]), "", "")
+            .unwrap()
+            .is_undefined());
     }
     assert!(edit_range_str("QQ+", &strings(&["AKx"]), 1000).is_err());
     assert!(edit_range_str("QQ+", &strings(&["AKs"]), 1001).is_err());
@@ -300,5 +298,6 @@ fn hostile_values() -> Vec<JsValue> {
     ]
 }
 
+mod errors;
 mod grid_and_ranges;
 mod hostile;

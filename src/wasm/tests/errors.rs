@@ -1,0 +1,213 @@
+//! How every export fails: the table `tests/data/wasm_errors.txt`, one call
+//! per line, checked against the one error style of the module doc (a JS
+//! `Error`, its message verbatim, a `field` where it belongs to one input).
+//! The instance's own export list makes sure no export is left out.
+
+use super::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const CASES: &str = include_str!("../../../tests/data/wasm_errors.txt");
+
+/// Exports that cannot fail: getters, and functions without arguments or
+/// whose arguments cannot be wrong. Every other export needs a line in the
+/// table. (Names as in the table: `job.x` for a method of `Job`.)
+const CANNOT_FAIL: [&str; 11] = [
+    "job.ranges",
+    "job.table_fits",
+    "job.uses_table",
+    "job.players",
+    "job.exact",
+    "job.labels",
+    "job.boards",
+    "job.cost",
+    "job.why_sampled",
+    "job.total_units",
+    "warm_up",
+];
+
+/// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
+/// the answer, or the value it throws; `None` for a name this runner does
+/// not know. `job` and `mc_job` are the receivers of `job.…` and
+/// `mc_job.…` calls.
+fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsValue, JsValue>> {
+    let arg = |i: usize| a.get(i).cloned().unwrap_or(JsValue::UNDEFINED);
+    let number = |i: usize| arg(i).as_f64().unwrap_or(f64::NAN);
+    let uint = |i: usize| number(i) as u32;
+    let uints = |i: usize| js_sys::Uint32Array::new(&arg(i)).to_vec();
+    let floats = |v: Vec<f64>| JsValue::from(js_sys::Float64Array::from(&v[..]));
+    let done = |_| JsValue::UNDEFINED;
+    Some(match (name, receiver) {
+        ("new Job", _) => {
+            let table = (!arg(4).is_undefined() && !arg(4).is_null()).then(|| arg(4).is_truthy());
+            Job::new(arg(0), arg(1), arg(2), arg(3), table).map(done)
+        }
+        ("job.run_strided", Some(job)) => job.run_strided(uint(0), uint(1)).map(floats),
+        ("job.run_chunks", Some(job)) => job.run_chunks(&uints(0), uint(1)).map(floats),
+        ("job.run_trials", Some(job)) => Ok(floats(job.run_trials(uint(0), uint(1), uint(2)))),
+        ("job.run_trial_chunks", Some(job)) => {
+            Ok(floats(job.run_trial_chunks(uint(0), &uints(1), uint(2))))
+        }
+        ("job.cost_at_most", Some(job)) => Ok(job.cost_at_most(number(0)).into()),
+        ("estimate", _) => estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
+        ("evaluate_hand", _) => evaluate_hand(arg(0)),
+        ("evaluate_three_card", _) => evaluate_three_card(arg(0), arg(1)),
+        ("categories", _) => categories(),
+        ("deck", _) => deck(),
+        ("hand_classes", _) => hand_classes(),
+        ("ranking_info", _) => ranking_info(),
+        ("pick_combo", _) => pick_combo(arg(0), arg(1)).map(JsValue::from),
+        ("class_of", _) => Ok(class_of(arg(0)).into()),
+        ("parse_range", _) => parse_range(arg(0)),
+        ("explain_range", _) => explain_range(arg(0)),
+        ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
+        ("range_top", _) => range_top(number(0)),
+        ("check_scenario", _) => check_scenario(arg(0), arg(1), arg(2)),
+        ("load_preflop_table", _) => load_preflop_table(arg(0)).map(JsValue::from),
+        ("preflop_table_loaded", _) => Ok(preflop_table_loaded().into()),
+        _ => return None,
+    })
+}
+
+/// What a call did, as the table's OUTCOME column writes it.
+fn outcome(result: Result<JsValue, JsValue>) -> String {
+    let with_field = |verb: &str, field: JsValue, message: String| match field.as_string() {
+        Some(field) => format!("{verb} [{field}] {message}"),
+        None if field.is_undefined() => format!("{verb} {message}"),
+        None => format!("{verb} [{field:?}] {message}"),
+    };
+    match result {
+        Err(thrown) => match thrown.dyn_ref::<js_sys::Error>() {
+            Some(err) => with_field(
+                "throws",
+                js_sys::Reflect::get(err, &"field".into()).unwrap_or_default(),
+                err.message().into(),
+            ),
+            None => format!("throws something that is not an Error: {thrown:?}"),
+        },
+        Ok(answer) => {
+            // `Reflect.get` throws for primitives: no `error` in them.
+            let error = js_sys::Reflect::get(&answer, &"error".into()).unwrap_or_default();
+            if error.is_undefined() || error.is_null() {
+                return "ok".into();
+            }
+            let message = js_sys::Reflect::get(&error, &"message".into()).unwrap_or_default();
+            with_field(
+                "answers",
+                js_sys::Reflect::get(&error, &"field".into()).unwrap_or_default(),
+                message
+                    .as_string()
+                    .unwrap_or_else(|| format!("{message:?}")),
+            )
+        }
+    }
+}
+
+/// `name(ARGS)` → the export's name as [`call`] knows it, the receiver's
+/// name (`job`, `mc_job`) if any, and ARGS.
+fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
+    let (head, rest) = call.split_once('(').ok_or("expected `name(ARGS)`")?;
+    let args = rest.strip_suffix(')').ok_or("expected `name(ARGS)`")?;
+    Ok(match head.split_once('.') {
+        Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
+        None => (head.to_string(), None, args),
+    })
+}
+
+/// The exports of this instance, named as in the table: `new Job`,
+/// `job.run_strided`, `estimate`. Left out: wasm-bindgen's own (`memory`,
+/// `__wbindgen_…`, closure shims), `start` (run at instantiation, not
+/// callable from JS) and the test harness's (`main`, `wasmbindgentest…`).
+fn exports() -> Vec<String> {
+    let keys = js_sys::Object::keys(wasm_bindgen::exports().unchecked_ref::<js_sys::Object>());
+    keys.iter()
+        .filter_map(|k| k.as_string())
+        .filter(|k| {
+            !["memory", "start", "main"].contains(&k.as_str())
+                && !k.starts_with("__")
+                && !k.starts_with("wasm_bindgen__")
+                && !k.starts_with("wasmbindgentest")
+        })
+        .map(|k| match k.strip_prefix("job_") {
+            Some("new") => "new Job".into(),
+            Some(method) => format!("job.{method}"),
+            None => k,
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn every_export_fails_with_one_error_style() {
+    PREFLOP.with(|t| *t.borrow_mut() = None);
+    let open = |method| Job::open(&strings(&["AhKh", "QsQd"]), "", "", method, None).unwrap();
+    let (job, mc_job) = (open("auto"), open("monte-carlo"));
+    let (mut failures, mut cases) = (Vec::new(), 0);
+    let mut covered = std::collections::BTreeSet::new();
+    for (n, line) in CASES.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        cases += 1;
+        let mut fail =
+            |why: String| failures.push(format!("wasm_errors.txt:{}: {line}\n    {why}", n + 1));
+        let Some((input, want)) = line.split_once(" => ") else {
+            fail("malformed: expected `CALL => OUTCOME`".into());
+            continue;
+        };
+        let (name, receiver, args) = match parse_call(input) {
+            Ok(parsed) => parsed,
+            Err(why) => {
+                fail(why);
+                continue;
+            }
+        };
+        let receiver = match receiver {
+            None => None,
+            Some("job") => Some(&job),
+            Some("mc_job") => Some(&mc_job),
+            Some(other) => {
+                fail(format!("unknown receiver {other:?} (job or mc_job)"));
+                continue;
+            }
+        };
+        let args: Vec<JsValue> = match js_sys::eval(&format!("[{args}]")) {
+            Ok(list) => js_sys::Array::from(&list).iter().collect(),
+            Err(err) => {
+                fail(format!("ARGS do not evaluate: {err:?}"));
+                continue;
+            }
+        };
+        let Some(result) = call(&name, receiver, &args) else {
+            fail(format!("no export {name:?} in errors.rs's `call`"));
+            continue;
+        };
+        covered.insert(name);
+        let got = outcome(result);
+        if got != want {
+            fail(format!("got: {input} => {got}"));
+        }
+    }
+    assert!(cases > 40, "only {cases} cases in wasm_errors.txt");
+    let exports = exports();
+    assert!(exports.iter().any(|e| e == "new Job"), "{exports:?}");
+    for export in &exports {
+        if !covered.contains(export) && !CANNOT_FAIL.contains(&export.as_str()) {
+            failures.push(format!(
+                "export {export:?} has no line in tests/data/wasm_errors.txt \
+                 (add its failures, or list it in errors.rs's CANNOT_FAIL)"
+            ));
+        }
+    }
+    for name in CANNOT_FAIL {
+        if !exports.iter().any(|e| e == name) {
+            failures.push(format!("CANNOT_FAIL names {name:?}, not an export"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
