@@ -260,18 +260,20 @@ test('a blocked main thread is not mistaken for a silent worker', async () => {
 });
 
 test('a job whose worker timed out gets twice the time on its next try', async () => {
-  // The worker slows down 20× after its first reply (a loaded machine).
+  // The worker slows down after its first reply (a loaded machine). The
+  // margins are wide (300 ms of work against a 200 ms floor, then 400 ms
+  // allowed) so that a loaded test machine's own delays decide nothing.
   let calls = 0;
   const p = pool(1, (message) => {
     if (message.op !== 'chunks') return chunker()(message);
     calls++;
-    return { ok: true, result: { counts: new Float64Array(1), ms: 1 }, delayMs: calls === 1 ? 2 : 100 };
-  }, FAST);
+    return { ok: true, result: { counts: new Float64Array(1), ms: 1 }, delayMs: calls === 1 ? 2 : 300 };
+  }, { watchdog: { floorMs: 200, factor: 4, tickMs: 10 } });
   await p.ready();
   await p.call(0, chunks(1, [0]));
   await assert.rejects(p.call(0, chunks(1, [1])), (err) => err.retry === true);
   assert.equal(p.rates.get('chunks:1').backoff, 2);
-  // 100 ms of work: allowed 60 × 2 = 120 ms now.
+  // 300 ms of work: allowed 200 × 2 = 400 ms now.
   assert.equal((await p.call(0, chunks(1, [1]))).counts.length, 1);
   assert.equal(FakeWorker.all.length, 2, 'replaced once, not again');
   p.close();
