@@ -19,12 +19,14 @@ import {
   setFieldText,
   setTarget,
 } from './players-view.js';
+import { moveInDeck, typedKey } from './deck-keys.js';
 import { drawRandom } from './random-cards.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
 const els = {
   deck: $('[data-deck]'),
+  panel: $('.deck-panel'),
   targets: $('[data-targets]'),
   confirm: $('[data-confirm]'),
   confirmText: $('[data-confirm-text]'),
@@ -95,6 +97,9 @@ export function renderDeck() {
 /** Which cards are in use and by whom; the target's are pressed. */
 export function renderDeckState() {
   renderButtons();
+  // A question about another field's range is no longer the user's.
+  if (pendingAction && pendingAction.field !== state.target &&
+    pendingAction.field !== state.playerTarget) closeQuestion({ restoreFocus: false });
   if (!state.check) return;
   const owner = new Map();
   for (const field of allFields()) for (const code of fieldCards(field)) owner.set(code, field);
@@ -161,7 +166,7 @@ function pickCard(button) {
   const field = state.target;
   const range = fieldRange(field);
   if (range !== null) {
-    ask(`${fieldName(field)} holds the range ${range}. Replace it with ${cardText(code)}?`,
+    ask(field, `${fieldName(field)} holds the range ${range}. Replace it with ${cardText(code)}?`,
       `Replace with ${cardText(code)}`, () => applyPick(field, code), button);
     return;
   }
@@ -188,8 +193,8 @@ function applyPick(field, code) {
 
 // ---- the question before a range is replaced ----
 
-function ask(question, yes, action, returnTo) {
-  pendingAction = { action, returnTo };
+function ask(field, question, yes, action, returnTo) {
+  pendingAction = { field, action, returnTo };
   els.confirmText.textContent = question;
   els.confirmYes.textContent = yes;
   els.confirm.hidden = false;
@@ -230,7 +235,7 @@ function randomHand() {
   };
   const range = fieldRange(field);
   if (range !== null) {
-    ask(`${fieldName(field)} holds the range ${range}. Replace it with a random hand?`,
+    ask(field, `${fieldName(field)} holds the range ${range}. Replace it with a random hand?`,
       'Replace with a random hand', deal, els.randomHand);
     return;
   }
@@ -249,42 +254,18 @@ function randomBoard() {
   app.changed();
 }
 
+/**
+ * Brings the picker into sight (smoothly, unless the user asks for less
+ * motion) and the keyboard into the deck, at its current card.
+ */
+export function showPicker() {
+  const card = cards().find((el) => el.tabIndex === 0);
+  card?.focus({ preventScroll: true });
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  els.panel.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+}
+
 // ---- the keyboard in the deck ----
-
-function centre(el) {
-  const r = el.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2, h: r.height };
-}
-
-/** The card `key` moves to from `from`, by the cards' places on screen. */
-function moveFrom(from, key, ctrl) {
-  const all = cards().map((el) => ({ el, ...centre(el) }));
-  const here = all.find((c) => c.el === from);
-  const sameRow = (c, y) => Math.abs(c.y - y) < here.h / 2;
-  const rows = [...new Set(all.map((c) => Math.round(c.y)))].sort((a, b) => a - b)
-    .map((y) => all.filter((c) => sameRow(c, y)).sort((a, b) => a.x - b.x));
-  const r = rows.findIndex((row) => row.some((c) => c.el === from));
-  const row = rows[r];
-  const i = row.findIndex((c) => c.el === from);
-  const nearest = (list) => list.reduce((best, c) =>
-    (Math.abs(c.x - here.x) < Math.abs(best.x - here.x) ? c : best)).el;
-  switch (key) {
-    case 'ArrowRight':
-      return i + 1 < row.length ? row[i + 1].el : rows[(r + 1) % rows.length][0].el;
-    case 'ArrowLeft':
-      return i > 0 ? row[i - 1].el : rows[(r + rows.length - 1) % rows.length].at(-1).el;
-    case 'ArrowDown':
-      return nearest(rows[(r + 1) % rows.length]);
-    case 'ArrowUp':
-      return nearest(rows[(r + rows.length - 1) % rows.length]);
-    case 'Home':
-      return ctrl ? rows[0][0].el : row[0].el;
-    case 'End':
-      return ctrl ? rows.at(-1).at(-1).el : row.at(-1).el;
-    default:
-      return null;
-  }
-}
 
 function focusCard(button) {
   for (const el of cards()) el.tabIndex = el === button ? 0 : -1;
@@ -294,29 +275,33 @@ function focusCard(button) {
 function onDeckKey(event) {
   const from = event.target.closest('[data-card]');
   if (!from || event.altKey || event.metaKey) return;
-  const to = moveFrom(from, event.key, event.ctrlKey);
-  if (to) {
+  const all = cards();
+  const boxes = all.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, h: r.height };
+  });
+  const to = moveInDeck(boxes, all.indexOf(from), event.key, event.ctrlKey);
+  if (to >= 0) {
     event.preventDefault();
     pendingRank = null;
-    focusCard(to);
+    focusCard(all[to]);
     return;
   }
-  if (event.ctrlKey || event.key.length !== 1) return;
-  const key = event.key.toUpperCase();
-  const rank = key === '1' ? 'T' : key;
-  const byRank = cards().filter((el) => el.dataset.rank === rank);
-  if (byRank.length) {
-    event.preventDefault();
-    pendingRank = rank;
+  if (event.ctrlKey) return;
+  if (event.key === '0' && pendingRank === 'T') return event.preventDefault(); // 1 0: T
+  const typed = typedKey(event.key, all.map((el) => el.dataset.rank).join(''),
+    all.map((el) => el.dataset.suit).join(''));
+  if (!typed) return;
+  event.preventDefault();
+  if (typed.rank) {
+    // The rank in the focused card's suit; the suit key picks.
+    pendingRank = typed.rank;
+    const byRank = all.filter((el) => el.dataset.rank === typed.rank);
     focusCard(byRank.find((el) => el.dataset.suit === from.dataset.suit) ?? byRank[0]);
     return;
   }
-  if (key === '0' && pendingRank === 'T') return event.preventDefault();
-  const suit = event.key.toLowerCase();
-  const bySuit = cards().filter((el) => el.dataset.suit === suit);
-  if (!bySuit.length) return;
-  event.preventDefault();
-  const card = bySuit.find((el) => el.dataset.rank === (pendingRank ?? from.dataset.rank));
+  const card = all.find((el) => el.dataset.suit === typed.suit &&
+    el.dataset.rank === (pendingRank ?? from.dataset.rank));
   if (!card) return;
   focusCard(card);
   if (pendingRank) pickCard(card);

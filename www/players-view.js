@@ -8,7 +8,7 @@
 
 import { combosText } from './format.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
-import { connectDeck, renderDeckState, renderTargets } from './deck-view.js';
+import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
 
 export { renderDeck, renderDeckState } from './deck-view.js';
 
@@ -108,7 +108,7 @@ export function renderPlayers({ focus = null } = {}) {
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
-    seat.htmlFor = input.id;
+    seat.setAttribute('aria-label', `P${n}: pick cards for player ${n} in the deck`);
     const error = $('[data-error]', row);
     error.dataset.errorFor = `p${n}`;
     error.id = `p${n}-error`;
@@ -318,6 +318,8 @@ export function connectPlayers(context) {
     }
     const row = event.target.closest('[data-player]');
     if (row && `p${row.dataset.player}` !== state.target) setTarget(`p${row.dataset.player}`);
+    // The seat button: on to the deck (a phone's is far below).
+    if (event.target.closest('[data-seat]')) showPicker();
   });
 
   for (const box of document.querySelectorAll('[data-field-box]')) {

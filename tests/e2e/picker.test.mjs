@@ -92,6 +92,25 @@ test('phone: each player’s equity stays in sight while a card is picked', asyn
   }
 });
 
+test('phone: a player’s seat button brings the picker into sight for that player', async () => {
+  const session = await open(PHONE, { path: '#p1=AhKh&p2=&board=&dead=' });
+  const { page } = session;
+  await settled(page);
+  await page.tap('[data-player="2"] [data-seat]');
+  assert.equal(await page.textContent('[data-target-name]'), 'Player 2');
+  // The whole deck comes into sight (a smooth scroll: wait for it to end).
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-deck]').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  await page.tap('[data-card="Qs"]');
+  await page.tap('[data-card="Qd"]');
+  assert.equal(await page.inputValue('[data-field="p2"]'), 'QsQd');
+  assert.equal((await settled(page)).exact, true);
+  await page.waitForSelector('[data-summary].is-shown');
+  await finish(session);
+});
+
 /** Every visible control of the players, board and picker, with its box. */
 function controls(page) {
   return page.$$eval(
