@@ -84,10 +84,7 @@ export function renderDeck() {
       const suit = document.createElement('span');
       suit.className = 'deck-suit';
       suit.textContent = SUIT_SYMBOLS[card.suit] ?? card.suit;
-      const tag = document.createElement('span');
-      tag.className = 'deck-tag';
-      tag.dataset.tag = '';
-      button.append(rank, suit, tag);
+      button.append(rank, suit);
       return button;
     }),
   );
@@ -108,7 +105,9 @@ export function renderDeckState() {
     const mine = field === state.target;
     button.setAttribute('aria-pressed', String(mine));
     button.setAttribute('aria-disabled', String(field !== undefined && !mine));
-    $('[data-tag]', button).textContent = field ? short(field) : '';
+    // Who holds it, drawn by CSS (its name says it in words).
+    if (field) button.dataset.holder = short(field);
+    else delete button.dataset.holder;
     const holder = !field ? '' : field === 'board' ? ', on the board'
       : field === 'dead' ? ', a dead card' : `, held by ${fieldName(field)}`;
     button.setAttribute('aria-label', `${button.dataset.name}${holder}`);
@@ -141,7 +140,7 @@ export function renderTargets() {
 function renderButtons() {
   const player = isPlayerField(state.target) ? state.target : state.playerTarget;
   els.randomHand.textContent = `Random ${short(player)} hand`;
-  els.randomHand.setAttribute('aria-label', `Random hand for ${fieldName(player)}`);
+  els.randomHand.setAttribute('aria-label', `Random ${short(player)} hand, for ${fieldName(player)}`);
   const board = fieldCards('board').length;
   els.randomBoard.textContent = ['Random flop', 'Random flop', 'Random flop', 'Random turn',
     'Random river', 'New random flop'][board] ?? 'New random flop';

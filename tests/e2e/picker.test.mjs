@@ -9,7 +9,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   BASE_URL,
   finish as finishSession,
@@ -175,16 +176,17 @@ test('a card in use says who holds it, on the card and in its name', async () =>
   await settled(page);
   const card = (code) => page.locator(`[data-card="${code}"]`);
   const read = (code) => card(code).evaluate((el) => ({
-    tag: el.querySelector('[data-tag]').textContent,
+    tag: el.dataset.holder ?? '',
+    shown: getComputedStyle(el, '::after').content,
     name: el.getAttribute('aria-label'),
     pressed: el.getAttribute('aria-pressed'),
     disabled: el.getAttribute('aria-disabled'),
   }));
-  assert.deepEqual(await read('Ah'), { tag: 'P1', name: 'A of hearts, held by Player 1', pressed: 'true', disabled: 'false' });
-  assert.deepEqual(await read('Qs'), { tag: 'P2', name: 'Q of spades, held by Player 2', pressed: 'false', disabled: 'true' });
-  assert.deepEqual(await read('7h'), { tag: 'B', name: '7 of hearts, on the board', pressed: 'false', disabled: 'true' });
-  assert.deepEqual(await read('9c'), { tag: 'D', name: '9 of clubs, a dead card', pressed: 'false', disabled: 'true' });
-  assert.deepEqual(await read('2c'), { tag: '', name: '2 of clubs', pressed: 'false', disabled: 'false' });
+  assert.deepEqual(await read('Ah'), { tag: 'P1', shown: '"P1"', name: 'A of hearts, held by Player 1', pressed: 'true', disabled: 'false' });
+  assert.deepEqual(await read('Qs'), { tag: 'P2', shown: '"P2"', name: 'Q of spades, held by Player 2', pressed: 'false', disabled: 'true' });
+  assert.deepEqual(await read('7h'), { tag: 'B', shown: '"B"', name: '7 of hearts, on the board', pressed: 'false', disabled: 'true' });
+  assert.deepEqual(await read('9c'), { tag: 'D', shown: '"D"', name: '9 of clubs, a dead card', pressed: 'false', disabled: 'true' });
+  assert.deepEqual(await read('2c'), { tag: '', shown: 'none', name: '2 of clubs', pressed: 'false', disabled: 'false' });
   // Tapping someone else's card takes nothing from them, and says whose it is.
   await card('Qs').tap({ force: true }); // (aria-disabled: Playwright would wait)
   assert.equal(await page.inputValue('[data-field="p2"]'), 'QsQd');
@@ -446,4 +448,30 @@ test('odds as n : 1 against, exact and Monte Carlo (± stays on the percentage)'
   assert.match((await readResults(page)).players[0].equity, /^\d/);
   await settled(page, { timeout: 120_000 });
   await finish(session);
+});
+
+test('axe: no violations in the players, board and picker, light and dark, question open', async () => {
+  // axe-core (a dependency of lighthouse in package.json) run in the page.
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const device of [PHONE, DESKTOP]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const session = await open(device, {
+        path: '#p1=QQ%2B%2C%20AKs&p2=AhKh&p3=7c7d&board=2h7hTc&dead=9c',
+        colorScheme,
+      });
+      const { page } = session;
+      await settled(page);
+      await page.click('[data-card="Ad"]'); // the question about player 1's range
+      await page.locator('[data-deck]').scrollIntoViewIfNeeded(); // and the results bar
+      await page.evaluate(axe);
+      const violations = await page.evaluate(async () => {
+        const result = await globalThis.axe.run({
+          include: [['.table-panel'], ['.board-panel'], ['.deck-panel'], ['[data-summary]']],
+        });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(violations, [], `${device.viewport.width} px, ${colorScheme}`);
+      await finish(session);
+    }
+  }
 });
