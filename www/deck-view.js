@@ -95,8 +95,10 @@ export function renderDeck() {
 export function renderDeckState() {
   renderButtons();
   // A question about another field's range is no longer the user's.
-  if (pendingAction && pendingAction.field !== state.target &&
-    pendingAction.field !== state.playerTarget) closeQuestion({ restoreFocus: false });
+  if (pendingAction && ((pendingAction.field !== state.target &&
+    pendingAction.field !== state.playerTarget) || fieldRange(pendingAction.field) === null)) {
+    closeQuestion({ restoreFocus: false });
+  }
   if (!state.check) return;
   const owner = new Map();
   for (const field of allFields()) for (const code of fieldCards(field)) owner.set(code, field);
@@ -187,7 +189,12 @@ function applyPick(field, code) {
   say('');
   setFieldText(field, next.join(''));
   app.changed();
-  if (isPlayerField(field) && next.length === 2 && cardsNow.length < 2) advanceTarget(field);
+  if (isPlayerField(field) && next.length === 2 && cardsNow.length < 2) {
+    advanceTarget(field);
+    if (state.target !== field) {
+      say(`${fieldName(field)}: ${next.map(cardText).join(' ')}. Next: ${fieldName(state.target)}.`);
+    }
+  }
 }
 
 // ---- the question before a range is replaced ----

@@ -143,6 +143,11 @@ test('phone: every control of the players, board and picker is at least 44 × 44
   assert.deepEqual(small, [], 'controls smaller than 44 × 44 on a touch phone');
   // No horizontal scroll.
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+  // A narrower phone (360 px): the deck's cards are still a thumb wide.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cards = (await controls(page)).filter((c) => /^button [2-9TJQKA][cdhs] /.test(c.what));
+  assert.equal(cards.length, 52);
+  assert.deepEqual(cards.filter((c) => c.width < 44 - 0.01 || c.height < 44 - 0.01), [], '360 px');
   await finish(session);
 });
 
