@@ -342,6 +342,35 @@ test('keyboard: the deck is one tab stop; arrows, Home, End move, Enter and Spac
   }
 });
 
+test('keyboard: every control from the top to the picker shows where the focus is', async () => {
+  const session = await open(DESKTOP, { path: '#p1=AhKh&p2=QsQd&p3=&board=&dead=' });
+  const { page } = session;
+  await settled(page);
+  const seen = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement;
+      // A target button's radio is see-through: its chip shows the focus.
+      const shown = el.matches('[data-target]') ? el.closest('.target') : el;
+      const style = getComputedStyle(shown);
+      return {
+        what: el.dataset.card ? 'card' : `${el.localName}${el.dataset.field ? ` ${el.dataset.field}` : ''}` +
+          `${el.dataset.target !== undefined ? ' target' : ''} “${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 20)}”`,
+        ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
+        inPicker: Boolean(el.closest('.deck-panel')),
+        after: Boolean(el.closest('.grid-panel')),
+      };
+    });
+    if (focus.after) break;
+    seen.push(focus);
+  }
+  console.log(`# focus order: ${seen.map((f) => f.what).join(' · ')}`);
+  assert.ok(seen.some((f) => f.what === 'card'), 'the deck was reached');
+  assert.deepEqual(seen.filter((f) => !f.ring).map((f) => f.what), [], 'no visible focus');
+  await finish(session);
+});
+
 test('no error for a field not touched yet: after Clear cards, after Add player', async () => {
   const session = await open(PHONE);
   const { page } = session;
