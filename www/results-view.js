@@ -254,8 +254,12 @@ function render(update) {
       `Estimate from ${Math.floor(fraction * 100)}% of the boards, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
-  summarise(exact ? 'Exact' : settled ? 'Monte Carlo, ± 1 s.e.' : 'Estimate, ± 1 s.e.', {
-    texts: est.players.map((e) => formatEquity(e.equity, e.stdError, exact)),
+  // In brief: each equity to its error's digits, the largest error once.
+  const [estimates, errors] = [0, 1].map((part) =>
+    est.players.map((e) => formatEquity(e.equity, e.stdError, exact).split(' ± ')[part]));
+  const widest = est.players.reduce((w, e, p) => (e.stdError > est.players[w].stdError ? p : w), 0);
+  summarise(exact ? 'Exact' : `${settled ? 'Monte Carlo' : 'Estimate'}, ± ≤ ${errors[widest]}`, {
+    texts: estimates,
     fraction: settled ? null : fraction,
   });
   if (settled) {

@@ -481,6 +481,10 @@ test('odds as n : 1 against, exact and Monte Carlo (± stays on the percentage)'
   for (const text of await odds()) assert.match(text, /^≈ \d+(\.\d+)? : 1$/);
   assert.match((await readResults(page)).players[0].equity, /^\d/);
   await settled(page, { timeout: 120_000 });
+  // The results bar: each equity to its error's digits, the largest error in its note.
+  assert.match(await page.textContent('[data-summary-note]'), /^Monte Carlo, ± ≤ \d+(\.\d+)?$/);
+  const brief = await page.$$eval('[data-summary] .summary-value', (els) => els.map((el) => el.textContent));
+  assert.deepEqual(brief, (await equityTexts(page)).map((text) => text.split(' ± ')[0]));
   await finish(session);
 });
 
