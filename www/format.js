@@ -49,3 +49,21 @@ export function combosText(n) {
 export function capitalised(sentence) {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
+
+/**
+ * Equity as odds against, "n : 1" (25% -> "3 : 1", 60% -> "0.67 : 1"); an
+ * estimate's with "≈" (its ± stays on the percentage beside it).
+ */
+export function formatOdds(fraction, exact) {
+  let n;
+  if (!(fraction > 0)) n = '∞';
+  else if (fraction >= 1) n = '0';
+  else {
+    const against = (1 - fraction) / fraction;
+    const digits = against >= 100 ? 0 : against >= 10 ? 1 : 2;
+    const [whole, part = ''] = against.toFixed(digits).split('.');
+    const decimals = part.replace(/0+$/, '');
+    n = `${formatInt(Number(whole))}${decimals ? `.${decimals}` : ''}`;
+  }
+  return `${exact ? '' : '≈ '}${n} : 1`;
+}

@@ -1,12 +1,16 @@
 // The calculator's players view (part of app.js's page): the player rows
 // (hands or ranges), the board and dead-card fields, the target field that
-// picked cards go to, and the deck. It reads and writes the page's one
-// state object (app.js) and re-derives no poker rule: the cards a field
-// holds are the engine's reading of it (state.check). User text reaches
-// the DOM as text (value, textContent, dataset), never as HTML.
+// picked cards go to (the deck itself is deck-view.js), and which fields
+// show their errors. It reads and writes the page's one state object
+// (app.js) and re-derives no poker rule: the cards a field holds are the
+// engine's reading of it (state.check). User text reaches the DOM as text
+// (value, textContent, dataset), never as HTML.
 
-import { SUIT_NAMES, SUIT_SYMBOLS, combosText } from './format.js';
+import { combosText } from './format.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
+import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
+
+export { renderDeck, renderDeckState } from './deck-view.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -14,7 +18,6 @@ const els = {
   playerList: $('[data-player-list]'),
   addPlayer: $('[data-add-player]'),
   clear: $('[data-clear]'),
-  deck: $('[data-deck]'),
   rowTemplate: $('#player-row'),
 };
 
@@ -24,6 +27,16 @@ const els = {
  */
 let app = null;
 let state = null;
+
+/**
+ * The fields whose errors are shown: those the user typed in or left, and
+ * those a link filled. A field just added or just cleared shows none (the
+ * results say calmly why nothing is computed).
+ */
+const touched = new Set();
+
+/** Textareas grow with their text by CSS where the browser can (field-sizing). */
+const CSS_GROWS = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
 
 // ---- fields ----
 
@@ -39,12 +52,15 @@ export function setFieldText(field, text) {
   if (isPlayerField(field)) state.scenario.players[playerIndex(field)] = text;
   else state.scenario[field] = text;
   const input = fieldInput(field);
-  if (input && input.value !== text) input.value = text;
+  if (input && input.value !== text) {
+    input.value = text;
+    fitHeight(input);
+  }
   if (field === state.playerTarget) app.playerTextSet(text);
 }
 
 export function fieldInput(field) {
-  return document.querySelector(`input[data-field="${field}"]`);
+  return document.querySelector(`[data-field="${field}"]`);
 }
 
 /** The field's cards as the engine read them (canonical codes). */
@@ -52,6 +68,12 @@ export function fieldCards(field) {
   if (!state.check) return [];
   if (isPlayerField(field)) return state.check.players[playerIndex(field)]?.cards ?? [];
   return state.check[field]?.cards ?? [];
+}
+
+/** The range a player holds, canonical, as the engine read it; else null. */
+export function fieldRange(field) {
+  if (!isPlayerField(field) || !state.check) return null;
+  return state.check.players[playerIndex(field)]?.range ?? null;
 }
 
 export function allFields() {
@@ -63,11 +85,20 @@ export function fieldName(field) {
   return field === 'board' ? 'the board' : 'the dead cards';
 }
 
+/** A player's box grows with its text where CSS cannot do it (field-sizing). */
+function fitHeight(input) {
+  if (CSS_GROWS || input.localName !== 'textarea') return;
+  input.style.height = 'auto';
+  input.style.height = `${input.scrollHeight + input.offsetHeight - input.clientHeight}px`;
+}
+
 // ---- players ----
 
-export function renderPlayers() {
+export function renderPlayers({ focus = null } = {}) {
   const rows = state.scenario.players.map((text, i) => {
     const n = i + 1;
+    // Text that arrived from outside (a link, history) is the user's: its errors show.
+    if (text !== '') touched.add(`p${n}`);
     const row = els.rowTemplate.content.firstElementChild.cloneNode(true);
     row.dataset.player = String(n);
     const input = $('[data-field]', row);
@@ -77,7 +108,7 @@ export function renderPlayers() {
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
-    seat.htmlFor = input.id;
+    seat.setAttribute('aria-label', `P${n}: pick cards for player ${n} in the deck`);
     const error = $('[data-error]', row);
     error.dataset.errorFor = `p${n}`;
     error.id = `p${n}-error`;
@@ -89,19 +120,25 @@ export function renderPlayers() {
     return row;
   });
   els.playerList.replaceChildren(...rows);
+  for (const row of rows) fitHeight($('[data-field]', row));
+  for (const field of ['board', 'dead']) if (state.scenario[field] !== '') touched.add(field);
   els.addPlayer.disabled = state.scenario.players.length >= MAX_PLAYERS;
   if (!allFields().includes(state.target)) state.target = 'p1';
   if (!allFields().includes(state.playerTarget)) state.playerTarget = 'p1';
   if (state.scenario.heat > state.scenario.players.length) state.scenario.heat = null;
   app.playersRendered();
+  renderTargets();
   markTarget();
+  if (focus) fieldInput(focus)?.focus();
 }
 
 function addPlayer() {
   if (state.scenario.players.length >= MAX_PLAYERS) return;
   state.scenario.players.push('');
-  renderPlayers();
-  setTarget(`p${state.scenario.players.length}`);
+  const field = `p${state.scenario.players.length}`;
+  touched.delete(field);
+  renderPlayers({ focus: field });
+  setTarget(field);
   app.changed();
 }
 
@@ -112,6 +149,9 @@ function removePlayer(index) {
     isPlayerField(field) && playerIndex(field) > index ? `p${playerIndex(field)}` : field;
   state.target = shift(state.target);
   state.playerTarget = shift(state.playerTarget);
+  const kept = [...touched].filter((field) => field !== `p${index + 1}`).map(shift);
+  touched.clear();
+  for (const field of kept) touched.add(field);
   if (state.scenario.heat === index + 1) state.scenario.heat = null;
   else if (state.scenario.heat > index + 1) state.scenario.heat--;
   renderPlayers();
@@ -123,12 +163,18 @@ function clearCards() {
   state.scenario.board = '';
   state.scenario.dead = '';
   for (const field of allFields()) setFieldText(field, '');
+  touched.clear();
   setTarget('p1');
   app.changed();
 }
 
 // ---- the target field (where picked cards go) ----
 
+/**
+ * Makes `field` the deck's target. Only the user's choice does this (a tap
+ * or typing in a field, the target buttons, the range editor's player), or
+ * a completed hand (advanceTarget); never focus merely passing by.
+ */
 export function setTarget(field) {
   state.target = field;
   const newPlayer = isPlayerField(field) && field !== state.playerTarget;
@@ -147,6 +193,9 @@ function markTarget() {
   for (const el of document.querySelectorAll('[data-player-target-name]')) {
     el.textContent = fieldName(state.playerTarget);
   }
+  for (const radio of document.querySelectorAll('[data-target]')) {
+    radio.checked = radio.value === state.target;
+  }
 }
 
 /** After a player's hand is complete: the next player short of cards, else the board. */
@@ -160,64 +209,6 @@ export function advanceTarget(from) {
   }
   if (fieldCards('board').length < 5) return setTarget('board');
   return setTarget(from);
-}
-
-// ---- the deck ----
-
-export function renderDeck() {
-  // Rows by suit (spades, hearts, diamonds, clubs), aces first.
-  const cards = [...state.engine.deck].sort(
-    (a, b) => b.suitIndex - a.suitIndex || b.rankIndex - a.rankIndex,
-  );
-  els.deck.replaceChildren(
-    ...cards.map((card) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = `deck-card suit-${card.suit}`;
-      button.dataset.card = card.code;
-      button.setAttribute('aria-label', `${card.rank} of ${SUIT_NAMES[card.suit] ?? card.suit}`);
-      const rank = document.createElement('span');
-      rank.className = 'deck-rank';
-      rank.textContent = card.rank;
-      const suit = document.createElement('span');
-      suit.className = 'deck-suit';
-      suit.textContent = SUIT_SYMBOLS[card.suit] ?? card.suit;
-      button.append(rank, suit);
-      return button;
-    }),
-  );
-}
-
-export function renderDeckState() {
-  if (!state.check) return;
-  const owner = new Map();
-  for (const field of allFields()) for (const code of fieldCards(field)) owner.set(code, field);
-  for (const button of els.deck.children) {
-    const field = owner.get(button.dataset.card);
-    const mine = field === state.target;
-    button.setAttribute('aria-pressed', String(mine));
-    button.disabled = field !== undefined && !mine;
-    if (field && !mine) button.dataset.usedBy = field;
-    else delete button.dataset.usedBy;
-  }
-}
-
-function pickCard(code) {
-  const field = state.target;
-  const cards = fieldCards(field);
-  let next;
-  if (cards.includes(code)) {
-    next = cards.filter((c) => c !== code);
-  } else if (isPlayerField(field)) {
-    next = [...cards, code].slice(-2); // a third card replaces the older one
-  } else if (field === 'board' && cards.length >= 5) {
-    next = [...cards.slice(0, 4), code]; // a new river
-  } else {
-    next = [...cards, code];
-  }
-  setFieldText(field, next.join(''));
-  app.changed();
-  if (isPlayerField(field) && next.length === 2 && cards.length < 2) advanceTarget(field);
 }
 
 /** The players' class or combo labels, their errors and the deck (after a check). */
@@ -243,10 +234,20 @@ export function renderPlayerState() {
   renderDeckState();
 }
 
-/** Shows `error` ({field, message}, or null) under its field. */
+/**
+ * Whether `error` ({field, message}) is shown under its field: errors of
+ * the table as a whole always, a field's once the user has touched it.
+ */
+export function errorShown(error) {
+  if (!error) return false;
+  return !allFields().includes(error.field) || touched.has(error.field);
+}
+
+/** Shows `error` ({field, message}, or null) under its field, if the user touched it. */
 export function showFieldErrors(error) {
+  const shown = errorShown(error);
   for (const el of document.querySelectorAll('[data-error-for]')) {
-    const mine = error && (el.dataset.errorFor === error.field ||
+    const mine = shown && (el.dataset.errorFor === error.field ||
       (el.dataset.errorFor === 'players' && !allFields().includes(error.field)));
     el.hidden = !mine;
     el.textContent = mine ? error.message : '';
@@ -255,17 +256,42 @@ export function showFieldErrors(error) {
   }
 }
 
-/** Connects the view to the page's state and hooks, and listens to its fields and deck. */
+/** The user typed in `field`, or left it: its errors show from now on. */
+function touch(field) {
+  if (touched.has(field)) return;
+  touched.add(field);
+  if (state.check) showFieldErrors(state.check.error);
+}
+
+/** Enter in a player's box (no new lines): on to the next field. */
+function nextField(event) {
+  if (event.key !== 'Enter' || event.isComposing) return;
+  const field = event.target.dataset?.field;
+  if (!isPlayerField(field)) return;
+  event.preventDefault();
+  const fields = allFields();
+  fieldInput(fields[fields.indexOf(field) + 1])?.focus();
+}
+
+/** Connects the view to the page's state and hooks, and listens to its fields. */
 export function connectPlayers(context) {
   app = context;
   state = context.state;
 
+  const typed = (field, text) => {
+    touch(field);
+    if (field !== state.target) setTarget(field);
+    setFieldText(field, text);
+    app.changed();
+  };
+
   els.playerList.addEventListener('input', (event) => {
     const field = event.target.dataset?.field;
     if (!field) return;
-    setFieldText(field, event.target.value);
-    app.changed();
+    fitHeight(event.target);
+    typed(field, event.target.value);
   });
+  els.playerList.addEventListener('keydown', nextField);
 
   for (const field of ['board', 'dead']) {
     const input = fieldInput(field);
@@ -273,15 +299,15 @@ export function connectPlayers(context) {
     // wins over the link's (it is the newer input).
     if (input.value !== input.defaultValue) state.scenario[field] = input.value;
     else input.value = state.scenario[field];
-    input.addEventListener('input', () => {
-      setFieldText(field, input.value);
-      app.changed();
-    });
+    if (input.value !== '') touched.add(field);
+    input.addEventListener('input', () => typed(field, input.value));
   }
 
-  document.addEventListener('focusin', (event) => {
+  // Leaving a field it was typed in shows its errors (a field tabbed
+  // through untouched stays calm).
+  document.addEventListener('change', (event) => {
     const field = event.target.dataset?.field;
-    if (field && field !== state.target) setTarget(field);
+    if (field && allFields().includes(field)) touch(field);
   });
 
   els.playerList.addEventListener('click', (event) => {
@@ -291,20 +317,19 @@ export function connectPlayers(context) {
       return;
     }
     const row = event.target.closest('[data-player]');
-    if (row && !event.target.closest('input')) setTarget(`p${row.dataset.player}`);
+    if (row && `p${row.dataset.player}` !== state.target) setTarget(`p${row.dataset.player}`);
+    // The seat button: on to the deck (a phone's is far below).
+    if (event.target.closest('[data-seat]')) showPicker();
   });
 
   for (const box of document.querySelectorAll('[data-field-box]')) {
-    box.addEventListener('click', (event) => {
-      if (!event.target.closest('input')) setTarget(box.dataset.fieldBox);
+    box.addEventListener('click', () => {
+      if (box.dataset.fieldBox !== state.target) setTarget(box.dataset.fieldBox);
     });
   }
 
   els.addPlayer.addEventListener('click', addPlayer);
   els.clear.addEventListener('click', clearCards);
 
-  els.deck.addEventListener('click', (event) => {
-    const button = event.target.closest('[data-card]');
-    if (button && !button.disabled) pickCard(button.dataset.card);
-  });
+  connectDeck(context);
 }

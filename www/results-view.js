@@ -5,8 +5,9 @@
 // renders the engine's updates, at most one per frame; the numbers and
 // their wording come from the engine (engine.js) and format.js.
 
-import { capitalised, formatCompact, formatEquity, formatInt } from './format.js';
-import { showFieldErrors } from './players-view.js';
+import { capitalised, formatCompact, formatEquity, formatInt, formatOdds } from './format.js';
+import { errorShown, showFieldErrors } from './players-view.js';
+import { renderSummary, watchSummary } from './summary-view.js';
 // Update offers only when idle.
 import { setEngineBusy } from './sw-register.js';
 
@@ -39,6 +40,17 @@ const run = { jobId: 0, pendingUpdate: null, frame: 0, progressTimer: 0 };
 /** Connects the view to the page's state. */
 export function connectResults(context) {
   state = context.state;
+  watchSummary();
+}
+
+/** The brief copy of the results (summary-view.js): equities, how reached, progress. */
+function summarise(note, { texts = [], fraction = null } = {}) {
+  renderSummary({
+    players: state.scenario.players.map((_, p) => ({ label: `P${p + 1}`, text: texts[p] ?? '–' })),
+    note,
+    fraction,
+    status: els.results.dataset.status,
+  });
 }
 
 function setStatus(status) {
@@ -72,6 +84,7 @@ function clearNumbers() {
   els.splits.replaceChildren();
   els.badge.textContent = '';
   delete els.results.dataset.job;
+  if (state) summarise('');
 }
 
 function hideProgress() {
@@ -86,7 +99,12 @@ export function showError(error) {
   setStatus('error');
   showFieldErrors(error);
   els.badge.textContent = '';
-  els.note.textContent = 'Fix the cards above to see the odds.';
+  // A field the user has not touched yet (just added, just cleared) shows
+  // no error: the note says calmly what is missing.
+  els.note.textContent = errorShown(error)
+    ? 'Fix the cards above to see the odds.'
+    : `Nothing to compute yet. ${capitalised(error?.message ?? '')}.`;
+  summarise(errorShown(error) ? 'Fix the cards' : 'Waiting for cards');
 }
 
 export function compute() {
@@ -101,6 +119,7 @@ export function compute() {
   clearNumbers();
   setStatus('running');
   els.note.textContent = 'Working…';
+  summarise('Working…');
   els.progressBar.value = 0;
   els.progressText.textContent = '';
   hideProgress();
@@ -160,6 +179,7 @@ function render(update) {
         : 'Working…';
       if (update.progress) els.progressBar.value = update.progress.fraction;
     }
+    summarise('Working…', { fraction: update.progress?.fraction ?? null });
     return;
   }
   els.results.dataset.job = String(update.id);
@@ -180,6 +200,7 @@ function render(update) {
       el.textContent = text;
     };
     show('equity', formatEquity(e.equity, e.stdError, exact));
+    show('odds', formatOdds(e.equity, exact));
     show('win', `${percent(e.win).toFixed(2)}%`);
     show('tie', `${percent(e.tie).toFixed(2)}%`);
     show(
@@ -233,6 +254,14 @@ function render(update) {
       `Estimate from ${Math.floor(fraction * 100)}% of the boards, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
+  // In brief: each equity to its error's digits, the largest error once.
+  const [estimates, errors] = [0, 1].map((part) =>
+    est.players.map((e) => formatEquity(e.equity, e.stdError, exact).split(' ± ')[part]));
+  const widest = est.players.reduce((w, e, p) => (e.stdError > est.players[w].stdError ? p : w), 0);
+  summarise(exact ? 'Exact' : `${settled ? 'Monte Carlo' : 'Estimate'}, ± ≤ ${errors[widest]}`, {
+    texts: estimates,
+    fraction: settled ? null : fraction,
+  });
   if (settled) {
     const who = est.players.map((e, p) => `Player ${p + 1} ${formatEquity(e.equity, e.stdError, exact)}`);
     announce(`${exact ? 'Exact' : 'Monte Carlo'} equity: ${who.join(', ')}.`);

@@ -1,0 +1,50 @@
+// The results in brief (part of results-view.js's view): each player's
+// equity, how it was reached (exact, or ± for an estimate) and the
+// progress, in a bar pinned to the top of the window while the players'
+// own numbers are out of sight, e.g. while picking cards on a phone. It is
+// a copy of what the players panel says (hidden from screen readers, who
+// have the panel and its announcements) and appears by a transform: it
+// never moves the page (no layout shift).
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  bar: $('[data-summary]'),
+  list: $('[data-summary-list]'),
+  note: $('[data-summary-note]'),
+  progress: $('[data-summary-progress]'),
+  players: $('[data-player-list]'),
+};
+
+/**
+ * Draws the bar: `players` [{label: "P1", text: "54.44%", share: 0..1 | null}],
+ * `note` ("Exact", "± 1 s.e.", "Working…", …), `fraction` of the job done
+ * (null: no bar), `status` (the results' status).
+ */
+export function renderSummary({ players, note, fraction = null, status = 'idle' }) {
+  const items = players.map(({ label, text }) => {
+    const li = document.createElement('li');
+    li.className = 'summary-player';
+    const who = document.createElement('span');
+    who.className = 'summary-seat';
+    who.textContent = label;
+    const value = document.createElement('span');
+    value.className = 'summary-value';
+    value.textContent = text;
+    li.append(who, value);
+    return li;
+  });
+  els.list.replaceChildren(...items);
+  els.note.textContent = note;
+  els.bar.dataset.status = status;
+  els.progress.style.width = `${fraction === null ? 0 : Math.round(fraction * 1000) / 10}%`;
+}
+
+/** Shows the bar while the players' numbers are not all in sight. */
+export function watchSummary() {
+  if (!('IntersectionObserver' in globalThis)) return;
+  new IntersectionObserver(([entry]) => {
+    const hidden = entry.intersectionRatio < 0.98 && entry.boundingClientRect.top < innerHeight;
+    els.bar.classList.toggle('is-shown', hidden);
+  }, { threshold: [0, 0.25, 0.5, 0.75, 0.98, 1] }).observe(els.players);
+}
