@@ -55,6 +55,7 @@
 
 mod args;
 mod check;
+mod describe;
 mod eval;
 mod grid;
 mod job;
