@@ -201,12 +201,18 @@ pub fn ordinal(n: u64) -> String {
     format!("{}{suffix}", grouped(n))
 }
 
-/// `"4,213th best of 7,462 distinct five-card ranks"`; `what` names the
-/// ranks (`"five-card"`).
+/// `"4,213th best of 7,462 distinct five-card ranks"` (`"the best of …"`,
+/// `"the lowest of …"` at the ends); `what` names the ranks (`"five-card"`).
 pub fn ordinal_text(ordinal_: u32, total: u32, what: &str) -> String {
     if ordinal_ == 1 {
         return format!(
             "the best of {} distinct {what} ranks",
+            grouped(total.into())
+        );
+    }
+    if ordinal_ == total {
+        return format!(
+            "the lowest of {} distinct {what} ranks",
             grouped(total.into())
         );
     }
@@ -408,6 +414,10 @@ mod tests {
         assert_eq!(
             ordinal_text(1, 7_462, "five-card"),
             "the best of 7,462 distinct five-card ranks"
+        );
+        assert_eq!(
+            ordinal_text(7_462, 7_462, "five-card"),
+            "the lowest of 7,462 distinct five-card ranks"
         );
         assert_eq!(percent(1_098_240, 2_598_960), "42.3%");
         assert_eq!(percent(40, 2_598_960), "0.0015%");

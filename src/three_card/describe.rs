@@ -95,7 +95,7 @@ pub fn preset_label(preset: &str) -> &'static str {
     match preset {
         "casino" => "Casino Three Card Poker",
         "teen-patti" => "Teen Patti",
-        "zha-jin-hua" => "Zha Jin Hua (炸金花)",
+        "zha-jin-hua" => "Zha Jin Hua",
         _ => "Custom",
     }
 }
