@@ -63,11 +63,20 @@ fn reading_order(five: &[Card; 5]) -> [usize; 5] {
     for c in five {
         count[usize::from(c.rank())] += 1;
     }
-    let mut order = [0, 1, 2, 3, 4];
-    order.sort_by_key(|&i| {
+    // Biggest group first, then by rank, then suit (insertion sort: five
+    // items, and no generic sort code in the WebAssembly build).
+    let key = |i: usize| {
         let c = five[i];
-        std::cmp::Reverse((count[usize::from(c.rank())], c.rank(), c.suit()))
-    });
+        (count[usize::from(c.rank())], c.rank(), c.suit())
+    };
+    let mut order = [0, 1, 2, 3, 4];
+    for i in 1..5 {
+        let mut j = i;
+        while j > 0 && key(order[j - 1]) < key(order[j]) {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     // The wheel (A-5-4-3-2 by rank) reads 5-4-3-2-A.
     let ranks = order.map(|i| five[i].rank());
     if ranks == [12, 3, 2, 1, 0] {
@@ -75,6 +84,36 @@ fn reading_order(five: &[Card; 5]) -> [usize; 5] {
     }
     order
 }
+
+/// The 5-card subsets of `N` cards as index lists, in lexicographic order.
+const fn subsets<const N: usize, const K: usize>() -> [[usize; 5]; K] {
+    let mut out = [[0; 5]; K];
+    let mut k = 0;
+    let mut mask = 0u32;
+    // Lexicographic order of index lists is the order of the masks read
+    // with index 0 as the most significant bit: count down in that order.
+    while mask < 1 << N {
+        let m = (1 << N) - 1 - mask;
+        if m.count_ones() == 5 {
+            let (mut slot, mut i) = (0, 0);
+            while i < N {
+                if m >> (N - 1 - i) & 1 == 1 {
+                    out[k][slot] = i;
+                    slot += 1;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        mask += 1;
+    }
+    assert!(k == K);
+    out
+}
+
+const SUBSETS_OF_5: [[usize; 5]; 1] = subsets::<5, 1>();
+const SUBSETS_OF_6: [[usize; 5]; 6] = subsets::<6, 6>();
+const SUBSETS_OF_7: [[usize; 5]; 21] = subsets::<7, 21>();
 
 /// The five of `cards` that make the hand's rank, in reading order; `None`
 /// unless `cards` are 5, 6 or 7 distinct cards. Where several fives tie
@@ -88,18 +127,11 @@ pub fn best_five(cards: &[Card]) -> Option<[Card; 5]> {
         return None;
     }
     let want = evaluate(cards);
-    // The 5-card subsets as index lists, in lexicographic order.
-    let mut subsets: Vec<[usize; 5]> = (0u32..1 << n)
-        .filter(|m| m.count_ones() == 5)
-        .map(|m| {
-            let mut picked = [0; 5];
-            for (slot, i) in picked.iter_mut().zip((0..n).filter(|i| m >> i & 1 == 1)) {
-                *slot = i;
-            }
-            picked
-        })
-        .collect();
-    subsets.sort_unstable();
+    let subsets: &[[usize; 5]] = match n {
+        5 => &SUBSETS_OF_5,
+        6 => &SUBSETS_OF_6,
+        _ => &SUBSETS_OF_7,
+    };
     let best = subsets
         .iter()
         .map(|s| s.map(|i| cards[i]))
@@ -226,16 +258,28 @@ pub fn ordinal_text(ordinal_: u32, total: u32, what: &str) -> String {
 /// `part / whole` as a percentage for people: one decimal from 1% up, two
 /// significant digits below (`42.3%`, `0.20%`, `0.0015%`).
 pub fn percent(part: u64, whole: u64) -> String {
-    let p = part as f64 * 100.0 / whole.max(1) as f64;
-    if p >= 1.0 || p == 0.0 {
-        return format!("{p:.1}%");
-    }
-    // Two significant digits: as many decimals as the leading zeros need.
+    // Integer arithmetic only: float formatting would add kilobytes to the
+    // WebAssembly build. `scaled(d)` is the percentage × 10^d, rounded.
+    // Below 2^64: `part` is at most 133,784,560 (< 2^28) and at most 8
+    // decimals are used (100 × 10^8 < 2^34).
+    let whole = whole.max(1);
+    let part = part.min(whole);
+    let scaled = |d: u32| (part * 100 * 10u64.pow(d) * 2 + whole) / (2 * whole);
     let mut decimals = 1;
-    while p * 10f64.powi(decimals) < 10.0 && decimals < 12 {
-        decimals += 1;
+    if part != 0 && part * 100 < whole {
+        // Two significant digits: decimals until the truncated value has two.
+        let truncated = |d: u32| part * 100 * 10u64.pow(d) / whole;
+        while truncated(decimals) < 10 && decimals < 8 {
+            decimals += 1;
+        }
     }
-    format!("{p:.*}%", decimals as usize)
+    let digits = format!(
+        "{:0>width$}",
+        scaled(decimals),
+        width = decimals as usize + 1
+    );
+    let (int, frac) = digits.split_at(digits.len() - decimals as usize);
+    format!("{int}.{frac}%")
 }
 
 /// How common `category` is among all hands of `cards` cards (5, 6 or 7):
@@ -341,6 +385,11 @@ mod tests {
         assert_eq!(describe(&c("As Ks Qs Js")), None);
         assert_eq!(describe(&c("As Ks Qs Js Ts 9s 8s 7s")), None);
         assert_eq!(describe(&[Card::new(0, 0); 5]), None);
+        assert_eq!(SUBSETS_OF_7[0], [0, 1, 2, 3, 4]);
+        assert_eq!(SUBSETS_OF_7[1], [0, 1, 2, 3, 5]);
+        assert_eq!(SUBSETS_OF_7[20], [2, 3, 4, 5, 6]);
+        assert!(SUBSETS_OF_7.windows(2).all(|w| w[0] < w[1]));
+        assert!(SUBSETS_OF_6.windows(2).all(|w| w[0] < w[1]));
         // Ties between fives: the earliest cards as given.
         assert_eq!(d("As Ad Ks Kd Qs Qd 2c").1, "As Ad Ks Kd Qs");
         assert_eq!(d("Qs Qd As Ad Ks Kd 2c").1, "As Ad Ks Kd Qs");
@@ -423,6 +472,13 @@ mod tests {
         assert_eq!(percent(40, 2_598_960), "0.0015%");
         assert_eq!(percent(5_108, 2_598_960), "0.20%");
         assert_eq!(percent(0, 10), "0.0%");
+        assert_eq!(percent(10, 10), "100.0%");
+        assert_eq!(percent(1, 3), "33.3%");
+        assert_eq!(percent(2, 3), "66.7%");
+        assert_eq!(percent(1, 100), "1.0%");
+        assert_eq!(percent(999, 100_000), "1.00%");
+        assert_eq!(percent(99, 100_000), "0.099%");
+        assert_eq!(percent(41_584, 133_784_560), "0.031%");
         assert_eq!(
             share_text(Category::Pair, 5),
             "1,098,240 of the 2,598,960 five-card hands (42.3%)"

@@ -261,11 +261,16 @@ fn rules_form(rules: &Rules) -> RulesForm {
             share: three::share_text(c),
         })
         .collect();
-    let names: Vec<&str> = ladder.iter().map(|r| r.label).collect();
+    // "Three of a kind > straight flush > …": the labels are ASCII.
+    let names: Vec<String> = ladder
+        .iter()
+        .enumerate()
+        .map(|(i, r)| match i {
+            0 => r.label.to_string(),
+            _ => r.label.to_ascii_lowercase(),
+        })
+        .collect();
     let mut summary = names.join(" > ");
-    if let Some(first) = summary.get(..1) {
-        summary = first.to_uppercase() + &summary[1..].to_lowercase();
-    }
     summary.push_str(match rules.ace_two_three {
         AceTwoThree::Lowest => "; A-2-3 is the lowest straight",
         AceTwoThree::SecondHighest => "; A-2-3 is the second-highest straight, below A-K-Q",
