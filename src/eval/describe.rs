@@ -550,6 +550,22 @@ mod tests {
         }
     }
 
+    /// Any list of cards, duplicates and all: a description exactly when
+    /// it is 5 to 7 distinct cards, never a panic.
+    #[test]
+    fn any_cards_are_described_or_refused() {
+        let mut rng = crate::equity::rng::Rng::new(5);
+        for _ in 0..20_000 {
+            let n = rng.below(10) as usize;
+            let cards: Vec<Card> = (0..n)
+                .map(|_| Card::from_id(rng.below(52) as u8).unwrap())
+                .collect();
+            let distinct = crate::card::CardSet::from_iter(cards.iter().copied()).len() as usize;
+            let ok = (5..=7).contains(&n) && distinct == n;
+            assert_eq!(describe(&cards).is_some(), ok, "{}", format_cards(&cards));
+        }
+    }
+
     /// The category counts match a census (five-card here; six- and
     /// seven-card in the release sweep).
     #[test]
