@@ -23,11 +23,13 @@ function seats(winners) {
 export class DealView {
   /**
    * @param {HTMLElement} panel the deal panel (its controls and [data-deal-result])
-   * @param {{getEngine: () => any, getGame: () => {game: string, rules: string}}} deps
+   * @param {{getEngine: () => any, getGame: () => {game: string, rules: string},
+   *   onOpen: (cards: string) => void}} deps  onOpen: show a dealt hand in the evaluator
    */
-  constructor(panel, { getEngine, getGame }) {
+  constructor(panel, { getEngine, getGame, onOpen }) {
     this.getEngine = getEngine;
     this.getGame = getGame;
+    this.onOpen = onOpen;
     const q = (sel) => panel.querySelector(sel);
     this.els = {
       players: q('[data-deal-players]'),
@@ -143,7 +145,13 @@ export class DealView {
       const name = document.createElement('p');
       name.className = 'deal-name';
       name.textContent = hand.name;
-      row.append(head, cards, name);
+      const open = document.createElement('button');
+      open.type = 'button';
+      open.className = 'deal-open';
+      open.dataset.open = hand.cards;
+      open.textContent = `Evaluate player ${i + 1}’s hand`;
+      open.addEventListener('click', () => this.onOpen(hand.cards));
+      row.append(head, cards, name, open);
       return row;
     });
     els.hands.replaceChildren(...rows);

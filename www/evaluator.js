@@ -44,6 +44,7 @@ const rulesView = new RulesView(els.rules, (spec) => setRules(spec));
 const deal = new DealView(els.dealPanel, {
   getEngine: () => engine,
   getGame: () => ({ game: state.game, rules: state.rules }),
+  onOpen: (cards) => tryHand(cards),
 });
 
 // ---- URL fragment: #hand=AsKsQsJsTs&game=three-card&rules=teen-patti (other keys kept) ----
@@ -103,7 +104,7 @@ function tryHand(text) {
   els.input.value = text;
   writeFragment();
   evaluateInput();
-  els.input.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  els.input.scrollIntoView({ block: 'start', behavior: 'smooth' });
   els.input.focus({ preventScroll: true });
 }
 

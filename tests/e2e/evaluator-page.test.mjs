@@ -222,6 +222,12 @@ for (const [name, device] of DEVICES) {
       const marked = await page.$$eval('[data-deal-hands] li:first-child [data-in-best="true"]', (l) => l.length);
       assert.equal(marked, cards === 7 ? 5 : 0);
     }
+    // A dealt hand opens in the evaluator, named the same.
+    const second = await page.$eval('[data-deal-hands] > li:nth-child(2)', (li) => ({ ...li.dataset }));
+    await press(session, '[data-deal-hands] > li:nth-child(2) [data-open]');
+    const opened = await waitDone(page);
+    assert.equal(await page.inputValue('[data-hand-input]'), second.cards);
+    assert.equal(opened.name, second.name);
     // The deck decides the most players: 7 cards each seat at most 7.
     await page.fill('[data-deal-players]', '10');
     await page.dispatchEvent('[data-deal-players]', 'change');
