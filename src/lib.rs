@@ -7,6 +7,7 @@
 //! The hot path of the Hold'em evaluator is [`eval::Hand::evaluate`].
 
 pub mod card;
+pub mod deal;
 pub mod equity;
 pub mod eval;
 pub mod quote;

@@ -33,6 +33,7 @@
 //! Everything here is pure: no IO, clock or randomness, and no input can make
 //! it panic.
 
+pub mod describe;
 mod rules;
 
 pub use rules::{AceTwoThree, Rules, RulesError};

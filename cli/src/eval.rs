@@ -3,7 +3,8 @@
 use crate::input::Lines;
 use crate::usage::did_you_mean;
 use crate::{CliError, TEMPLATE};
-use allin::card::parse_between;
+use allin::card::{format_cards, parse_between};
+use allin::eval::describe::describe;
 use allin::eval::{evaluate, evaluate_many, HandRank};
 use allin::quote::quote;
 use allin::three_card::{self, Rules};
@@ -23,13 +24,14 @@ optionally followed by options, e.g. teen-patti,a23=highest (options:
 flush-over-straight=yes|no, trips-over-straight-flush=yes|no,
 a23=lowest|second|highest, 235-beats-trips=yes|no)
 
-JSON (--json), one object per hand:
-  {\"cards\":\"AsKsQsJsTs\",\"category\":\"StraightFlush\",\"rank\":32777}
+JSON (--json), one object per hand (\"best\": the best five of 6 or 7 cards):
+  {\"cards\":\"AsKsQsJsTs\",\"category\":\"StraightFlush\",\"name\":\"Royal flush\",\"rank\":32777}
 
-Output: the cards, the category and the rank value (higher wins; compare
-values only within one game and rule set). Invalid hands are reported on
-stderr with their argument or line number; the others are still ranked, and
-the exit status is 1.
+Output: the cards, the hand's full name (\"Pair of queens, ace-king-ten
+kickers\"), the best five of 6 or 7 cards and the rank value (higher wins;
+compare values only within one game and rule set). Invalid hands are
+reported on stderr with their argument or line number; the others are still
+ranked, and the exit status is 1.
 
 Examples:
   allin eval AsKsQsJsTs 'Ah Kh 7c 7d 2s 9h Qc'
@@ -199,8 +201,7 @@ impl HoldemQueue {
                         7 => *sevens.next().expect("one rank per 7-card hand"),
                         _ => evaluate(&cards),
                     };
-                    let c = rank.category();
-                    write_hand(out, json, &cards, c.name(), c.label(), rank.value())?;
+                    write_holdem(out, json, &cards, rank)?;
                 }
                 Err(why) => {
                     invalid = true;
@@ -234,9 +235,7 @@ fn eval_one(
                 Ok(cards) => cards,
                 Err(e) => return Ok(Err(e.to_string())),
             };
-            let rank = evaluate(&cards);
-            let c = rank.category();
-            write_hand(out, json, &cards, c.name(), c.label(), rank.value())?;
+            write_holdem(out, json, &cards, evaluate(&cards))?;
         }
         Game::ThreeCard(rules) => {
             let hand: three_card::Hand = match text.parse() {
@@ -244,42 +243,77 @@ fn eval_one(
                 Err(e) => return Ok(Err(e.to_string())),
             };
             let rank = hand.rank(&rules);
-            let c = rank.category();
-            write_hand(out, json, &hand.cards(), c.name(), c.label(), rank.value())?;
+            let shown = Shown {
+                category: rank.category().name(),
+                name: three_card::describe::describe(&hand),
+                best: None,
+                rank: rank.value(),
+            };
+            write_hand(out, json, &hand.cards(), &shown)?;
         }
     }
     Ok(Ok(()))
 }
 
-fn write_hand(
+/// What a hand's line shows besides its cards.
+struct Shown {
+    /// The category's identifier (JSON).
+    category: &'static str,
+    /// The full name: `"Pair of sevens, ace-king-queen kickers"`.
+    name: String,
+    /// The best five of a 6- or 7-card hand, in reading order.
+    best: Option<[Card; 5]>,
+    rank: u16,
+}
+
+/// Names a Hold'em hand (already ranked: `rank`) and writes its line.
+fn write_holdem(
     out: &mut impl Write,
     json: bool,
     cards: &[Card],
-    name: &str,
-    label: &str,
-    rank: u16,
+    rank: HandRank,
 ) -> io::Result<()> {
+    let described = describe(cards);
+    let (name, best) = match described {
+        Some(d) => (d.text, (cards.len() > 5).then_some(d.best)),
+        None => (rank.category().label().to_string(), None),
+    };
+    let shown = Shown {
+        category: rank.category().name(),
+        name,
+        best,
+        rank: rank.value(),
+    };
+    write_hand(out, json, cards, &shown)
+}
+
+fn write_hand(out: &mut impl Write, json: bool, cards: &[Card], shown: &Shown) -> io::Result<()> {
+    let compact = |cards: &[Card]| cards.iter().map(|c| c.to_string()).collect::<String>();
     if json {
         #[derive(Serialize)]
         struct HandJson<'a> {
             cards: String,
             category: &'a str,
+            name: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            best: Option<String>,
             rank: u16,
         }
         let doc = HandJson {
-            cards: cards.iter().map(|c| c.to_string()).collect(),
-            category: name,
-            rank,
+            cards: compact(cards),
+            category: shown.category,
+            name: &shown.name,
+            best: shown.best.map(|b| compact(&b)),
+            rank: shown.rank,
         };
         serde_json::to_writer(&mut *out, &doc)?;
         out.write_all(b"\n")
     } else {
-        for (i, c) in cards.iter().enumerate() {
-            if i > 0 {
-                out.write_all(b" ")?;
-            }
-            write!(out, "{c}")?;
+        write!(out, "{}  {}", format_cards(cards), shown.name)?;
+        if let Some(best) = shown.best {
+            write!(out, "  (best {}; rank {})", format_cards(&best), shown.rank)?;
+            return out.write_all(b"\n");
         }
-        writeln!(out, "  {label}  (rank {rank})")
+        writeln!(out, "  (rank {})", shown.rank)
     }
 }

@@ -43,6 +43,7 @@ use std::fmt;
 
 mod batch;
 pub mod census;
+pub mod describe;
 pub mod direct;
 pub mod gen;
 #[rustfmt::skip] // generated; `tables_match_generator` keeps it exact

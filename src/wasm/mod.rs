@@ -84,6 +84,7 @@
 
 mod args;
 mod check;
+mod describe;
 mod eval;
 mod grid;
 mod job;

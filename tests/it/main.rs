@@ -4,6 +4,7 @@
 mod bad_inputs;
 mod cards;
 mod check;
+mod describe;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;

@@ -168,10 +168,17 @@ fn eval_stdin_many_lines() {
     assert_eq!(lines.len(), hands.len());
     for (h, line) in hands.iter().zip(&lines) {
         let rank = allin::eval::evaluate(h);
+        let d = allin::eval::describe::describe(h).expect("a hand");
+        let best = if h.len() > 5 {
+            format!(",\"best\":\"{}\"", format_cards_compact(&d.best))
+        } else {
+            String::new()
+        };
         let want = format!(
-            "{{\"cards\":\"{}\",\"category\":\"{}\",\"rank\":{}}}",
+            "{{\"cards\":\"{}\",\"category\":\"{}\",\"name\":\"{}\"{best},\"rank\":{}}}",
             format_cards_compact(h),
             rank.category().name(),
+            d.text,
             rank.value()
         );
         assert_eq!(*line, want);
@@ -183,12 +190,18 @@ fn eval_stdin_many_lines() {
     assert_eq!(stdout.lines().count(), hands.len());
     let first = stdout.lines().next().unwrap_or_default();
     let rank = allin::eval::evaluate(&hands[0]);
+    let d = allin::eval::describe::describe(&hands[0]).expect("a hand");
+    let best = if hands[0].len() > 5 {
+        format!("best {}; ", allin::card::format_cards(&d.best))
+    } else {
+        String::new()
+    };
     assert_eq!(
         first,
         format!(
-            "{}  {}  (rank {})",
+            "{}  {}  ({best}rank {})",
             allin::card::format_cards(&hands[0]),
-            rank.category().label(),
+            d.text,
             rank.value()
         )
     );
@@ -203,10 +216,10 @@ fn eval_stdin_bad_lines() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stdout),
-        "2c 2d 2h 3s 3d  Full house  (rank 24576)\n\
-         As Ks Qs Js Ts  Straight flush  (rank 32777)\n\
-         2c 3c 4c 5c 6c 7c  Straight flush  (rank 32770)\n\
-         7c 5d 4h 3s 2c  High card  (rank 0)\n"
+        "2c 2d 2h 3s 3d  Full house, twos full of threes  (rank 24576)\n\
+         As Ks Qs Js Ts  Royal flush  (rank 32777)\n\
+         2c 3c 4c 5c 6c 7c  Straight flush, seven-high  (best 7c 6c 5c 4c 3c; rank 32770)\n\
+         7c 5d 4h 3s 2c  High card, seven-five-four-three-two  (rank 0)\n"
     );
     let stderr = text(&out.stderr);
     let errors: Vec<&str> = stderr.lines().collect();

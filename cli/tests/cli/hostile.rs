@@ -98,7 +98,7 @@ fn endless_lines_and_byte_order_marks() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout),
-        "As Ks Qs Js Ts  Straight flush  (rank 32777)\n"
+        "As Ks Qs Js Ts  Royal flush  (rank 32777)\n"
     );
     let out = allin(
         &["showdown", "-"],

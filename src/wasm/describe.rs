@@ -1,0 +1,595 @@
+//! Hands for people (the evaluator page): full names with kickers, the best
+//! five, where a rank stands, three-card rules as a form, and random deals
+//! with their winners. Everything the page says about a hand comes from
+//! here; the page only lays it out.
+//!
+//! ```text
+//!   describe_hand("AhKh7c7d2s9hQc")      // {cards, best, inBest, name, label, category, rank, ordinal, standing, share}
+//!   describe_three_card("Ah2c3d", "teen-patti")   // {cards, rules, name, …, standing, share, note}
+//!   three_card_rules("casino,a23=highest")        // {spec, preset, presets, options, ladder}
+//!   holdem_ladder()                      // [{name, label, example, share}], best first
+//!   deal_hands(4, 7, "holdem", "", hi, lo)        // {seed, hands: [{…, winner}], winners, cycle, note}
+//! ```
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::card::{format_cards, parse_between, Card};
+use crate::deal::{self, DealError};
+use crate::eval::describe::{self as holdem, ordinal_text, share_text, DISTINCT_RANKS};
+use crate::eval::Category;
+use crate::three_card::{self, describe as three, AceTwoThree, Rules};
+
+use super::{args, error, to_js};
+
+/// What [`describe_hand`] returns to JS.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HandDescription {
+    /// The cards as given, canonical: `"Ah Kh 7c 7d 2s 9h Qc"`.
+    cards: String,
+    /// The best five in reading order: `"7d 7c Ah Kh Qc"`.
+    best: String,
+    /// For each card as given, whether it is one of the best five.
+    in_best: Vec<bool>,
+    /// The full name: `"Pair of sevens, ace-king-queen kickers"`.
+    name: String,
+    /// The category for people (`"Pair"`) and its identifier (`"Pair"`).
+    label: &'static str,
+    category: &'static str,
+    /// The rank value (higher wins).
+    rank: u16,
+    /// 1 = the best of [`DISTINCT_RANKS`].
+    ordinal: u32,
+    distinct: u32,
+    /// `"4,866th best of 7,462 distinct five-card ranks"`.
+    standing: String,
+    /// `"1,098,240 of the 2,598,960 five-card hands (42.3%)"` (six- and
+    /// seven-card hands are counted among their own).
+    share: String,
+}
+
+/// What [`describe_three_card`] returns to JS.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ThreeCardDescription {
+    cards: String,
+    /// The rules, canonical (`"casino"`, `"teen-patti,a23=highest"`).
+    rules: String,
+    name: String,
+    label: &'static str,
+    category: &'static str,
+    rank: u16,
+    ordinal: u32,
+    distinct: u32,
+    standing: String,
+    share: String,
+    /// What the rules do beyond the rank (the 2-3-5 rule), or `null`.
+    note: Option<&'static str>,
+}
+
+/// One rung of a category ladder, best first.
+#[derive(Serialize)]
+struct Rung {
+    name: &'static str,
+    label: &'static str,
+    /// A hand of the category to try.
+    example: &'static str,
+    /// How common the category is.
+    share: String,
+}
+
+/// A choice of a rule option.
+#[derive(Serialize)]
+struct Choice {
+    value: &'static str,
+    label: &'static str,
+}
+
+/// A rule option as a form field.
+#[derive(Serialize)]
+struct RuleOption {
+    /// The spec key: `"flush-over-straight"`.
+    key: &'static str,
+    label: &'static str,
+    /// The current value, one of `choices`.
+    value: &'static str,
+    choices: Vec<Choice>,
+}
+
+/// What [`three_card_rules`] returns to JS.
+#[derive(Serialize)]
+struct RulesForm {
+    /// Canonical spec of these rules.
+    spec: String,
+    /// The preset these rules equal, or `null`.
+    preset: Option<&'static str>,
+    presets: Vec<Choice>,
+    options: Vec<RuleOption>,
+    /// The categories under these rules, best first.
+    ladder: Vec<Rung>,
+    /// The rules in a sentence: `"Straight flush > three of a kind > …"`.
+    summary: String,
+}
+
+/// One dealt hand.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DealtHand {
+    cards: String,
+    best: String,
+    in_best: Vec<bool>,
+    name: String,
+    label: &'static str,
+    category: &'static str,
+    rank: u16,
+    ordinal: u32,
+    winner: bool,
+}
+
+/// What [`deal_hands`] returns to JS.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Deal {
+    /// The seed, 16 hex digits: the same seed deals the same hands.
+    seed: String,
+    game: &'static str,
+    rules: Option<String>,
+    hands: Vec<DealtHand>,
+    /// Seats (0-based) of the winners: one, or all who tie.
+    winners: Vec<usize>,
+    /// Whether the 2-3-5 rule made a cycle (see `deal::three_card_winners`).
+    cycle: bool,
+    /// A sentence on how the winners were decided when it is not obvious.
+    note: Option<&'static str>,
+}
+
+fn holdem_description(cards: &[Card]) -> Result<HandDescription, JsValue> {
+    let d = holdem::describe(cards).ok_or_else(|| error("expected 5 to 7 distinct cards"))?;
+    let category = d.rank.category();
+    Ok(HandDescription {
+        cards: format_cards(cards),
+        best: format_cards(&d.best),
+        in_best: cards.iter().map(|c| d.best.contains(c)).collect(),
+        name: d.text,
+        label: category.label(),
+        category: category.name(),
+        rank: d.rank.value(),
+        ordinal: d.rank.ordinal(),
+        distinct: DISTINCT_RANKS,
+        standing: ordinal_text(d.rank.ordinal(), DISTINCT_RANKS, "five-card"),
+        share: share_text(category, cards.len()),
+    })
+}
+
+/// Describes 5 to 7 cards typed by a person: the full name with kickers,
+/// the best five (and which of the given cards they are), where the rank
+/// stands among the 7,462 and how common its category is. Throws an
+/// `Error` with the parser's message for anything that is not a hand.
+#[wasm_bindgen]
+pub fn describe_hand(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "the hand").map_err(error)?;
+    let cards = parse_between(&text, 5..=7).map_err(error)?;
+    to_js(&holdem_description(&cards)?)
+}
+
+fn parse_rules(spec: &str) -> Result<Rules, JsValue> {
+    spec.parse::<Rules>().map_err(error)
+}
+
+fn three_card_description(hand: &three_card::Hand, rules: &Rules) -> ThreeCardDescription {
+    let rank = hand.rank(rules);
+    let category = rank.category();
+    ThreeCardDescription {
+        cards: hand.to_string(),
+        rules: rules.to_string(),
+        name: three::describe(hand),
+        label: category.label(),
+        category: category.name(),
+        rank: rank.value(),
+        ordinal: rank.ordinal(rules),
+        distinct: three::DISTINCT_RANKS,
+        standing: ordinal_text(rank.ordinal(rules), three::DISTINCT_RANKS, "three-card"),
+        share: three::share_text(category),
+        note: three::note(hand, rules),
+    }
+}
+
+/// Describes a three-card hand under `rules` (a spec: `"casino"`,
+/// `"zha-jin-hua,a23=second"`): name, standing among the 741, share, and
+/// the 2-3-5 note where it applies. Throws for bad cards or rules.
+#[wasm_bindgen]
+pub fn describe_three_card(text: JsValue, rules: JsValue) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "the hand").map_err(error)?;
+    let spec = args::text(&rules, "the rules").map_err(error)?;
+    let hand = text.parse::<three_card::Hand>().map_err(error)?;
+    let rules = parse_rules(&spec)?;
+    to_js(&three_card_description(&hand, &rules))
+}
+
+/// The Hold'em categories, best first, each with an example and its share
+/// of five-card hands.
+#[wasm_bindgen]
+pub fn holdem_ladder() -> Result<JsValue, JsValue> {
+    let ladder: Vec<Rung> = Category::ALL
+        .iter()
+        .rev()
+        .map(|&c| Rung {
+            name: c.name(),
+            label: c.label(),
+            example: holdem::example(c),
+            share: share_text(c, 5),
+        })
+        .collect();
+    to_js(&ladder)
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+fn yes_no_choices() -> Vec<Choice> {
+    vec![
+        Choice {
+            value: "no",
+            label: "No",
+        },
+        Choice {
+            value: "yes",
+            label: "Yes",
+        },
+    ]
+}
+
+fn rules_form(rules: &Rules) -> RulesForm {
+    let order = rules.order();
+    let ladder: Vec<Rung> = order
+        .iter()
+        .rev()
+        .map(|&c| Rung {
+            name: c.name(),
+            label: c.label(),
+            example: three::example(c),
+            share: three::share_text(c),
+        })
+        .collect();
+    // "Three of a kind > straight flush > …": the labels are ASCII.
+    let names: Vec<String> = ladder
+        .iter()
+        .enumerate()
+        .map(|(i, r)| match i {
+            0 => r.label.to_string(),
+            _ => r.label.to_ascii_lowercase(),
+        })
+        .collect();
+    let mut summary = names.join(" > ");
+    summary.push_str(match rules.ace_two_three {
+        AceTwoThree::Lowest => "; A-2-3 is the lowest straight",
+        AceTwoThree::SecondHighest => "; A-2-3 is the second-highest straight, below A-K-Q",
+        AceTwoThree::Highest => "; A-2-3 is the highest straight, above A-K-Q",
+    });
+    if rules.two_three_five_beats_trips {
+        summary.push_str("; an off-suit 2-3-5 beats three of a kind");
+    }
+    summary.push('.');
+    RulesForm {
+        spec: rules.to_string(),
+        preset: rules.preset_name(),
+        presets: Rules::PRESETS
+            .iter()
+            .map(|&(value, _)| Choice {
+                value,
+                label: three::preset_label(value),
+            })
+            .collect(),
+        options: vec![
+            RuleOption {
+                key: "flush-over-straight",
+                label: "A flush beats a straight",
+                value: yes_no(rules.flush_over_straight),
+                choices: yes_no_choices(),
+            },
+            RuleOption {
+                key: "trips-over-straight-flush",
+                label: "Three of a kind beats a straight flush",
+                value: yes_no(rules.trips_over_straight_flush),
+                choices: yes_no_choices(),
+            },
+            RuleOption {
+                key: "a23",
+                label: "A-2-3 ranks",
+                value: rules.ace_two_three.name(),
+                choices: vec![
+                    Choice {
+                        value: "lowest",
+                        label: "Lowest straight",
+                    },
+                    Choice {
+                        value: "second",
+                        label: "Second, below A-K-Q",
+                    },
+                    Choice {
+                        value: "highest",
+                        label: "Highest, above A-K-Q",
+                    },
+                ],
+            },
+            RuleOption {
+                key: "235-beats-trips",
+                label: "Off-suit 2-3-5 beats three of a kind",
+                value: yes_no(rules.two_three_five_beats_trips),
+                choices: yes_no_choices(),
+            },
+        ],
+        ladder,
+        summary,
+    }
+}
+
+/// The three-card rules `spec` as a form: canonical spec, preset (or
+/// `null` for a custom mix), the presets, each option with its value and
+/// choices, the category ladder under these rules (best first) and a
+/// one-sentence summary. Throws for a bad spec.
+#[wasm_bindgen]
+pub fn three_card_rules(spec: JsValue) -> Result<JsValue, JsValue> {
+    let spec = args::text(&spec, "the rules").map_err(error)?;
+    to_js(&rules_form(&parse_rules(&spec)?))
+}
+
+/// The most players a deal of `cards` cards each can have (the deck holds 52).
+#[wasm_bindgen]
+pub fn deal_max_players(cards: f64) -> Result<u32, JsValue> {
+    let cards = args::whole(cards, "cards each", 1, 52).map_err(error)?;
+    Ok(deal::max_players(cards as usize) as u32)
+}
+
+fn make_deal(
+    players: u32,
+    cards: u32,
+    game: &str,
+    rules: &str,
+    seed: u64,
+) -> Result<Deal, JsValue> {
+    let three_card = match game {
+        "holdem" => false,
+        "three-card" => true,
+        other => {
+            return Err(error(format!(
+                "unknown game {} (games: holdem, three-card)",
+                crate::quote::quote(other)
+            )))
+        }
+    };
+    let rules = if three_card {
+        Some(parse_rules(rules)?)
+    } else {
+        None
+    };
+    let dealt = deal::deal(seed, players as usize, cards as usize, three_card)
+        .map_err(|e: DealError| error(e))?;
+    let seed = format!("{seed:016x}");
+    let Some(rules) = rules else {
+        let described: Vec<HandDescription> = dealt
+            .iter()
+            .map(|h| holdem_description(h))
+            .collect::<Result<_, _>>()?;
+        let ranks: Vec<crate::eval::HandRank> = described
+            .iter()
+            .map(|d| crate::eval::HandRank::from_value(d.rank).unwrap_or_default())
+            .collect();
+        let winners = deal::holdem_winners(&ranks);
+        let hands = described
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| DealtHand {
+                cards: d.cards,
+                best: d.best,
+                in_best: d.in_best,
+                name: d.name,
+                label: d.label,
+                category: d.category,
+                rank: d.rank,
+                ordinal: d.ordinal,
+                winner: winners.contains(&i),
+            })
+            .collect();
+        return Ok(Deal {
+            seed,
+            game: "holdem",
+            rules: None,
+            hands,
+            winners,
+            cycle: false,
+            note: None,
+        });
+    };
+    let hands3: Vec<three_card::Hand> = dealt
+        .iter()
+        .map(|h| three_card::Hand::from_cards(h).map_err(error))
+        .collect::<Result<_, _>>()?;
+    let (winners, cycle) = deal::three_card_winners(&hands3, &rules);
+    let hands = hands3
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let d = three_card_description(h, &rules);
+            DealtHand {
+                best: d.cards.clone(),
+                in_best: vec![true; 3],
+                cards: d.cards,
+                name: d.name,
+                label: d.label,
+                category: d.category,
+                rank: d.rank,
+                ordinal: d.ordinal,
+                winner: winners.contains(&i),
+            }
+        })
+        .collect();
+    let note = if cycle {
+        Some(
+            "Three of a kind, an off-suit 2-3-5 and another hand beat one another in a circle; \
+             the 2-3-5 rule is for a 2-3-5 facing three of a kind alone, so the three of a kind wins.",
+        )
+    } else if hands3.iter().any(|h| three::note(h, &rules).is_some())
+        && hands3
+            .iter()
+            .any(|h| h.category() == three_card::Category::Trips)
+    {
+        Some("An off-suit 2-3-5 beats three of a kind under these rules.")
+    } else {
+        None
+    };
+    Ok(Deal {
+        seed,
+        game: "three-card",
+        rules: Some(rules.to_string()),
+        hands,
+        winners,
+        cycle,
+        note,
+    })
+}
+
+/// Deals `players` hands of `cards` cards each from a deck shuffled by the
+/// 64-bit seed `seed_hi << 32 | seed_lo` (the page draws both halves from
+/// `crypto.getRandomValues`), describes each hand and says who wins.
+/// `game` is `"holdem"` (5 or 7 cards each, best five) or `"three-card"`
+/// (3 each, under `rules`). Throws for a deal the deck cannot serve.
+#[wasm_bindgen]
+pub fn deal_hands(
+    players: f64,
+    cards: f64,
+    game: JsValue,
+    rules: JsValue,
+    seed_hi: f64,
+    seed_lo: f64,
+) -> Result<JsValue, JsValue> {
+    let players = args::whole(players, "players", 0, 1_000).map_err(error)?;
+    let cards = args::whole(cards, "cards each", 0, 1_000).map_err(error)?;
+    let game = args::text(&game, "the game").map_err(error)?;
+    let rules = args::text(&rules, "the rules").map_err(error)?;
+    let hi = args::whole(seed_hi, "the seed's high half", 0, u32::MAX).map_err(error)?;
+    let lo = args::whole(seed_lo, "the seed's low half", 0, u32::MAX).map_err(error)?;
+    let seed = u64::from(hi) << 32 | u64::from(lo);
+    to_js(&make_deal(players, cards, &game, &rules, seed)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn get(value: &JsValue, path: &str) -> JsValue {
+        path.split('.').fold(value.clone(), |v, key| {
+            let key = match key.parse::<u32>() {
+                Ok(i) => JsValue::from(i),
+                Err(_) => JsValue::from(key),
+            };
+            js_sys::Reflect::get(&v, &key).unwrap()
+        })
+    }
+
+    fn s(value: &JsValue, path: &str) -> String {
+        get(value, path).as_string().unwrap_or_default()
+    }
+
+    fn message(err: JsValue) -> String {
+        js_sys::Error::from(err).message().into()
+    }
+
+    #[wasm_bindgen_test]
+    fn describes_holdem_hands() {
+        let d = describe_hand(JsValue::from_str("Ah Kh 7c 7d 2s 9h Qc")).unwrap();
+        assert_eq!(s(&d, "name"), "Pair of sevens, ace-king-queen kickers");
+        assert_eq!(s(&d, "best"), "7d 7c Ah Kh Qc");
+        assert_eq!(s(&d, "category"), "Pair");
+        assert_eq!(get(&d, "inBest.4").as_bool(), Some(false));
+        assert_eq!(get(&d, "inBest.0").as_bool(), Some(true));
+        assert_eq!(get(&d, "ordinal").as_f64(), Some(4_866.0));
+        assert_eq!(
+            s(&d, "standing"),
+            "4,866th best of 7,462 distinct five-card ranks"
+        );
+        assert_eq!(
+            s(&d, "share"),
+            "58,627,800 of the 133,784,560 seven-card hands (43.8%)"
+        );
+        let err = describe_hand(JsValue::from_str("As Kx")).err().unwrap();
+        assert!(message(err).contains("unknown suit 'x'"));
+        let err = describe_hand(JsValue::NULL).err().unwrap();
+        assert_eq!(message(err), "the hand: expected text, got null");
+    }
+
+    #[wasm_bindgen_test]
+    fn describes_three_card_hands_under_rules() {
+        let casino = describe_three_card("4c5d6h".into(), "casino".into()).unwrap();
+        let zjh = describe_three_card("4c5d6h".into(), "zha-jin-hua".into()).unwrap();
+        assert_eq!(s(&casino, "name"), "Straight, six-high");
+        assert_eq!(get(&casino, "ordinal").as_f64(), Some(34.0));
+        assert_eq!(get(&zjh, "ordinal").as_f64(), Some(308.0));
+        let t = describe_three_card("2c3d5h".into(), "zha-jin-hua".into()).unwrap();
+        assert!(s(&t, "note").contains("beats any three of a kind"));
+        let err = describe_three_card("AsKsQs".into(), "poker".into())
+            .err()
+            .unwrap();
+        assert!(message(err).starts_with("unknown rules \"poker\""));
+        let form = three_card_rules("teen-patti".into()).unwrap();
+        assert_eq!(s(&form, "preset"), "teen-patti");
+        assert_eq!(s(&form, "ladder.0.name"), "Trips");
+        assert_eq!(s(&form, "options.2.value"), "second");
+        let custom = three_card_rules("casino,a23=highest".into()).unwrap();
+        assert!(get(&custom, "preset").is_null());
+        assert_eq!(s(&custom, "spec"), "casino,a23=highest");
+        assert_eq!(
+            s(&get(&holdem_ladder().unwrap(), "0"), "name"),
+            "StraightFlush"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn deals_and_names_the_winners() {
+        let d = deal_hands(4.0, 7.0, "holdem".into(), "".into(), 1.0, 2.0).unwrap();
+        assert_eq!(s(&d, "seed"), "0000000100000002");
+        let hands = js_sys::Array::from(&get(&d, "hands"));
+        assert_eq!(hands.length(), 4);
+        let best = (0..4)
+            .map(|i| get(&d, &format!("hands.{i}.rank")).as_f64().unwrap())
+            .fold(0.0, f64::max);
+        for i in 0..4 {
+            let rank = get(&d, &format!("hands.{i}.rank")).as_f64().unwrap();
+            let winner = get(&d, &format!("hands.{i}.winner")).as_bool().unwrap();
+            assert_eq!(winner, rank == best);
+        }
+        let again = deal_hands(4.0, 7.0, "holdem".into(), "".into(), 1.0, 2.0).unwrap();
+        assert_eq!(s(&again, "hands.0.cards"), s(&d, "hands.0.cards"));
+        let err = deal_hands(8.0, 7.0, "holdem".into(), "".into(), 0.0, 0.0)
+            .err()
+            .unwrap();
+        assert!(message(err).starts_with("8 players: deal to 2 to 7 players"));
+        let err = deal_hands(2.0, 3.0, "omaha".into(), "".into(), 0.0, 0.0)
+            .err()
+            .unwrap();
+        assert!(message(err).starts_with("unknown game \"omaha\""));
+        let err = deal_hands(2.0, 5.0, "holdem".into(), "".into(), -1.0, 0.0)
+            .err()
+            .unwrap();
+        assert!(message(err).starts_with("the seed's high half: -1 is not"));
+        let t = deal_hands(
+            10.0,
+            3.0,
+            "three-card".into(),
+            "zha-jin-hua".into(),
+            0.0,
+            9.0,
+        )
+        .unwrap();
+        assert_eq!(js_sys::Array::from(&get(&t, "hands")).length(), 10);
+        assert_eq!(s(&t, "rules"), "zha-jin-hua");
+        assert_eq!(deal_max_players(7.0).unwrap(), 7);
+    }
+}
