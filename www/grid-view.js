@@ -93,9 +93,14 @@ export function addGridRows(from, to) {
       const label = document.createElement('span');
       label.className = 'cell-label';
       label.textContent = cls.label;
+      // The number is shown to the eye; the name (label in it, for voice
+      // control too) is "AKs, Ace King suited, 67.0%, in range".
       const num = document.createElement('span');
       num.className = 'cell-num';
-      cell.append(label, num);
+      num.setAttribute('aria-hidden', 'true');
+      const name = document.createElement('span');
+      name.className = 'cell-name visually-hidden';
+      cell.append(label, num, name);
       row.append(cell);
       grid.cells.push(cell);
       renderCell(i, metric);
@@ -127,7 +132,7 @@ function renderCell(i, metric = gridMetric(state)) {
   cell.dataset.fill = String(fill);
   $('.cell-num', cell).textContent =
     v.value !== null ? String(Math.round(v.value * 100)) : v.state === 'na' ? '–' : '';
-  cell.setAttribute('aria-label', cellLabel(state, i, v));
+  $('.cell-name', cell).textContent = `, ${cellLabel(state, i, v)}`;
 }
 
 /** Colours, numbers and range fill of every cell. */

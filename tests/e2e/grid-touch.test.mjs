@@ -8,6 +8,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   BASE_URL,
   finish as finishSession,
@@ -410,6 +412,30 @@ test('desktop: a click or a drag edits as before; "shows its numbers" makes a cl
   await rangeIs(page, 1, 'KK+, AJs+');
   assert.equal(fragment(page).p1, 'KK+, AJs+');
   await finish(session);
+});
+
+test('axe finds nothing wrong with the range panel: phone and desktop, every tool, light and dark', async () => {
+  // (axe-core comes with lighthouse, a dependency of these tests.)
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const colorScheme of ['light', 'dark']) {
+    for (const phone of [true, false]) {
+      const path = '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=';
+      const session = phone ? await openPhone({ path, colorScheme }) : await openPage(suite.browser, { path, colorScheme });
+      const { page } = session;
+      await settled(page);
+      await page.click('[data-explain] summary');
+      await page.fill('[data-range-percent]', '150'); // an error showing too
+      await page.addScriptTag({ content: axe });
+      for (const tool of ['read', 'range', 'hand']) {
+        await page.check(`[data-grid-tool][value="${tool}"]`);
+        const violations = await page.evaluate(async () =>
+          (await window.axe.run(document.querySelector('.grid-panel'))).violations.map((v) =>
+            `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`));
+        assert.deepEqual(violations, [], `${colorScheme}, ${phone ? 'phone' : 'desktop'}, ${tool}`);
+      }
+      await finish(session);
+    }
+  }
 });
 
 test('phone screenshots of the range panel, light and dark', async () => {
