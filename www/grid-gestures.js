@@ -4,7 +4,9 @@
 //   read   a tap or click shows the hand's numbers; nothing changes.
 //   range  a tap or click adds or removes the hand. A mouse (or pen) drag
 //          paints at once; a finger paints only after touching and holding
-//          still (LONG_PRESS_MS), so that a swipe always scrolls.
+//          still (LONG_PRESS_MS), so that a swipe always scrolls. A stroke
+//          held at a side of the grid's box (wider than a phone, with
+//          44 px cells) scrolls it and paints on.
 //   hand   a tap or click deals one hand of the class.
 //
 // Swipes scroll in every tool (the grid's touch-action lets the browser
@@ -19,6 +21,8 @@ import { cellAtPoint, cellsBetween, moveInGrid } from './grid-model.js';
 export const LONG_PRESS_MS = 350;
 /** How far (CSS px) a pointer may move and still be a tap. */
 const TAP_SLOP = 10;
+/** A stroke this close (CSS px) to the edge of the grid's box scrolls it that way. */
+const EDGE = 32;
 
 const cellAt = (node) => node?.closest?.('[role="gridcell"]') ?? null;
 const indexOf = (cell) => Number(cell.dataset.index);
@@ -41,6 +45,27 @@ export function connectGestures(grid, hooks) {
   /** The stroke under way: {pointerId, weight, last, done: Set}. */
   let stroke = null;
 
+  // A stroke held near a side of the box the grid scrolls in (a phone's
+  // 44 px cells) scrolls it, a frame at a time, and paints on.
+  const box = grid.parentElement;
+  let edgeFrame = 0;
+  const edgeScroll = (x, y) => {
+    cancelAnimationFrame(edgeFrame);
+    edgeFrame = 0;
+    if (!stroke || box.scrollWidth <= box.clientWidth) return;
+    const rect = box.getBoundingClientRect();
+    const step = x > rect.right - EDGE ? 8 : x < rect.left + EDGE ? -8 : 0;
+    if (!step) return;
+    edgeFrame = requestAnimationFrame(() => {
+      const before = box.scrollLeft;
+      box.scrollLeft += step;
+      if (!stroke || box.scrollLeft === before) return;
+      const i = cellAtPoint(grid.getBoundingClientRect(), Math.min(Math.max(x, rect.left), rect.right - 1), y);
+      if (i !== null) paintTo(i);
+      edgeScroll(x, y);
+    });
+  };
+
   const cancelPress = () => {
     if (press) clearTimeout(press.timer);
     press = null;
@@ -62,6 +87,7 @@ export function connectGestures(grid, hooks) {
   const endStroke = () => {
     if (!stroke) return;
     stroke = null;
+    edgeScroll();
     delete grid.dataset.stroke;
     hooks.strokeEnded();
   };
@@ -103,6 +129,7 @@ export function connectGestures(grid, hooks) {
       // point comes from the geometry (also off the grid's edge or mid-gap).
       const i = cellAtPoint(grid.getBoundingClientRect(), event.clientX, event.clientY);
       if (i !== null) paintTo(i);
+      edgeScroll(event.clientX, event.clientY);
       return;
     }
     if (press && event.pointerId === press.pointerId) {

@@ -153,17 +153,36 @@ test('phone: "adds or removes it" — a tap toggles, touch and hold then drag pa
   await rangeIs(page, 1, 'KQs');
   await tap(session, 'KQs');
   await rangeIs(page, 1, '');
-  // Held, then dragged down the column of ace-x suited… across the row.
-  await page.locator('[data-hand-grid] [data-class="A9s"]').scrollIntoViewIfNeeded();
-  await session.touch('touchStart', await centre(page, 'A9s'));
+  // Held, then dragged along the row of ace-x suited.
+  await page.locator('[data-hand-grid] [data-class="AKs"]').scrollIntoViewIfNeeded();
+  await page.$eval('[data-hand-grid-box]', (box) => {
+    box.scrollLeft = 0;
+  });
+  await session.touch('touchStart', await centre(page, 'AKs'));
   await page.waitForTimeout(500);
-  for (const label of ['A8s', 'A7s', 'A6s']) {
+  for (const label of ['AQs', 'AJs', 'ATs']) {
     await session.touch('touchMove', await centre(page, label));
     await page.waitForTimeout(16);
   }
   await session.touch('touchEnd');
-  await rangeIs(page, 1, 'A9s-A6s');
+  await rangeIs(page, 1, 'ATs+');
   assert.equal(await page.evaluate(() => window.scrollX), 0);
+  // Held at the box's edge, a stroke scrolls the grid sideways and paints on.
+  await page.$eval('[data-hand-grid-box]', (box) => {
+    box.scrollLeft = 0;
+  });
+  await tap(session, 'ATs');
+  await rangeIs(page, 1, 'AJs+');
+  const edge = await page.locator('[data-hand-grid-box]').boundingBox();
+  const a9s = await centre(page, 'A9s');
+  await session.touch('touchStart', a9s);
+  await page.waitForTimeout(500);
+  await session.touch('touchMove', { x: edge.x + edge.width - 8, y: a9s.y });
+  await page.waitForTimeout(1000);
+  await session.touch('touchEnd');
+  await rangeIs(page, 1, 'AJs+, A9s-A2s');
+  assert.ok(await page.$eval('[data-hand-grid-box]', (box) => box.scrollLeft + box.clientWidth >= box.scrollWidth - 1),
+    'scrolled to the end');
 
   // A quick swipe (no hold) scrolls and paints nothing, down and sideways.
   const before = await snapshot(page);
