@@ -100,3 +100,25 @@ export function cellAtPoint(box, x, y) {
   const row = Math.floor(((y - box.top) / box.height) * SIZE);
   return row * SIZE + col;
 }
+
+/**
+ * Reads a typed "top X%" value: a number from 0 to 100 with at most two
+ * decimals (the engine ranks in hundredths of a percent), a comma for the
+ * decimal point and a trailing `%` allowed. `{ok: true, value}`, `{ok:
+ * true, value: null}` for nothing typed, or `{ok: false, error}` in words.
+ * @param {string} text
+ */
+export function parsePercent(text) {
+  const typed = String(text).trim();
+  const t = typed.replace(/\s*%$/, '').replace(',', '.');
+  if (t === '') return typed === '' ? { ok: true, value: null } : { ok: false, error: 'a number is missing before "%"' };
+  if (/^-\s*\d*\.?\d+$/.test(t)) return { ok: false, error: `${t} is below 0` };
+  if (!/^\d*\.?\d*$/.test(t) || t === '.') {
+    return { ok: false, error: `"${typed.slice(0, 12)}" is not a number from 0 to 100 (e.g. 12.5)` };
+  }
+  const value = Number(t);
+  if (value > 100) return { ok: false, error: `${t} is more than 100` };
+  const decimals = t.includes('.') ? t.length - t.indexOf('.') - 1 : 0;
+  if (decimals > 2) return { ok: false, error: `${t} has more than two decimals (hands are ranked in steps of 0.01%)` };
+  return { ok: true, value };
+}

@@ -23,6 +23,11 @@ pub struct ExplainItem {
     pub classes: Vec<HandClass>,
     /// Combos it covers outside whole classes (`AhKh`).
     pub combos: Vec<HoleCards>,
+    /// What it stands for, for people, in other words than its text (which
+    /// may read just like the token): one class's combos (`AKs` → `AsKs AhKh
+    /// AdKd AcKc`), several classes' labels (`QQ+` → `AA, KK, QQ`), a single
+    /// combo's class (`AhKh` → `one combo of AKs`); see [`stands_for`].
+    pub stands_for: String,
     /// How many combos it covers.
     pub combo_count: u32,
     /// The weight it gives them.
@@ -60,6 +65,7 @@ pub fn explain(text: &str, ranking: Option<&Ranking>) -> Result<Vec<ExplainItem>
             Ok(ExplainItem {
                 token: item.token,
                 position: item.position,
+                stands_for: stands_for(&classes, &combos),
                 text: covered.to_string(),
                 classes,
                 combos,
@@ -68,6 +74,58 @@ pub fn explain(text: &str, ranking: Option<&Ranking>) -> Result<Vec<ExplainItem>
             })
         })
         .collect()
+}
+
+/// Classes listed one by one up to this many; beyond, the canonical text
+/// and the count.
+const LIST_CLASSES: usize = 30;
+
+/// What an item covering whole `classes` and single `combos` (in canonical
+/// order) stands for, in words that add to its canonical text:
+/// - nothing: `no hand`;
+/// - one class: its combos, high suit first (`AsKs AhKh AdKd AcKc`);
+/// - all 169 classes: `every hand: all 169 classes`;
+/// - up to [`LIST_CLASSES`] classes: their labels (`AA, KK, QQ`);
+/// - more: their canonical text and how many (`22+, A2s+, … (87 classes)`);
+/// - single combos: each with its class (`AhKh (one of AKs)`), after the
+///   classes.
+pub fn stands_for(classes: &[HandClass], combos: &[HoleCards]) -> String {
+    let mut parts = Vec::new();
+    match classes {
+        [] => {}
+        [class] => parts.push(
+            class
+                .combos()
+                .rev()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        _ if classes.len() == HandClass::all().len() => {
+            parts.push(format!("every hand: all {} classes", classes.len()));
+        }
+        _ if classes.len() <= LIST_CLASSES => {
+            parts.push(
+                classes
+                    .iter()
+                    .map(|c| c.label())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
+        }
+        _ => parts.push(format!(
+            "{} ({} classes)",
+            Range::from_classes(classes.iter().copied()),
+            classes.len()
+        )),
+    }
+    for combo in combos {
+        parts.push(format!("{combo} (one of {})", combo.class()));
+    }
+    if parts.is_empty() {
+        return "no hand".to_string();
+    }
+    parts.join("; ")
 }
 
 #[cfg(test)]
@@ -90,5 +148,34 @@ mod tests {
         assert_eq!(items[2].text, "A5s-A2s");
         assert_eq!(items[2].weight.permille(), 500);
         assert_eq!(items[2].combo_count, 16);
+    }
+
+    #[test]
+    fn stands_for_never_repeats_the_item() {
+        let ranking = crate::equity::strength::standard_ranking();
+        let said = |text: &str| {
+            explain(text, Some(&ranking))
+                .unwrap()
+                .into_iter()
+                .map(|item| item.stands_for)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(said("AKs"), ["AsKs AhKh AdKd AcKc"]);
+        assert_eq!(said("qq+"), ["AA, KK, QQ"]);
+        assert_eq!(said("A5s-A2s"), ["A5s, A4s, A3s, A2s"]);
+        assert_eq!(
+            said("AhKh, KK"),
+            ["AhKh (one of AKs)", "KsKh KsKd KsKc KhKd KhKc KdKc"]
+        );
+        assert_eq!(said("random"), ["every hand: all 169 classes"]);
+        assert_eq!(
+            said("10%"),
+            ["AA, KK, QQ, JJ, TT, 99, 88, 77, AKs, AQs, AJs, ATs, A9s, KQs, KJs, KTs, QJs, QTs, AKo, AQo, AJo, KQo"]
+        );
+        assert_eq!(stands_for(&[], &[]), "no hand");
+        // Many classes: the canonical text, and how many.
+        let half = &said("50%")[0];
+        assert!(half.ends_with(" classes)"), "{half}");
+        assert!(!half.contains('%'), "{half}");
     }
 }

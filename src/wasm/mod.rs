@@ -69,7 +69,7 @@
 //!   parse_range("QQ+, AKs")        // {ok, text, combos, weighted, percent, fill[169], counts[169], error}
 //!   edit_range(text, ["AKo"], 500) // the same, after setting classes to a weight (per mille)
 //!   range_top(1000)                // top 10.00% by the standard ranking
-//!   explain_range("qq+ AhKh")      // {ok, items: [{token, position, text, classes, combos, comboCount, weight}], error}
+//!   explain_range("qq+ AhKh")      // {ok, items: [{token, position, text, standsFor, classes, combos, comboCount, weight}], error}
 //! ```
 //!
 //! A **tally** crosses the boundary as a `Float64Array` of `2^players`

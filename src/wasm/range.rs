@@ -187,6 +187,9 @@ struct ExplainItemView {
     position: usize,
     /// Canonical text of what it covers, at full weight.
     text: String,
+    /// What it stands for, in other words than its text (`AKs` → its four
+    /// combos, `QQ+` → `AA, KK, QQ`).
+    stands_for: String,
     /// Whole classes covered (labels), then single combos (`"AhKh"`).
     classes: Vec<String>,
     combos: Vec<String>,
@@ -205,7 +208,7 @@ struct ExplainView {
 }
 
 /// Explains range text item by item: `{ok, items: [{token, position, text,
-/// classes, combos, comboCount, weight, weightText}], error}`. Never throws:
+/// standsFor, classes, combos, comboCount, weight, weightText}], error}`. Never throws:
 /// a value that is not text is an error in the answer.
 #[wasm_bindgen]
 pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
@@ -232,6 +235,7 @@ pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
                     token: item.token,
                     position: item.position,
                     text: item.text,
+                    stands_for: item.stands_for,
                     classes: item.classes.iter().map(|c| c.label()).collect(),
                     combos: item
                         .combos

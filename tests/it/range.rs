@@ -57,8 +57,8 @@ fn run_case(case: &str) -> String {
                         format!(", weight {}", it.weight)
                     };
                     format!(
-                        "{} [pos {}] -> {} ({} combos{weight})",
-                        it.token, it.position, it.text, it.combo_count
+                        "{} [pos {}] -> {} = {} ({} combos{weight})",
+                        it.token, it.position, it.text, it.stands_for, it.combo_count
                     )
                 })
                 .collect::<Vec<_>>()

@@ -9,6 +9,7 @@ import {
   cellAtPoint,
   cellsBetween,
   moveInGrid,
+  parsePercent,
   percentText,
   strokeWeight,
   tone,
@@ -79,4 +80,26 @@ test('the cell under a point: from the grid\'s box, null outside it', () => {
   for (const [x, y] of [[99.9, 60], [360, 60], [150, 49.9], [150, 310], [NaN, 60]]) {
     assert.equal(cellAtPoint(box, x, y), null, `${x}, ${y}`);
   }
+});
+
+test('a typed top X%: 0 to 100, two decimals at most, comma or point, "%" allowed; errors in words', () => {
+  const cases = [
+    ['', { ok: true, value: null }],
+    ['  ', { ok: true, value: null }],
+    ['10', { ok: true, value: 10 }],
+    ['12.5', { ok: true, value: 12.5 }],
+    ['12,5', { ok: true, value: 12.5 }],
+    [' 7.25 % ', { ok: true, value: 7.25 }],
+    ['.5', { ok: true, value: 0.5 }],
+    ['0', { ok: true, value: 0 }],
+    ['100', { ok: true, value: 100 }],
+    ['100.5', { ok: false, error: '100.5 is more than 100' }],
+    ['-2', { ok: false, error: '-2 is below 0' }],
+    ['1.234', { ok: false, error: '1.234 has more than two decimals (hands are ranked in steps of 0.01%)' }],
+    ['abc', { ok: false, error: '"abc" is not a number from 0 to 100 (e.g. 12.5)' }],
+    ['1e2', { ok: false, error: '"1e2" is not a number from 0 to 100 (e.g. 12.5)' }],
+    ['.', { ok: false, error: '"." is not a number from 0 to 100 (e.g. 12.5)' }],
+    ['%', { ok: false, error: 'a number is missing before "%"' }],
+  ];
+  for (const [text, want] of cases) assert.deepEqual(parsePercent(text), want, JSON.stringify(text));
 });
