@@ -547,6 +547,12 @@ export function smallTargets(page, { min = 44, within } = {}) {
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
       if (big(rect)) continue;
+      // A cell of a grid that reads (`data-tool="read"`): a tap anywhere on
+      // the grid shows the numbers of the cell under the finger and changes
+      // nothing, so the target is the grid as a whole (the editing tools
+      // make the cells 44 px on touch, and are measured as such).
+      const grid = el.getAttribute('role') === 'gridcell' && el.closest('[role="grid"][data-tool="read"]');
+      if (grid && big(grid.getBoundingClientRect())) continue;
       const labels = [...(el.labels ?? [])].filter((l) => l.checkVisibility());
       if (labels.some((l) => big(l.getBoundingClientRect()))) continue;
       const kind = isInline(el) ? 'inline' : 'small';
@@ -744,6 +750,9 @@ export async function lowContrastText(page, selector, { min = 4.5 } = {}) {
         const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (!node.textContent.trim()) continue;
+          // Text for screen readers only (clipped to 1 px) is not painted.
+          const own = node.parentElement.getBoundingClientRect();
+          if (own.width <= 1 || own.height <= 1) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           const lines = [...range.getClientRects()]
