@@ -272,8 +272,20 @@ export function connectHistory({ state, restore, settledOn }) {
 
   // ---- the browser's history ----
 
-  window.addEventListener('popstate', fromUrl);
-  window.addEventListener('hashchange', fromUrl);
+  // Chromium fires popstate inside `location.hash = …`: a script setting it
+  // forty times in one task gets one restore, once it is done (hashchange
+  // alone would miss Back between entries with the same fragment).
+  let urlPending = false;
+  const fromUrlSoon = () => {
+    if (urlPending) return;
+    urlPending = true;
+    queueMicrotask(() => {
+      urlPending = false;
+      fromUrl();
+    });
+  };
+  window.addEventListener('popstate', fromUrlSoon);
+  window.addEventListener('hashchange', fromUrlSoon);
   // Left mid-burst (a reload, a closed tab, an app switch): settle now.
   window.addEventListener('pagehide', () => settle({ leaving: true }));
   document.addEventListener('visibilitychange', () => {
