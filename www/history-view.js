@@ -24,7 +24,7 @@
 // push: restoring is an undo step of its own, not a new entry.
 
 import { cloneScenario, parseFragment, sameScenario, toFragment } from './scenario.js';
-import { changeKey, createUndoStack } from './undo.js';
+import { changeKey, createUndoStack, describeKey } from './undo.js';
 
 /** A scenario unchanged this long (ms) is settled: a history entry, a recent scenario. */
 export const SETTLE_MS = 1000;
@@ -150,17 +150,19 @@ export function connectHistory({ state, restore, settledOn }) {
 
   // ---- undo and redo ----
 
-  function show(scenario, what) {
+  /** Shows an undone or redone `scenario`, and says what changed ("Undone: Player 1."). */
+  function show(scenario, verb) {
     stack.seal();
+    const what = describeKey(changeKey(snapshot(state.scenario), scenario));
     // The grid's view stays as it is.
     restore({ ...cloneScenario(scenario), heat: state.scenario.heat, vs: state.scenario.vs }, 'undo');
-    say(what);
+    say(what ? `${verb}: ${what}.` : `${verb}.`);
   }
 
   function undo() {
     stack.seal();
     const scenario = stack.undo();
-    if (scenario) show(scenario, 'Undone.');
+    if (scenario) show(scenario, 'Undone');
     else say('Nothing to undo.');
     renderButtons();
   }
@@ -168,7 +170,7 @@ export function connectHistory({ state, restore, settledOn }) {
   function redo() {
     stack.seal();
     const scenario = stack.redo();
-    if (scenario) show(scenario, 'Redone.');
+    if (scenario) show(scenario, 'Redone');
     else say('Nothing to redo.');
     renderButtons();
   }
@@ -269,6 +271,12 @@ export function connectHistory({ state, restore, settledOn }) {
   els.redo?.addEventListener('click', () => {
     if (stack.canRedo) redo();
   });
+
+  // The shortcuts as this platform writes them.
+  if (/Mac|iPhone|iPad/.test(navigator.platform ?? '')) {
+    els.undo?.setAttribute('title', 'Undo (⌘Z)');
+    els.redo?.setAttribute('title', 'Redo (⇧⌘Z)');
+  }
 
   // ---- the browser's history ----
 

@@ -129,3 +129,21 @@ export function changeKey(a, b) {
   }
   return fields.join(' ');
 }
+
+const FIELD_NAMES = new Map([
+  ['players', 'the players'],
+  ['board', 'the board'],
+  ['dead', 'the dead cards'],
+  ['method', 'the method'],
+]);
+
+/**
+ * A change's key (changeKey) in words, for people: "Player 1",
+ * "Player 1, Player 2 and the board"; "" for no change.
+ */
+export function describeKey(key) {
+  const names = key.split(' ').filter(Boolean)
+    .map((field) => FIELD_NAMES.get(field) ?? `Player ${field.slice(1)}`);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

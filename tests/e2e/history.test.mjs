@@ -104,6 +104,7 @@ for (const [name, device] of DEVICES) {
       await press('[data-undo]');
       assert.deepEqual(await shown(page), before);
       assert.equal(await page.inputValue('[data-range-text]'), RANGE, 'the range editor shows it too');
+      assert.equal(await page.textContent('[data-history-status]'), 'Undone: Player 1 and Player 2.');
       assert.equal(await disabled(page, 'undo'), 'true');
       assert.equal(await disabled(page, 'redo'), 'false');
       const result = await settled(page);
@@ -309,6 +310,27 @@ test('desktop: a change that comes back to the settled scenario makes no entry',
   await page.waitForFunction((n) => history.length === n, start + 1); // (the pushed one, stepped back from)
   await page.goBack();
   assert.equal(page.url(), 'about:blank', 'no entry between the page and where it began');
+  await finish(session);
+});
+
+test('desktop: Back in the middle of typing goes to the scenario before it; Forward to what was typed', async () => {
+  const session = await open(DESKTOP, { hash: '#p1=AhKh&p2=QsQd&board=&dead=' });
+  const { page } = session;
+  const before = await shown(page);
+  await page.locator('[data-field="board"]').pressSequentially('2h7h');
+  assert.equal(await page.getAttribute('[data-history-bar]', 'data-settled'), 'false');
+  await page.goBack();
+  assert.deepEqual(await shown(page), before);
+  assert.equal(await page.getAttribute('[data-history-bar]', 'data-settled'), 'true');
+  await page.goForward();
+  assert.equal((await shown(page)).fields.board, '2h7h');
+  await page.goBack();
+  // A new edit here drops the entry ahead, as a browser does.
+  const length = await historyLength(page);
+  await page.locator('[data-field="dead"]').fill('5c');
+  await page.locator('[data-field="dead"]').press('Enter');
+  assert.equal(await historyLength(page), length);
+  assert.deepEqual((await shown(page)).url, { p1: 'AhKh', p2: 'QsQd', board: '', dead: '5c' });
   await finish(session);
 });
 

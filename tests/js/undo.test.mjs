@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BURST_MS, changeKey, createUndoStack } from '../../www/undo.js';
+import { BURST_MS, changeKey, createUndoStack, describeKey } from '../../www/undo.js';
 import { parseFragment, sameScenario } from '../../www/scenario.js';
 
 /** Records `texts` as changes of field `key`, `gap` ms apart from `start`. */
@@ -158,4 +158,17 @@ test('changeKey names the fields that differ', () => {
     [a, ''],
   ];
   for (const [b, key] of cases) assert.equal(changeKey(a, b), key, JSON.stringify(b));
+});
+
+test('describeKey says which fields changed, for people', () => {
+  const cases = [
+    ['', ''],
+    ['p1', 'Player 1'],
+    ['board', 'the board'],
+    ['p1 board', 'Player 1 and the board'],
+    ['p1 p2 board dead', 'Player 1, Player 2, the board and the dead cards'],
+    ['players', 'the players'],
+    ['p10 method', 'Player 10 and the method'],
+  ];
+  for (const [key, words] of cases) assert.equal(describeKey(key), words, key);
 });
