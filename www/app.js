@@ -129,8 +129,16 @@ function restore(scenario, origin) {
   state.scenario = cloneScenario(scenario);
   renderPlayers();
   for (const field of ['board', 'dead']) setFieldText(field, state.scenario[field]);
-  // A player's box is drawn anew: focus goes back to its successor.
-  if (focused?.id && !focused.isConnected) document.getElementById(focused.id)?.focus({ preventScroll: true });
+  // A player's box is drawn anew: focus goes back to its successor, caret at the end.
+  const successor = focused?.id && !focused.isConnected ? document.getElementById(focused.id) : null;
+  if (successor) {
+    successor.focus({ preventScroll: true });
+    try {
+      successor.setSelectionRange?.(successor.value.length, successor.value.length);
+    } catch {
+      // (not a text box: no caret)
+    }
+  }
   changed({ origin });
   showGridControls();
 }
