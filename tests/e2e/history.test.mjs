@@ -63,7 +63,7 @@ async function finish({ context, requests, problems }) {
 function shown(page) {
   return page.evaluate(() => ({
     fields: Object.fromEntries(
-      [...document.querySelectorAll('input[data-field]')].map((el) => [el.dataset.field, el.value]),
+      [...document.querySelectorAll('input[data-field], textarea[data-field]')].map((el) => [el.dataset.field, el.value]),
     ),
     // The fragment's keys and values (decoded: %20 and + are both a space).
     url: Object.fromEntries(new URLSearchParams(location.hash.slice(1))),
