@@ -7,6 +7,10 @@
 // field, Enter or Space), and a burst of changes to the same fields is
 // one step.
 //
+// Buttons: every element with `data-undo` or `data-redo`, wherever it is
+// (the bar in index.html; another view may add its own, e.g. in a bar
+// pinned on a phone), kept aria-disabled when there is nothing to do.
+//
 // Keyboard: Ctrl+Z / Cmd+Z undo, Ctrl+Shift+Z / Cmd+Shift+Z and Ctrl+Y
 // redo. In a text field the browser's own text undo goes first: Ctrl+Z is
 // the field's while its text differs from what it held when it got focus
@@ -72,8 +76,6 @@ function setEntryState(settled, prev) {
 export function connectHistory({ state, restore, settledOn }) {
   const els = {
     bar: $('[data-history-bar]'),
-    undo: $('[data-undo]'),
-    redo: $('[data-redo]'),
     status: $('[data-history-status]'),
   };
   const stack = createUndoStack(snapshot(state.scenario), { equals: sameScenario });
@@ -87,10 +89,14 @@ export function connectHistory({ state, restore, settledOn }) {
   const fieldRedos = new WeakMap();
 
   function renderButtons() {
-    for (const [button, can] of [[els.undo, stack.canUndo], [els.redo, stack.canRedo]]) {
-      if (!button) continue;
-      // aria-disabled, not disabled: a focused button stays focused.
-      button.setAttribute('aria-disabled', String(!can));
+    // Every [data-undo] and [data-redo] on the page (the bar's, and any
+    // other view's: a button with the attribute is all it takes).
+    // aria-disabled, not disabled: a focused button stays focused.
+    for (const button of document.querySelectorAll('[data-undo]')) {
+      button.setAttribute('aria-disabled', String(!stack.canUndo));
+    }
+    for (const button of document.querySelectorAll('[data-redo]')) {
+      button.setAttribute('aria-disabled', String(!stack.canRedo));
     }
   }
 
@@ -265,17 +271,17 @@ export function connectHistory({ state, restore, settledOn }) {
     else redo();
   });
 
-  els.undo?.addEventListener('click', () => {
-    if (stack.canUndo) undo();
-  });
-  els.redo?.addEventListener('click', () => {
-    if (stack.canRedo) redo();
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-undo], [data-redo]') : null;
+    if (!button) return;
+    if (button.hasAttribute('data-undo') && stack.canUndo) undo();
+    else if (button.hasAttribute('data-redo') && stack.canRedo) redo();
   });
 
   // The shortcuts as this platform writes them.
   if (/Mac|iPhone|iPad/.test(navigator.platform ?? '')) {
-    els.undo?.setAttribute('title', 'Undo (⌘Z)');
-    els.redo?.setAttribute('title', 'Redo (⇧⌘Z)');
+    for (const el of document.querySelectorAll('[data-undo]')) el.setAttribute('title', 'Undo (⌘Z)');
+    for (const el of document.querySelectorAll('[data-redo]')) el.setAttribute('title', 'Redo (⇧⌘Z)');
   }
 
   // ---- the browser's history ----

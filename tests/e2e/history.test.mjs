@@ -215,6 +215,26 @@ test('desktop: every kind of edit is one step that Ctrl+Z undoes and Ctrl+Shift+
   await finish(session);
 });
 
+test('desktop: any [data-undo] / [data-redo] button on the page works, kept disabled when there is nothing to do', async () => {
+  const session = await open(DESKTOP, { hash: '#p1=AhKh&p2=QsQd&board=&dead=' });
+  const { page } = session;
+  await page.evaluate(() => {
+    const bar = document.createElement('div');
+    bar.innerHTML = '<button type="button" data-undo id="u2">Undo</button><button type="button" data-redo id="r2">Redo</button>';
+    document.querySelector('main').prepend(bar);
+  });
+  await page.locator('[data-field="board"]').fill('2h7hTc');
+  assert.equal(await page.getAttribute('#u2', 'aria-disabled'), 'false');
+  assert.equal(await page.getAttribute('#r2', 'aria-disabled'), 'true');
+  await page.click('#u2');
+  assert.equal((await shown(page)).fields.board, '');
+  assert.equal(await page.getAttribute('#u2', 'aria-disabled'), 'true');
+  assert.equal(await page.getAttribute('[data-redo]', 'aria-disabled'), 'false');
+  await page.click('#r2');
+  assert.equal((await shown(page)).fields.board, '2h7hTc');
+  await finish(session);
+});
+
 test('desktop: in a text field, Ctrl+Z undoes its own typing first, then the page\'s last step', async () => {
   const session = await open(DESKTOP, { hash: '#p1=AhKh&p2=QsQd&board=&dead=' });
   const { page } = session;
