@@ -28,7 +28,7 @@
 // push: restoring is an undo step of its own, not a new entry.
 
 import { cloneScenario, parseFragment, sameScenario, toFragment } from './scenario.js';
-import { changeKey, createUndoStack, describeKey } from './undo.js';
+import { changeKey, createUndoStack, describeKey, shortcutOf } from './undo.js';
 
 /** A scenario unchanged this long (ms) is settled: a history entry, a recent scenario. */
 export const SETTLE_MS = 1000;
@@ -251,13 +251,7 @@ export function connectHistory({ state, restore, settledOn }) {
 
   window.addEventListener('keydown', (event) => {
     if ((event.key === 'Enter' || event.key === ' ') && !textField(event.target)) seal();
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
-    const key = event.key.length === 1 ? event.key.toLowerCase() : '';
-    // Letters by what the key types; on a non-Latin layout by where it is.
-    const letter = /^[a-z]$/.test(key) ? key : event.code.replace(/^Key/, '').toLowerCase();
-    let action = null;
-    if (letter === 'z') action = event.shiftKey ? 'redo' : 'undo';
-    else if (letter === 'y' && !event.shiftKey) action = 'redo';
+    const action = shortcutOf(event);
     if (!action) return;
     const field = textField(event.target);
     if (field) {

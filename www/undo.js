@@ -147,3 +147,24 @@ export function describeKey(key) {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/**
+ * What a key press asks of undo: 'undo' (Ctrl+Z, Cmd+Z), 'redo'
+ * (Ctrl+Shift+Z, Cmd+Shift+Z, Ctrl+Y, Cmd+Y) or null. A letter is what
+ * the key types (Z on an AZERTY keyboard is where W is on a QWERTY one);
+ * on a layout without Latin letters, where the key is (`code`). Alt
+ * combinations and keys of an input method still composing are not ours.
+ * @param {{key: string, code?: string, ctrlKey?: boolean, metaKey?: boolean,
+ *          shiftKey?: boolean, altKey?: boolean, isComposing?: boolean}} event
+ * @returns {'undo' | 'redo' | null}
+ */
+export function shortcutOf(event) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return null;
+  const typed = typeof event.key === 'string' && [...event.key].length === 1 ? event.key.toLowerCase() : '';
+  const letter = /^[a-z]$/.test(typed)
+    ? typed
+    : /^\p{L}$/u.test(typed) ? /^Key([A-Z])$/.exec(event.code ?? '')?.[1].toLowerCase() : null;
+  if (letter === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (letter === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BURST_MS, changeKey, createUndoStack, describeKey } from '../../www/undo.js';
+import { BURST_MS, changeKey, createUndoStack, describeKey, shortcutOf } from '../../www/undo.js';
 import { parseFragment, sameScenario } from '../../www/scenario.js';
 
 /** Records `texts` as changes of field `key`, `gap` ms apart from `start`. */
@@ -171,4 +171,36 @@ test('describeKey says which fields changed, for people', () => {
     ['p10 method', 'Player 10 and the method'],
   ];
   for (const [key, words] of cases) assert.equal(describeKey(key), words, key);
+});
+
+test('shortcutOf: which key presses are undo and redo', () => {
+  const ctrl = { ctrlKey: true };
+  const cmd = { metaKey: true };
+  const cases = [
+    [{ ...ctrl, key: 'z', code: 'KeyZ' }, 'undo'],
+    [{ ...cmd, key: 'z', code: 'KeyZ' }, 'undo'],
+    [{ ...ctrl, shiftKey: true, key: 'Z', code: 'KeyZ' }, 'redo'],
+    [{ ...cmd, shiftKey: true, key: 'z', code: 'KeyZ' }, 'redo'], // (Safari and Chrome on a Mac)
+    [{ ...ctrl, key: 'y', code: 'KeyY' }, 'redo'],
+    [{ ...cmd, key: 'y', code: 'KeyY' }, 'redo'],
+    [{ ...ctrl, shiftKey: true, key: 'Y', code: 'KeyY' }, null],
+    // What the key types wins over where it is: AZERTY's Z, QWERTZ's Y and Z.
+    [{ ...ctrl, key: 'z', code: 'KeyW' }, 'undo'],
+    [{ ...ctrl, key: 'w', code: 'KeyZ' }, null],
+    [{ ...ctrl, key: 'y', code: 'KeyZ' }, 'redo'],
+    // A layout without Latin letters: where the key is.
+    [{ ...ctrl, key: 'я', code: 'KeyZ' }, 'undo'],
+    [{ ...ctrl, shiftKey: true, key: 'Я', code: 'KeyZ' }, 'redo'],
+    [{ ...ctrl, key: 'н', code: 'KeyY' }, 'redo'],
+    // Not ours.
+    [{ key: 'z', code: 'KeyZ' }, null],
+    [{ shiftKey: true, key: 'Z', code: 'KeyZ' }, null],
+    [{ ...ctrl, altKey: true, key: 'z', code: 'KeyZ' }, null],
+    [{ ...ctrl, isComposing: true, key: 'z', code: 'KeyZ' }, null],
+    [{ ...ctrl, key: 'Control', code: 'ControlLeft' }, null],
+    [{ ...ctrl, key: 'Unidentified', code: 'KeyZ' }, null],
+    [{ ...ctrl, key: '1', code: 'KeyZ' }, null],
+    [{ ...ctrl, key: 'x', code: 'KeyX' }, null],
+  ];
+  for (const [event, action] of cases) assert.equal(shortcutOf(event), action, JSON.stringify(event));
 });
