@@ -397,8 +397,13 @@ for (const [name, device] of DEVICES) {
       await openRecent(page, press);
       assert.equal((await recentLabels(page))[0], 'AhKh v QQ+, AKs · 2h7hTc', 'restored: newest');
       assert.equal(await page.getAttribute('[data-recent-list] li:first-child button', 'aria-current'), 'true');
-      // Undo after restoring goes back to what was there.
+      // Escape closes the list, focus on its button; so does a tap elsewhere.
       await page.keyboard.press('Escape');
+      assert.equal(await page.$eval('[data-recent]', (el) => el.open), false);
+      await openRecent(page, press);
+      await press('.tagline');
+      assert.equal(await page.$eval('[data-recent]', (el) => el.open), false);
+      // Undo after restoring goes back to what was there.
       await press('[data-undo]');
       assert.equal((await shown(page)).fields.dead, '5');
 
@@ -426,6 +431,20 @@ for (const [name, device] of DEVICES) {
       await finish(session);
     });
 }
+
+test('desktop: a scenario settled in another tab shows in this tab\'s open list', async () => {
+  const session = await open(DESKTOP, { hash: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=' });
+  const { page, context } = session;
+  await page.click('[data-recent] summary');
+  assert.deepEqual(await recentLabels(page), ['AhKh v QsQd · 2h7hTc']);
+  const other = await context.newPage();
+  await other.goto(`${BASE_URL}#p1=AsAd&p2=KsKd&board=&dead=`);
+  await other.waitForSelector('[data-engine="ready"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-recent-list] li').length === 2);
+  assert.deepEqual(await recentLabels(page), ['AsAd v KsKd', 'AhKh v QsQd · 2h7hTc']);
+  await other.close();
+  await finish(session);
+});
 
 test('phone, dark: the Recent list open', async () => {
   const stored = JSON.stringify({
