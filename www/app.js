@@ -23,6 +23,7 @@ import {
 } from './grid-view.js';
 import { SIZE } from './grid-model.js';
 import { connectHeatmap, startHeatmap } from './heatmap-view.js';
+import { connectHistory } from './history-view.js';
 import {
   connectPlayers,
   renderDeck,
@@ -31,8 +32,9 @@ import {
   renderPlayers,
   setFieldText,
 } from './players-view.js';
+import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError } from './results-view.js';
-import { parseFragment, toFragment } from './scenario.js';
+import { cloneScenario, parseFragment } from './scenario.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -94,20 +96,51 @@ $('details', shareBox).addEventListener('toggle', ensureSharePanel);
 for (const type of ['pointerover', 'focusin']) shareBox.addEventListener(type, ensureSharePanel);
 
 // ---- changes ----
+//
+// Every edit, from any view, ends in changed(): history-view.js makes it an
+// undo step and the URL (a history entry once settled), recent-view.js
+// keeps the settled scenarios. restore() shows a whole scenario (undo,
+// redo, Back and Forward, a recent one) through every view.
 
+/** The grid's view changed (heatmap, random opponents): the URL only. */
 function writeUrl() {
-  history.replaceState(history.state, '', `#${toFragment(state.scenario)}`);
+  pageHistory.writeView();
 }
 
-/** The scenario changed: update the URL, check it, compute it (and the heatmap). */
-function changed({ writeUrl: write = true } = {}) {
-  if (write) writeUrl();
+/**
+ * The scenario changed: undo step and URL, check it, compute it (and the
+ * heatmap). `origin`: 'edit' (a view changed it), or how restore() came
+ * by it: 'undo', 'history', 'recent'.
+ */
+function changed({ origin = 'edit' } = {}) {
   state.sharePanel?.then((panel) => panel.update());
-  if (!state.engine) return;
-  state.check = state.engine.check(state.scenario);
-  renderFieldState();
-  compute();
-  startHeatmap();
+  if (state.engine) {
+    state.check = state.engine.check(state.scenario);
+    renderFieldState();
+    compute();
+    startHeatmap();
+  }
+  pageHistory.changed(origin); // (last: after every view has drawn the change)
+}
+
+/** Shows `scenario` in every view (players, board, dead, grid controls), then changed(). */
+function restore(scenario, origin) {
+  const focused = document.activeElement;
+  state.scenario = cloneScenario(scenario);
+  renderPlayers();
+  for (const field of ['board', 'dead']) setFieldText(field, state.scenario[field]);
+  // A player's box is drawn anew: focus goes back to its successor, caret at the end.
+  const successor = focused?.id && !focused.isConnected ? document.getElementById(focused.id) : null;
+  if (successor) {
+    successor.focus({ preventScroll: true });
+    try {
+      successor.setSelectionRange?.(successor.value.length, successor.value.length);
+    } catch {
+      // (not a text box: no caret)
+    }
+  }
+  changed({ origin });
+  showGridControls();
 }
 
 /** Everything that shows the engine's reading of the fields. */
@@ -131,15 +164,17 @@ connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
 
-window.addEventListener('hashchange', () => {
-  const next = parseFragment(location.hash);
-  if (toFragment(next) === toFragment(state.scenario)) return;
-  state.scenario = next;
-  renderPlayers();
-  for (const field of ['board', 'dead']) setFieldText(field, state.scenario[field]);
-  changed({ writeUrl: false });
-  showGridControls();
+const recent = connectRecent({
+  getScenario: () => state.scenario,
+  restore: (scenario) => restore(scenario, 'recent'),
 });
+
+/** A scenario the user settled on is a recent one, if the engine reads it without error. */
+function settledOn(scenario) {
+  if (state.engine && state.check && !state.check.error) recent.add(scenario);
+}
+
+const pageHistory = connectHistory({ state, restore, settledOn });
 
 // ---- start ----
 
@@ -174,6 +209,7 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
+  settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
   renderRankingNote();
