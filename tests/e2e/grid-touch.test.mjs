@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  BASE_URL,
   finish as finishSession,
   fragment,
+  openOn,
   openPage,
   screenshotPath,
   settled,
@@ -30,17 +30,7 @@ function finish(session) {
 
 /** The calculator on a touch phone, engine ready; `touch(type, point)` sends real touch events. */
 async function openPhone({ path = '', colorScheme = 'light' } = {}) {
-  const context = await suite.browser.newContext({ ...PHONE, colorScheme });
-  const page = await context.newPage();
-  const requests = [];
-  const problems = [];
-  context.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(BASE_URL + path);
-  await page.waitForSelector('[data-engine="ready"]');
+  const { page, context, requests, problems } = await openOn(suite.browser, PHONE, { path, colorScheme });
   const cdp = await context.newCDPSession(page);
   const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', {
     type,

@@ -15,6 +15,7 @@ import {
   BASE_URL,
   finish as finishSession,
   fragment,
+  openOn,
   pct4,
   readResults,
   settled,
@@ -33,19 +34,8 @@ function shot(page, name, options = {}) {
 }
 
 /** openPage (support.mjs) with a device's context options (touch, mobile). */
-async function open(device, { path = '', colorScheme = 'light' } = {}) {
-  const context = await suite.browser.newContext({ ...device, colorScheme });
-  const page = await context.newPage();
-  const requests = [];
-  const problems = [];
-  context.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(BASE_URL + path);
-  await page.waitForSelector('[data-engine="ready"]');
-  return { page, context, requests, problems };
+function open(device, options) {
+  return openOn(suite.browser, device, options);
 }
 
 const finish = (session) => finishSession(assert, session);

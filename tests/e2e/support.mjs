@@ -69,14 +69,18 @@ export function setup({ before: setUp, after: tearDown } = {}) {
  * the hand evaluator, either with a `#fragment`) in a fresh context and waits
  * for the engine (the page's `data-engine` hook). Every request, console
  * error and uncaught page error is recorded. `initScript` (a function or
- * source) runs in the page before its own scripts (page.addInitScript).
+ * source) runs in the page before its own scripts (page.addInitScript);
+ * `device` holds context options (`TOUCH_PHONE`: viewport, isMobile,
+ * hasTouch), `viewport` overrides its viewport.
  */
 export async function openPage(
   browser,
-  { path = '', viewport, colorScheme = 'light', initScript } = {},
+  { path = '', device = {}, viewport, colorScheme = 'light', initScript } = {},
 ) {
   const context = await browser.newContext({
-    viewport: viewport ?? { width: 1280, height: 800 },
+    viewport: { width: 1280, height: 800 },
+    ...device,
+    ...(viewport ? { viewport } : {}),
     colorScheme,
   });
   const page = await context.newPage();
@@ -392,24 +396,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * after the engine is ready. Returns `{page, context, requests, problems}`
  * for `finish`.
  */
-export async function openOn(browser, device, { path = '', colorScheme = 'light' } = {}) {
-  const context = await browser.newContext({ ...device, colorScheme });
-  const page = await context.newPage();
-  const requests = [];
-  const problems = [];
-  context.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  await page.goto(BASE_URL + path);
-  await page.waitForSelector('[data-engine]:not([data-engine="loading"])');
-  const engine = await page.getAttribute('[data-engine]', 'data-engine');
-  if (engine !== 'ready') {
-    const error = await page.textContent('[data-error]:not([hidden])');
-    throw new Error(`the engine did not load: ${error}`);
-  }
-  return { page, context, requests, problems };
+export function openOn(browser, device, options = {}) {
+  return openPage(browser, { ...options, device });
 }
 
 let axeSource = null;
