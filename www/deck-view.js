@@ -16,6 +16,7 @@ import {
   fieldName,
   fieldRange,
   isPlayerField,
+  pickingInto,
   setFieldText,
   setTarget,
 } from './players-view.js';
@@ -187,6 +188,7 @@ function applyPick(field, code) {
     next = [...cardsNow, code];
   }
   say('');
+  pickingInto(field);
   setFieldText(field, next.join(''));
   app.changed();
   if (isPlayerField(field) && next.length === 2 && cardsNow.length < 2) {

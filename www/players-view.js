@@ -256,6 +256,17 @@ export function showFieldErrors(error) {
   }
 }
 
+/**
+ * `field` is being filled from the deck: a card at a time, so its errors
+ * (one hole card, a board of two) are a pick in progress, not a mistake;
+ * they stay out of sight (nothing above the deck may move while it is
+ * tapped) until the field is typed in or left. The results still say why
+ * nothing is computed.
+ */
+export function pickingInto(field) {
+  touched.delete(field);
+}
+
 /** The user typed in `field`, or left it: its errors show from now on. */
 function touch(field) {
   if (touched.has(field)) return;

@@ -85,13 +85,26 @@ function intIn(text, lo, hi) {
 }
 
 /**
+ * A `+` in a query string stands for a space, but people write links by
+ * hand (`#p2=QQ+,AKs`), and chat apps and blogs keep them as typed. So a
+ * raw `+` after some text that ends a value or comes right before `,` `@`
+ * `:` (where range text has its `+`: `QQ+`, `A2s+,`, `KTo+@50`) stays a `+`; any other (`Ah+Kh`,
+ * `%2C+AKs`: a space written the old way) is a space. toFragment never
+ * writes a raw `+` (spaces are `%20`, pluses `%2B`), so its links round-trip.
+ * @param {string} query
+ */
+function literalPluses(query) {
+  return query.replace(/(?<![=&,+])\+(?=$|[&,@:])/g, '%2B');
+}
+
+/**
  * Reads a scenario from a URL fragment (`location.hash`, with or without
  * the `#`). A fragment with none of our keys gives the default scenario.
  * @param {string} hash
  * @returns {Scenario}
  */
 export function parseFragment(hash) {
-  const params = new URLSearchParams(String(hash ?? '').replace(/^#/, ''));
+  const params = new URLSearchParams(literalPluses(String(hash ?? '').replace(/^#/, '')));
   let highest = 0;
   let beyond = 0;
   let any = false;
@@ -143,7 +156,8 @@ export function toFragment(scenario) {
   if (method) params.set('method', method);
   if (scenario.heat) params.set('heat', String(scenario.heat));
   if (scenario.vs && scenario.vs !== 1) params.set('vs', String(scenario.vs));
-  return params.toString();
+  // URLSearchParams writes a space as `+`: `%20` instead (see literalPluses).
+  return params.toString().replaceAll('+', '%20');
 }
 
 /** Two scenarios ask for the same computation (same text everywhere; the grid's view aside). */

@@ -62,6 +62,17 @@ test('text as typed round-trips, however it is written', () => {
 
 test('hand-written links: + is a space, bad escapes do not throw', () => {
   assert.equal(parseFragment('#p1=Ah+Kh&p2=Qs%20Qd').players.join('|'), 'Ah Kh|Qs Qd');
+  // Pluses written by hand, where range text has them, stay pluses.
+  for (const [fragment, p2] of [
+    ['#p1=AhKh&p2=QQ+,AKs&board=2h7hTc', 'QQ+,AKs'],
+    ['#p1=AhKh&p2=QQ+', 'QQ+'],
+    ['#p2=QQ+&p1=AhKh', 'QQ+'],
+    ['#p1=AhKh&p2=KTo+@50,A2s+:0.5', 'KTo+@50,A2s+:0.5'],
+    ['#p1=AhKh&p2=QQ%2B%2C+AKs', 'QQ+, AKs'],
+    ['#p1=AhKh&p2=QQ+%2C+AKs', 'QQ %2C AKs'.replace('%2C', ',')],
+  ]) assert.equal(parseFragment(fragment).players[1], p2, fragment);
+  assert.equal(toFragment({ ...parseFragment('#p1=Ah Kh&p2=QQ+, AKs'), method: 'auto' }),
+    'p1=Ah%20Kh&p2=QQ%2B%2C%20AKs&board=&dead=');
   assert.equal(parseFragment('#p1=%E2%99%A5&p2=%zz%E0%A4%A').players.length, 2);
 });
 
@@ -80,7 +91,7 @@ test('ranges travel URL-encoded and come back as typed', () => {
   assert.equal(toFragment(scenario), 'p1=QQ%2B&p2=TT%2B&board=&dead=');
   const typed = { ...cloneScenario(DEFAULT_SCENARIO), players: ['QQ+, AKs:0.5', '10%', 'AK@50;A5s-A2s'] };
   const fragment = toFragment(typed);
-  assert.match(fragment, /^p1=QQ%2B%2C\+AKs%3A0\.5&p2=10%25&p3=AK%4050%3BA5s-A2s&/);
+  assert.match(fragment, /^p1=QQ%2B%2C%20AKs%3A0\.5&p2=10%25&p3=AK%4050%3BA5s-A2s&/);
   assert.deepEqual(parseFragment(fragment), typed);
 });
 
