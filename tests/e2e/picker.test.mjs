@@ -503,3 +503,34 @@ test('axe: no violations in the players, board and picker, light and dark, quest
     }
   }
 });
+
+test('phone: taking a card off the board and tapping the next one moves nothing (no error above the deck)', async () => {
+  // Found by a review: "the board must have 0, 3, 4 or 5 cards, got 2"
+  // appeared above the deck and pushed it 76 px down, so the next tap
+  // landed on the card a row above (2h7h9h instead of 2h7h9c).
+  const session = await open(PHONE, { path: '#p1=AhKh&p2=QsQd&board=2h7hTc&dead=' });
+  const { page } = session;
+  await settled(page);
+  await page.tap('[data-target][value="board"]');
+  const before = await page.locator('[data-card="9c"]').boundingBox();
+  await page.tap('[data-card="Tc"]');
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h7h');
+  assert.equal(await page.isVisible('[data-error-for="board"]'), false, 'no error under a board being picked');
+  const after = await page.locator('[data-card="9c"]').boundingBox();
+  assert.deepEqual(after, before, 'the deck did not move');
+  await page.tap('[data-card="9c"]');
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h7h9c');
+  // Typing a two-card board and leaving the box still explains it.
+  await page.fill('[data-field="board"]', '2h7h');
+  await page.locator('[data-field="board"]').blur();
+  await page.waitForSelector('[data-error-for="board"]:not([hidden])');
+  await finish(session);
+});
+
+test('a link written by hand keeps its pluses: #p2=QQ+,AKs is QQ+,AKs', async () => {
+  const session = await open(DESKTOP, { path: '#p1=AhKh&p2=QQ+,AKs&board=2h7hTc' });
+  const { page } = session;
+  await settled(page);
+  assert.equal(await page.inputValue('[data-field="p2"]'), 'QQ+,AKs');
+  await finish(session);
+});
