@@ -216,7 +216,9 @@ export class OddsView {
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';
-      this.note.textContent = `Exact: all ${formatInt(est.showdowns)} boards.`;
+      this.note.textContent = Number(est.showdowns) === 1
+        ? 'Exact: the one board there is.'
+        : `Exact: all ${formatInt(est.showdowns)} boards.`;
     } else if (update.method === 'monte-carlo') {
       this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
       // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals"

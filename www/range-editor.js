@@ -9,6 +9,9 @@ import { combosText, formatInt } from './format.js';
 import { parsePercent } from './grid-model.js';
 import { fieldName, fieldText, setFieldText, setTarget } from './players-view.js';
 
+/** How long typing in the X% field pauses before the value applies. */
+const TYPED_PERCENT_PAUSE_MS = 400;
+
 const $ = (selector, root = document) => root.querySelector(selector);
 
 const els = {
@@ -221,20 +224,34 @@ export function connectRangeEditor(context) {
     applyTop(percent);
   });
   els.slider.addEventListener('change', announceRange);
-  els.percent.addEventListener('input', () => {
+  // A typed X% applies once the typing pauses (or on Enter, or on leaving
+  // the field), so that typing 101 never gives the range 10% on the way.
+  let pending = 0;
+  const applyTyped = () => {
+    clearTimeout(pending);
+    pending = 0;
     const read = parsePercent(els.percent.value);
     showPercentError(read.ok ? null : read.error);
     if (!read.ok || read.value === null) return;
     els.slider.value = String(read.value);
-    applyTop(read.value);
+    if (editor.top.get(state.playerTarget)?.percent !== read.value) applyTop(read.value);
+  };
+  els.percent.addEventListener('input', () => {
+    clearTimeout(pending);
+    // An error shows at once (it changes nothing); a value waits for the pause.
+    const read = parsePercent(els.percent.value);
+    showPercentError(read.ok ? null : read.error);
+    pending = read.ok && read.value !== null ? setTimeout(applyTyped, TYPED_PERCENT_PAUSE_MS) : 0;
   });
   els.percent.addEventListener('change', () => {
+    applyTyped();
     if (parsePercent(els.percent.value).ok) announceRange();
   });
   els.percent.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') els.percent.blur();
   });
   els.percent.addEventListener('blur', () => {
+    if (pending) applyTyped();
     // Leaving the field shows what the range holds (an error stays, to be fixed).
     if (!parsePercent(els.percent.value).ok) return;
     const held = editor.top.get(state.playerTarget);

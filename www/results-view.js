@@ -237,7 +237,7 @@ function render(update) {
     const what = update.ranges
       ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
         `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
-      : `all ${formatInt(est.showdowns)} boards`;
+      : Number(est.showdowns) === 1 ? 'the one board there is' : `all ${formatInt(est.showdowns)} boards`;
     els.note.textContent = `Exact: ${what}, ${ms} ms ${where}.`;
   } else if (update.method === 'monte-carlo') {
     els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';

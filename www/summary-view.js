@@ -40,11 +40,22 @@ export function renderSummary({ players, note, fraction = null, status = 'idle' 
   els.progress.style.width = `${fraction === null ? 0 : Math.round(fraction * 1000) / 10}%`;
 }
 
-/** Shows the bar while the players' numbers are not all in sight. */
+/**
+ * Shows the bar while the players' numbers are not all in sight. While it
+ * shows, the page's scroll padding is its height: what the browser scrolls
+ * into view (a field focused by Tab, a link's target) stops below the bar,
+ * never under it.
+ */
 export function watchSummary() {
   if (!('IntersectionObserver' in globalThis)) return;
+  const root = document.documentElement;
+  const pad = () => {
+    root.style.scrollPaddingTop = els.bar.classList.contains('is-shown') ? `${els.bar.offsetHeight}px` : '';
+  };
   new IntersectionObserver(([entry]) => {
     const hidden = entry.intersectionRatio < 0.98 && entry.boundingClientRect.top < innerHeight;
     els.bar.classList.toggle('is-shown', hidden);
+    pad();
   }, { threshold: [0, 0.25, 0.5, 0.75, 0.98, 1] }).observe(els.players);
+  if ('ResizeObserver' in globalThis) new ResizeObserver(pad).observe(els.bar);
 }

@@ -243,12 +243,18 @@ test('phone: the top X% number field takes typing, errors, and keeps its value u
     ['1.234', 'Top X%: 1.234 has more than two decimals (hands are ranked in steps of 0.01%)'],
   ]) {
     await page.fill('[data-range-percent]', typed);
-    assert.equal(await page.textContent('[data-range-percent-error]'), message);
+    await page.waitForFunction((m) => document.querySelector('[data-range-percent-error]').textContent === m, message);
     assert.equal(await page.getAttribute('[data-range-percent]', 'aria-invalid'), 'true');
     assert.equal(await page.inputValue('[data-field="p1"]'), twelve);
   }
+  // Typing applies once it pauses: 101 typed key by key never gives 10% on the way.
+  await page.fill('[data-range-percent]', '');
+  await page.locator('[data-range-percent]').pressSequentially('101', { delay: 60 });
+  await page.waitForFunction(() => document.querySelector('[data-range-percent-error]').textContent ===
+    'Top X%: 101 is more than 100');
+  assert.equal(await page.inputValue('[data-field="p1"]'), twelve);
   await page.fill('[data-range-percent]', '12,5');
-  assert.equal(await page.isHidden('[data-range-percent-error]'), true);
+  await page.waitForSelector('[data-range-percent-error]', { state: 'hidden' });
   await page.locator('[data-range-percent]').blur();
   assert.equal(await page.inputValue('[data-range-percent]'), '12.5');
   // Reading the grid keeps it.
