@@ -534,3 +534,24 @@ test('a link written by hand keeps its pluses: #p2=QQ+,AKs is QQ+,AKs', async ()
   assert.equal(await page.inputValue('[data-field="p2"]'), 'QQ+,AKs');
   await finish(session);
 });
+
+test('phone: the results bar has an Undo within reach while picking', async () => {
+  const session = await open(PHONE, { path: '#p1=AhKh&p2=QsQd&board=&dead=' });
+  const { page } = session;
+  await settled(page);
+  await page.tap('[data-target][value="board"]');
+  await page.locator('[data-card="2h"]').scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-summary].is-shown');
+  const undo = page.locator('[data-summary] [data-undo]');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'nothing to undo yet');
+  await page.tap('[data-card="2h"]');
+  await page.tap('[data-card="7h"]');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-summary] [data-undo]').getAttribute('aria-disabled') === 'false');
+  const box = await undo.boundingBox();
+  assert.ok(box.width >= 44 && box.height >= 44 && box.y >= 0 && box.y + box.height <= 844, JSON.stringify(box));
+  await undo.tap();
+  await page.waitForFunction(() => document.querySelector('[data-field="board"]').value !== '2h7h');
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h', 'one pick undone');
+  await finish(session);
+});
