@@ -25,6 +25,7 @@ import {
   allFields,
   fieldCards,
   fieldName,
+  fieldRange,
   fieldText,
   setFieldText,
 } from './players-view.js';
@@ -221,8 +222,21 @@ export function showGridControls() {
   els.gridVsBox.hidden = Boolean(state.scenario.heat);
 }
 
+/** The class whose second tap replaces a range ("p2 AA"), or null. */
+let replacing = null;
+
 function pickClass(label) {
   const field = state.playerTarget;
+  // A range is never replaced by a single tap: the first says what would
+  // happen, a second on the same hand does it (and Undo brings it back).
+  const key = `${field} ${label}`;
+  if (fieldRange(field) !== null && replacing !== key) {
+    replacing = key;
+    els.pick.textContent = `${fieldName(field)} holds a range. Tap ${label} again to replace it ` +
+      `with one ${label} hand.`;
+    return;
+  }
+  replacing = null;
   const used = allFields()
     .filter((f) => f !== field)
     .flatMap((f) => fieldCards(f));

@@ -118,6 +118,17 @@ test('cards picked by clicking the deck and the grid', async () => {
   assert.equal(r.exact, true);
   assert.notEqual(Number(r.players[0].equity), aces);
   assert.equal(fragment(page).p2, 'AhKh');
+  // A range is not replaced by one tap (a review found it was): the first
+  // says what a second would do.
+  await page.fill('[data-field="p2"]', 'QQ+, AKs');
+  await settled(page);
+  await page.click('[data-class="AKs"]');
+  assert.equal(await page.inputValue('[data-field="p2"]'), 'QQ+, AKs');
+  assert.equal(await page.textContent('[data-grid-pick]'),
+    'Player 2 holds a range. Tap AKs again to replace it with one AKs hand.');
+  await page.click('[data-class="AKs"]');
+  assert.equal(await page.inputValue('[data-field="p2"]'), 'AhKh');
+  await settled(page);
 
   // Players can be added (up to 10) and removed (down to 2).
   await page.click('[data-add-player]');

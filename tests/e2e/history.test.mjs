@@ -101,7 +101,7 @@ for (const [name, device] of DEVICES) {
       assert.deepEqual((await shown(page)).fields, { p1: '', p2: '', board: '', dead: '' });
       assert.equal(await disabled(page, 'undo'), 'false');
 
-      await press('[data-undo]');
+      await press('[data-history-bar] [data-undo]');
       assert.deepEqual(await shown(page), before);
       assert.equal(await page.inputValue('[data-range-text]'), RANGE, 'the range editor shows it too');
       assert.equal(await page.textContent('[data-history-status]'), 'Undone: Player 1 and Player 2.');
@@ -111,15 +111,15 @@ for (const [name, device] of DEVICES) {
       assert.equal(result.status, 'done');
       assert.ok(result.players[0].equity, 'the restored scenario is computed');
 
-      await press('[data-redo]');
+      await press('[data-history-bar] [data-redo]');
       assert.deepEqual((await shown(page)).fields, { p1: '', p2: '', board: '', dead: '' });
       assert.equal(await disabled(page, 'redo'), 'true');
       // Pressing a disabled button does nothing.
-      await page.locator('[data-redo]')[name === 'phone' ? 'tap' : 'click']({ force: true });
+      await page.locator('[data-history-bar] [data-redo]')[name === 'phone' ? 'tap' : 'click']({ force: true });
       assert.deepEqual((await shown(page)).fields, { p1: '', p2: '', board: '', dead: '' });
 
       // Thumb-sized buttons.
-      for (const selector of ['[data-undo]', '[data-redo]', '[data-recent] summary']) {
+      for (const selector of ['[data-history-bar] [data-undo]', '[data-history-bar] [data-redo]', '[data-recent] summary']) {
         const box = await page.locator(selector).boundingBox();
         assert.ok(box.width >= 44 && box.height >= 44, `${selector}: ${box.width}×${box.height}`);
       }
@@ -229,7 +229,7 @@ test('desktop: any [data-undo] / [data-redo] button on the page works, kept disa
   await page.click('#u2');
   assert.equal((await shown(page)).fields.board, '');
   assert.equal(await page.getAttribute('#u2', 'aria-disabled'), 'true');
-  assert.equal(await page.getAttribute('[data-redo]', 'aria-disabled'), 'false');
+  assert.equal(await page.getAttribute('[data-history-bar] [data-redo]', 'aria-disabled'), 'false');
   await page.click('#r2');
   assert.equal((await shown(page)).fields.board, '2h7hTc');
   await finish(session);
@@ -287,7 +287,7 @@ test('phone: each settled scenario is one history entry; Back and Forward walk t
   const third = await shown(page);
 
   // Undo is a change like any other: a new entry once settled.
-  await page.locator('[data-undo]').tap();
+  await page.locator('[data-history-bar] [data-undo]').tap();
   await entrySettled(page);
   assert.equal(await historyLength(page), start + 3);
   assert.deepEqual(await shown(page), second);
@@ -305,7 +305,7 @@ test('phone: each settled scenario is one history entry; Back and Forward walk t
   await page.goForward();
   assert.deepEqual(await shown(page), third);
   // Back through restored scenarios is undoable too.
-  await page.locator('[data-undo]').tap();
+  await page.locator('[data-history-bar] [data-undo]').tap();
   assert.deepEqual(await shown(page), second);
   await shoot(page, 'phone-history');
 
@@ -404,7 +404,7 @@ for (const [name, device] of DEVICES) {
       await press('.tagline');
       assert.equal(await page.$eval('[data-recent]', (el) => el.open), false);
       // Undo after restoring goes back to what was there.
-      await press('[data-undo]');
+      await press('[data-history-bar] [data-undo]');
       assert.equal((await shown(page)).fields.dead, '5');
 
       // A reload keeps the list.
@@ -533,7 +533,7 @@ for (const [what, initScript] of THROWING) {
     assert.deepEqual(await recentLabels(page), ['AhKh v JJ · 2h7hTc', 'AhKh v QsQd · 2h7hTc']);
     await press('[data-recent-list] li:nth-child(2) button');
     assert.equal((await shown(page)).fields.p2, 'QsQd');
-    await press('[data-undo]');
+    await press('[data-history-bar] [data-undo]');
     assert.equal((await shown(page)).fields.p2, 'JJ');
     await finish(session);
   });
