@@ -40,6 +40,7 @@ export class DealView {
       summary: q('[data-deal-summary]'),
       hands: q('[data-deal-hands]'),
       note: q('[data-deal-note]'),
+      limit: q('[data-deal-limit]'),
       error: q('[data-deal-error]'),
     };
     for (const step of panel.querySelectorAll('[data-players-step]')) {
@@ -80,6 +81,11 @@ export class DealView {
     input.max = String(max);
     const n = Math.round(Number(input.value));
     input.value = String(Number.isFinite(n) ? Math.min(max, Math.max(2, n)) : 2);
+    // Say why the count stops short of 10 (the deck has 52 cards).
+    const each = this.cardsEach();
+    this.els.limit.textContent = max < 10
+      ? `At most ${max} players with ${each} cards each: ${max + 1} hands would need ${(max + 1) * each} cards, the deck has 52.`
+      : '';
     for (const step of document.querySelectorAll('[data-players-step]')) {
       const delta = Number(step.dataset.playersStep);
       step.disabled = delta < 0 ? Number(input.value) <= 2 : Number(input.value) >= max;

@@ -196,6 +196,10 @@ for (const [name, device] of DEVICES) {
       await press(session, `[data-deal-cards] .segment:has(input[value="${cards}"])`);
       await page.fill('[data-deal-players]', String(players));
       await page.dispatchEvent('[data-deal-players]', 'change');
+      // Why the count stops short of 10, when it does.
+      assert.equal(await page.textContent('[data-deal-limit]'), cards === 7
+        ? 'At most 7 players with 7 cards each: 8 hands would need 56 cards, the deck has 52.'
+        : '');
       await press(session, '[data-deal]');
       await page.waitForFunction(() => document.querySelector('[data-deal-result]').dataset.status === 'done');
       const deal = await page.$eval('[data-deal-result]', (el) => ({
