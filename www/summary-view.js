@@ -52,10 +52,25 @@ export function watchSummary() {
   const pad = () => {
     root.style.scrollPaddingTop = els.bar.classList.contains('is-shown') ? `${els.bar.offsetHeight}px` : '';
   };
-  new IntersectionObserver(([entry]) => {
-    const hidden = entry.intersectionRatio < 0.98 && entry.boundingClientRect.top < innerHeight;
-    els.bar.classList.toggle('is-shown', hidden);
-    pad();
-  }, { threshold: [0, 0.25, 0.5, 0.75, 0.98, 1] }).observe(els.players);
+  // Shown once the players' list is scrolled up past the top of the window
+  // (picking cards below it): not while the page is at its top, where the
+  // bar would cover the header (a phone held sideways, a long table).
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const shown = els.players.getBoundingClientRect().top < -1;
+    if (shown !== els.bar.classList.contains('is-shown')) {
+      els.bar.classList.toggle('is-shown', shown);
+      pad();
+    }
+  };
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  addEventListener('scroll', later, { passive: true });
+  addEventListener('resize', later);
+  new IntersectionObserver(later, { threshold: [0, 0.25, 0.5, 0.75, 0.98, 1] }).observe(els.players);
   if ('ResizeObserver' in globalThis) new ResizeObserver(pad).observe(els.bar);
 }
