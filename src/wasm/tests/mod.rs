@@ -298,6 +298,7 @@ fn hostile_values() -> Vec<JsValue> {
     ]
 }
 
+mod describe;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
