@@ -6,6 +6,8 @@
 //! - `exact/AhKh_vs_QsQd_flop_2h7hTc` (990 boards)
 //! - `exact/6_players_preflop` (AhKh QsQd JcTc 9s8s 7d7c AdKc, 658,008 boards)
 //! - `monte_carlo/AhKh_vs_QsQd_preflop_1M_trials`
+//! - `potential/AdQc_on_3h4cJh_vs_random` (HS, PPot, NPot: 1,081 holdings ×
+//!   990 runouts) and the same on the turn 2s
 //!
 //! Run: `cargo bench --bench equity`. Figures measured on the project
 //! machine are in README.md.
@@ -51,5 +53,31 @@ fn monte_carlo(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, exact, monte_carlo);
+/// Hand strength and potential (issue 14's published example): one
+/// opponent, every holding × every runout, opened and run.
+fn potential(c: &mut Criterion) {
+    use allin::card::{parse_cards, CardSet};
+    use allin::equity::potential::PotentialJob;
+    use allin::range::{HoleCards, Range};
+    let mut g = c.benchmark_group("potential");
+    for (name, hero, board) in [
+        ("AdQc_on_3h4cJh_vs_random", "AdQc", "3h4cJh"),
+        ("AdQc_on_3h4cJh2s_vs_random", "AdQc", "3h4cJh2s"),
+    ] {
+        let h = parse_cards(hero).unwrap();
+        let hero = HoleCards::new(h[0], h[1]).unwrap();
+        let board = parse_cards(board).unwrap();
+        let vs = Range::random();
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                PotentialJob::open(hero, black_box(&board), CardSet::EMPTY, &vs)
+                    .unwrap()
+                    .run_all()
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, exact, monte_carlo, potential);
 criterion_main!(benches);

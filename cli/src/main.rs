@@ -9,6 +9,7 @@
 //! processed); 2 usage error (bad command line).
 
 mod census;
+mod ehs;
 mod embed;
 mod equity;
 mod eval;
@@ -39,6 +40,7 @@ Examples:
   allin census --game holdem7
   allin equity AhKh QsQd --board 2h7hTc
   allin equity 'QQ+,AKs' 'TT+,AQs+' --json
+  allin ehs AdQc --board 3h4cJh
   allin range 10% --explain
   allin completions bash > ~/.local/share/bash-completion/completions/allin
 
@@ -70,6 +72,8 @@ enum Command {
     Census(census::Args),
     /// Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
     Equity(equity::Args),
+    /// Hand strength and potential (HS, PPot, NPot, EHS) on a flop or a turn
+    Ehs(ehs::Args),
     /// An HTML snippet with the odds baked in (and the live iframe)
     Embed(embed::Args),
     /// What a range holds (PokerStove syntax), canonical text, explain
@@ -170,6 +174,7 @@ fn run() -> Result<(), CliError> {
         Command::Showdown(a) => showdown::run(a),
         Command::Census(a) => census::run(a),
         Command::Equity(a) => equity::run(a),
+        Command::Ehs(a) => ehs::run(a),
         Command::Embed(a) => embed::run(a),
         Command::Range(a) => range::run(a),
         Command::Table169(a) => range::table169(a),

@@ -13,6 +13,7 @@ mod estimate;
 mod exact;
 mod monte_carlo;
 mod plan;
+pub mod potential;
 pub mod preflop;
 mod ranged;
 pub mod rng;

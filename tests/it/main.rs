@@ -9,6 +9,7 @@ mod equity;
 mod eval_exhaustive;
 mod fuzz;
 mod monte_carlo;
+mod potential;
 mod preflop_table;
 mod properties;
 mod range;
