@@ -4,6 +4,7 @@ use crate::json::Float;
 use crate::progress::seconds;
 use crate::usage;
 use crate::{job, print, CliError, TEMPLATE};
+use allin::equity::pot_odds::PotOdds;
 use allin::equity::preflop::PreflopTable;
 use allin::equity::{self, Outcome, Spec};
 use serde::Serialize;
@@ -28,7 +29,14 @@ JSON (--json), one object:
   \"splits\":[{\"players\":[0,1],\"count\":N},…]}
   Monte Carlo adds \"trials\" and a \"stderr\" per player (null under 100
   trials), and \"fallback\":{\"reason\":…,\"evaluations\":N} when exact
-  was too large.
+  was too large. --pot P --call C adds \"pot\":{\"odds\":b,\"needed\":…,
+  \"ev_call\":…,\"kelly\":…} for player 1 (see below).
+
+Pot odds (--pot P --call C, any unit: chips, big blinds): P is everything
+in the pot, the bet you face included, C what calling costs. Printed for
+player 1: the odds b = P/C, the equity a call needs, C/(P+C), the call's
+expected value at player 1's equity, p·P − (1−p)·C (in the same unit), and
+the Kelly fraction (b·p − q)/b (negative: the call loses in the long run).
 
 Options may not be repeated (a usage error), except --dead, whose cards
 add up.
@@ -41,6 +49,7 @@ Equity is wins plus each split's share of the pot. Counts are integers.
 Examples:
   allin equity AhKh QsQd
   allin equity AhKh QsQd --board 2h7hTc --json
+  allin equity AhKh QsQd --board 2h7hTc --pot 100 --call 50
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s";
 
@@ -82,6 +91,12 @@ pub struct Args {
     /// One JSON object (see below)
     #[arg(long)]
     pub json: bool,
+    /// The pot, the bet you face included (with --call: pot odds for player 1)
+    #[arg(long, value_name = "P", requires = "call", value_parser = usage::amount, allow_negative_numbers = true)]
+    pub pot: Option<f64>,
+    /// What calling costs (with --pot)
+    #[arg(long, value_name = "C", requires = "pot", value_parser = usage::amount, allow_negative_numbers = true)]
+    pub call: Option<f64>,
 }
 
 /// Trials when exact is too costly and `--trials` was not given.
@@ -204,13 +219,48 @@ impl Job {
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
+    let pot = match (args.pot, args.call) {
+        (Some(p), Some(c)) => {
+            Some(PotOdds::new(p, c).map_err(|e| CliError::usage("equity", e.to_string()))?)
+        }
+        _ => None,
+    };
     let job = args.job.job("equity")?;
     let done = job.compute()?;
     print(&if args.json {
-        to_json(&job.spec, &done)
+        to_json(&job.spec, &done, pot)
     } else {
-        to_table(&job.spec, &done)
+        let mut text = to_table(&job.spec, &done);
+        if let Some(pot) = pot {
+            text += &pot_line(&job.spec, &done, pot);
+        }
+        text
     })
+}
+
+/// Pot odds for player 1, one line.
+fn pot_line(spec: &Spec, done: &Computed, pot: PotOdds) -> String {
+    let p = done.outcome.tally.equity(0);
+    format!(
+        "Pot odds for player 1 ({}): pot {} to call {} is {:.4} : 1, a call needs {:.4}% equity; \
+         at {:.4}% the call's EV is {:+.4} (Kelly {:.4})\n",
+        spec.player_label(0),
+        pot.pot(),
+        pot.call(),
+        pot.odds(),
+        pot.needed() * 100.0,
+        p * 100.0,
+        pot.ev_call(p),
+        pot.kelly(p)
+    )
+}
+
+#[derive(Serialize)]
+struct PotJson {
+    odds: Float,
+    needed: Float,
+    ev_call: Float,
+    kelly: Float,
 }
 
 #[derive(Serialize)]
@@ -223,6 +273,8 @@ struct EquityJson {
     splits: Vec<SplitJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fallback: Option<FallbackJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pot: Option<PotJson>,
 }
 
 #[derive(Serialize)]
@@ -252,7 +304,7 @@ struct FallbackJson {
 const TOO_LARGE: &str = "too many boards for exact";
 
 /// The JSON document (one line).
-pub fn to_json(spec: &Spec, done: &Computed) -> String {
+pub fn to_json(spec: &Spec, done: &Computed, pot: Option<PotOdds>) -> String {
     let o = &done.outcome;
     let t = &o.tally;
     let n = t.showdowns();
@@ -288,6 +340,15 @@ pub fn to_json(spec: &Spec, done: &Computed) -> String {
             }),
             _ => None,
         },
+        pot: pot.map(|pot| {
+            let p = t.equity(0);
+            PotJson {
+                odds: Float(pot.odds()),
+                needed: Float(pot.needed()),
+                ev_call: Float(pot.ev_call(p)),
+                kelly: Float(pot.kelly(p)),
+            }
+        }),
     };
     crate::json::line(&doc)
 }

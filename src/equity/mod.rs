@@ -13,6 +13,7 @@ mod estimate;
 mod exact;
 mod monte_carlo;
 mod plan;
+pub mod pot_odds;
 pub mod potential;
 pub mod preflop;
 mod ranged;
