@@ -275,6 +275,10 @@ impl PotentialJob {
         for i in range.start..range.end.min(self.opponents.len()) {
             self.run_unit(i, &mut counts);
         }
+        if !self.flop {
+            // On the turn one card is all there is to come.
+            counts.next = counts.hp;
+        }
         counts
     }
 
@@ -315,7 +319,6 @@ impl PotentialJob {
                     counts.hp[now][fin] += w;
                 }
             }
-            counts.next = counts.hp;
         }
     }
 }
