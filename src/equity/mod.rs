@@ -9,6 +9,7 @@
 //! [`calculate`] runs a whole job on the calling thread (the CLI's path); the
 //! page's workers call `Exact::run` / `MonteCarlo::run` chunk by chunk.
 
+pub mod detail;
 mod estimate;
 mod exact;
 mod monte_carlo;
