@@ -128,8 +128,8 @@ impl DetailReport {
                 }
                 PlayerDetail {
                     categories,
-                    clean_outs: outs.iter().map(|o| o.clean).sum(),
-                    shared_outs: outs.iter().map(|o| o.shared).sum(),
+                    clean_outs: outs.iter().fold(0.0, |a, o| a + o.clean),
+                    shared_outs: outs.iter().fold(0.0, |a, o| a + o.shared),
                     outs,
                     next,
                 }
