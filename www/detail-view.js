@@ -1,0 +1,304 @@
+// What each hand makes and hits (part of app.js's page), under the
+// results: a collapsible panel that, while open, runs the engine's detail
+// of the scenario (engine.js's detail(): latest input wins) and shows, for
+// the player chosen, the chance of finishing with each category and of
+// winning or tying with it; on a flop or turn the outs (clean, shared) and
+// the next-card strip: 13 × 4 cells, one per card, coloured by the
+// player's equity if it comes next (value on hover, tap or focus; arrow
+// keys move). Numbers, names and cards come from the engine; estimates
+// always with their error. Test hooks: [data-detail] (data-status,
+// data-exact, data-scenario), [data-detail-player] (data-categories, data-outs, data-next).
+
+import { formatEquity, SUIT_NAMES, SUIT_SYMBOLS } from './format.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const RANKS = 'AKQJT98765432';
+const SUITS = 'shdc';
+/** The engine's rank index (0 = two … 12 = ace) of a rank letter. */
+const rankIndex = (r) => 12 - RANKS.indexOf(r);
+
+let state = null;
+let els = null;
+/** The last result, the player shown, the strip's focused cell. */
+const view = { result: null, player: 0, focus: 0, handle: null };
+
+/** Connects the panel to the page's state (app.js). */
+export function connectDetail(context) {
+  state = context.state;
+  const root = $('[data-detail]');
+  if (!root) return;
+  els = {
+    root,
+    badge: $('[data-detail-badge]', root),
+    players: $('[data-detail-players]', root),
+    note: $('[data-detail-note]', root),
+    rows: $('[data-detail-rows]', root),
+    outsBox: $('[data-detail-outs-box]', root),
+    outsTitle: $('[data-detail-outs-title]', root),
+    outsCount: $('[data-detail-outs-count]', root),
+    outCards: $('[data-detail-out-cards]', root),
+    nextBox: $('[data-detail-next-box]', root),
+    nextTitle: $('[data-detail-next-title]', root),
+    strip: $('[data-detail-strip]', root),
+    readout: $('[data-detail-readout]', root),
+  };
+  root.addEventListener('toggle', () => (root.open ? startDetail() : stop()));
+  els.players.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-detail-player]');
+    if (!button) return;
+    view.player = Number(button.dataset.detailPlayer);
+    render();
+  });
+  buildStrip();
+}
+
+/** The scenario changed (or the panel opened): compute its detail if the panel is open. */
+export function startDetail() {
+  if (!els || !state?.engine) return;
+  if (!els.root.open) {
+    stop();
+    return;
+  }
+  const scenario = state.scenario;
+  setStatus('running');
+  els.note.textContent = 'Working…';
+  const handle = state.engine.detail(scenario, (fraction) => {
+    if (view.handle === handle) els.note.textContent = `Working… ${Math.round(fraction * 100)}%`;
+  });
+  view.handle = handle;
+  handle.done.then((result) => {
+    if (view.handle !== handle || result.status === 'cancelled') return;
+    view.handle = null;
+    if (result.status === 'error') {
+      view.result = null;
+      setStatus('error');
+      els.note.textContent = `No detail: ${result.error.message}`;
+      render();
+      return;
+    }
+    view.result = result;
+    // What the numbers are of (a test hook): "players | board | dead".
+    els.root.dataset.scenario = `${scenario.players.join(' ')} | ${scenario.board} | ${scenario.dead}`;
+    setStatus('done');
+    render();
+  });
+}
+
+function stop() {
+  state?.engine?.cancelDetail();
+  view.handle = null;
+  if (els.root.dataset.status === 'running') setStatus('idle');
+}
+
+function setStatus(status) {
+  els.root.dataset.status = status;
+  els.root.setAttribute('aria-busy', String(status === 'running'));
+}
+
+/** A fraction with its error (none when exact): "12.34%" or "12.3% ± 0.1". */
+const value = (x, se, exact) => formatEquity(x, se, exact);
+
+function cardText(code) {
+  return `${code[0]}${SUIT_SYMBOLS[code[1]] ?? code[1]}`;
+}
+
+function cardName(code) {
+  return `${code[0] === 'T' ? '10' : code[0]} of ${SUIT_NAMES[code[1]] ?? code[1]}`;
+}
+
+/** Draws the last result for the chosen player. */
+function render() {
+  const r = view.result;
+  const n = r?.players?.length ?? 0;
+  if (view.player >= n) view.player = 0;
+  els.root.dataset.exact = String(Boolean(r?.exact));
+  renderPlayers(r);
+  els.rows.replaceChildren();
+  els.outsBox.hidden = true;
+  els.nextBox.hidden = true;
+  if (!r) {
+    els.badge.textContent = '';
+    return;
+  }
+  const exact = r.exact;
+  els.badge.textContent = exact ? 'Exact' : 'Estimate';
+  els.note.textContent = exact
+    ? 'Exact: every deal counted. Ties: shares of a split pot with this hand.'
+    : `Estimate from ${r.trials.toLocaleString('en')} random deals (± one standard error)` +
+      (r.whySampled ? `: ${r.whySampled}.` : '.');
+  const p = r.players[view.player];
+  for (const c of p.categories) {
+    if (c.make === 0 && exact) continue;
+    const row = document.createElement('tr');
+    const name = document.createElement('th');
+    name.scope = 'row';
+    name.textContent = c.label;
+    row.append(name);
+    for (const [x, se, bar] of [[c.make, c.makeSe, true], [c.win, c.winSe], [c.tie, c.tieSe]]) {
+      const cell = document.createElement('td');
+      cell.textContent = value(x, se, exact);
+      if (bar) cell.style.setProperty('--share', String(x));
+      if (bar) cell.className = 'detail-bar';
+      row.append(cell);
+    }
+    els.rows.append(row);
+  }
+  if (r.hasNext) renderNext(r, p);
+}
+
+function renderPlayers(r) {
+  els.players.replaceChildren();
+  for (const [i, p] of (r?.players ?? []).entries()) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'detail-player';
+    b.dataset.detailPlayer = String(i);
+    b.setAttribute('aria-pressed', String(i === view.player));
+    b.textContent = `P${i + 1} ${state.scenario.players[i] || 'random'}`;
+    b.title = `Player ${i + 1}`;
+    b.dataset.categories = JSON.stringify(
+      p.categories.map(({ category, make, win, tie, makeSe, winSe, tieSe }) => ({
+        category, make, win, tie, makeSe, winSe, tieSe,
+      })),
+    );
+    if (r.hasNext) {
+      b.dataset.outs = JSON.stringify({
+        clean: p.cleanOuts,
+        shared: p.sharedOuts,
+        cards: p.outs.map(({ card, clean, shared }) => ({ card, clean, shared })),
+      });
+      b.dataset.next = JSON.stringify(p.next.map(({ card, equity, se }) => ({ card, equity, se })));
+    }
+    els.players.append(b);
+  }
+}
+
+const countText = (x) => (Number.isInteger(Math.round(x * 100) / 100) ? String(Math.round(x)) : x.toFixed(2));
+
+function renderNext(r, p) {
+  const next = countBoard() === 3 ? 'turn' : 'river';
+  els.outsBox.hidden = false;
+  els.outsTitle.textContent = `Outs on the ${next}`;
+  els.outsCount.textContent = `${countText(p.cleanOuts)} clean · ${countText(p.sharedOuts)} shared` +
+    (p.outs.length && p.outs.some((o) => o.clean + o.shared < 1) ? ' (against ranges: a card counts by the share of deals on which it is an out)' : '');
+  els.outCards.replaceChildren();
+  for (const o of p.outs) {
+    const li = document.createElement('li');
+    li.className = `detail-out ${o.clean >= o.shared ? 'clean' : 'shared'}`;
+    li.dataset.suit = o.card[1];
+    const share = Math.max(o.clean, o.shared);
+    li.textContent = cardText(o.card) + (share < 1 ? ` ${Math.round(share * 100)}%` : '');
+    li.title = `${cardName(o.card)}: ${o.clean >= o.shared ? 'clean' : 'shared'} out`;
+    els.outCards.append(li);
+  }
+  if (!p.outs.length) {
+    const li = document.createElement('li');
+    li.className = 'detail-none';
+    li.textContent = 'None: no card puts this player ahead (or into a tie) who is not already ahead.';
+    els.outCards.append(li);
+  }
+  els.nextBox.hidden = false;
+  els.nextTitle.textContent = `Equity of P${view.player + 1} on each ${next} card`;
+  const byCard = new Map(p.next.map((x) => [x.card, x]));
+  const outs = new Map(p.outs.map((o) => [o.card, o]));
+  for (const cell of els.strip.querySelectorAll('[data-card]')) {
+    const x = byCard.get(cell.dataset.card);
+    const o = outs.get(cell.dataset.card);
+    cell.classList.toggle('out-clean', Boolean(o && o.clean >= o.shared));
+    cell.classList.toggle('out-shared', Boolean(o && o.clean < o.shared));
+    if (x) {
+      cell.style.setProperty('--eq', String(x.equity));
+      cell.dataset.equity = String(x.equity);
+      cell.textContent = String(Math.round(x.equity * 100));
+      cell.setAttribute('aria-label', `${cardName(cell.dataset.card)}: ${value(x.equity, x.se, r.exact)}`);
+      cell.removeAttribute('aria-disabled');
+    } else {
+      cell.style.removeProperty('--eq');
+      delete cell.dataset.equity;
+      cell.textContent = '';
+      cell.setAttribute('aria-label', `${cardName(cell.dataset.card)}: in play`);
+      cell.setAttribute('aria-disabled', 'true');
+    }
+  }
+  els.readout.textContent = 'Hover, tap or focus a card for its equity.';
+}
+
+/** Board cards: the engine's check of the board field. */
+function countBoard() {
+  return state.check?.board?.cards?.length ?? 0;
+}
+
+function showReadout(cell) {
+  const r = view.result;
+  if (!r) return;
+  const x = r.players[view.player]?.next.find((n) => n.card === cell.dataset.card);
+  els.readout.textContent = x
+    ? `${cardText(cell.dataset.card)} (${cardName(cell.dataset.card)}): P${view.player + 1} ${value(x.equity, x.se, r.exact)}`
+    : `${cardText(cell.dataset.card)}: in play, cannot come`;
+}
+
+/** The 13 × 4 strip: suits by row, ranks ace to two by column; one tab stop, arrows move. */
+function buildStrip() {
+  const head = document.createElement('div');
+  head.setAttribute('role', 'row');
+  head.className = 'detail-strip-row';
+  head.append(Object.assign(document.createElement('span'), { className: 'detail-corner', role: 'columnheader' }));
+  for (const r of RANKS) {
+    const h = document.createElement('span');
+    h.setAttribute('role', 'columnheader');
+    h.className = 'detail-rank';
+    h.textContent = r;
+    head.append(h);
+  }
+  els.strip.append(head);
+  for (const s of SUITS) {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = 'detail-strip-row';
+    const h = document.createElement('span');
+    h.setAttribute('role', 'rowheader');
+    h.className = 'detail-suit';
+    h.dataset.suit = s;
+    h.textContent = SUIT_SYMBOLS[s];
+    h.setAttribute('aria-label', SUIT_NAMES[s]);
+    row.append(h);
+    for (const r of RANKS) {
+      const cell = document.createElement('span');
+      cell.setAttribute('role', 'gridcell');
+      cell.className = 'detail-cell';
+      cell.dataset.card = `${r}${s}`;
+      cell.dataset.rank = String(rankIndex(r));
+      cell.tabIndex = -1;
+      row.append(cell);
+    }
+    els.strip.append(row);
+  }
+  const cells = () => [...els.strip.querySelectorAll('[data-card]')];
+  const focusCell = (i) => {
+    const all = cells();
+    view.focus = Math.max(0, Math.min(all.length - 1, i));
+    all.forEach((c, j) => (c.tabIndex = j === view.focus ? 0 : -1));
+    all[view.focus].focus();
+  };
+  cells()[0].tabIndex = 0;
+  els.strip.addEventListener('keydown', (event) => {
+    const i = cells().indexOf(event.target);
+    if (i < 0) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13, Home: -(i % 13), End: 12 - (i % 13) }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    focusCell(i + step);
+  });
+  els.strip.addEventListener('focusin', (event) => {
+    if (event.target.dataset.card) showReadout(event.target);
+  });
+  els.strip.addEventListener('pointerover', (event) => {
+    const cell = event.target.closest('[data-card]');
+    if (cell) showReadout(cell);
+  });
+  els.strip.addEventListener('click', (event) => {
+    const cell = event.target.closest('[data-card]');
+    if (cell) focusCell(cells().indexOf(cell));
+  });
+}
