@@ -211,7 +211,11 @@ function renderNext(r, p) {
       cell.style.setProperty('--eq', String(x.equity));
       cell.dataset.equity = String(x.equity);
       cell.textContent = String(Math.round(x.equity * 100));
-      cell.setAttribute('aria-label', `${cardName(cell.dataset.card)}: ${value(x.equity, x.se, r.exact)}`);
+      // The visible number first, in the name (a spoken "98" matches what is seen).
+      cell.setAttribute(
+        'aria-label',
+        `${cardName(cell.dataset.card)}: ${cell.textContent}% (${value(x.equity, x.se, r.exact)})`,
+      );
       cell.removeAttribute('aria-disabled');
     } else {
       cell.style.removeProperty('--eq');
@@ -243,7 +247,11 @@ function buildStrip() {
   const head = document.createElement('div');
   head.setAttribute('role', 'row');
   head.className = 'detail-strip-row';
-  head.append(Object.assign(document.createElement('span'), { className: 'detail-corner', role: 'columnheader' }));
+  const corner = document.createElement('span');
+  corner.className = 'detail-corner';
+  corner.setAttribute('role', 'columnheader');
+  corner.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'Suit' }));
+  head.append(corner);
   for (const r of RANKS) {
     const h = document.createElement('span');
     h.setAttribute('role', 'columnheader');

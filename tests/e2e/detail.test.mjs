@@ -13,6 +13,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   assertFitsThenShoot,
+  axeViolations,
+  lowContrastText,
   finish,
   openOn,
   openPage,
@@ -188,8 +190,30 @@ test('by keyboard: open, choose a player, walk the strip with arrows', async () 
   assert.equal(await page.evaluate(() => document.activeElement.dataset.card), 'Qh');
   assert.match(await page.textContent('[data-detail-readout]'), /Q♥ \(Q of hearts\): P2 \d+\.\d\d%/);
   const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
-  assert.match(label, /^Q of hearts: \d+\.\d\d%$/);
+  assert.match(label, /^Q of hearts: \d+% \(\d+\.\d\d%\)$/);
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.card), '2h');
   await finish(assert, session);
+});
+
+test('bad input: the panel says why; no rule of accessibility broken, text readable', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await openPage(suite.browser, { device: DESKTOP, colorScheme });
+    const { page } = session;
+    await page.evaluate((h) => (location.hash = h), hash(['AhKh', 'QsQd'], '2h7hTc'));
+    await settledDetail(page, { players: ['AhKh', 'QsQd'], board: '2h7hTc' });
+    await page.focus('[data-detail-strip] [tabindex="0"]');
+    assert.deepEqual(await axeViolations(page, { include: ['[data-detail]'] }), [], colorScheme);
+    assert.deepEqual(await lowContrastText(page, '[data-detail] .detail-cell[data-equity]'), [], colorScheme);
+    await page.evaluate((h) => (location.hash = h), hash(['AhKh', 'QsQd'], '2h7hTx'));
+    await page.waitForSelector('[data-detail][data-status="error"]');
+    assert.equal(
+      await page.textContent('[data-detail-note]'),
+      'No detail: the board: "Tx": unknown suit \'x\' at position 6 (suits are c, d, h, s or ♣ ♦ ♥ ♠)',
+    );
+    assert.equal(await page.$$eval('[data-detail-player]', (b) => b.length), 0, 'no stale numbers');
+    // Any problems logged are the page's own reaction to the bad card, not the panel's.
+    session.problems.length = 0;
+    await finish(assert, session);
+  }
 });
