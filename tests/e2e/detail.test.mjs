@@ -19,6 +19,7 @@ import {
   openOn,
   openPage,
   setup,
+  smallTargets,
   TOUCH_PHONE,
   DESKTOP,
 } from './support.mjs';
@@ -163,6 +164,8 @@ test('on a 390 px touch phone: tap to open, tap a card, no sideways scroll', asy
     const box = await page.$eval('[data-detail-strip] [data-card="2c"]', (c) => c.getBoundingClientRect().width);
     assert.ok(box >= 20, `strip cells ${box}px wide`);
     await page.tap('[data-detail-player="0"]');
+    // Finger-sized targets (the strip reads: one target, as the grid's read tool).
+    assert.deepEqual((await smallTargets(page, { min: 44, within: '[data-detail]' })).small, []);
     await page.$eval('[data-detail]', (d) => d.scrollIntoView());
     await assertFitsThenShoot(page, `detail-390x844${colorScheme === 'dark' ? '-dark' : ''}`);
     await finish(assert, session);
