@@ -15,8 +15,6 @@ const $ = (selector, root = document) => root.querySelector(selector);
 
 const RANKS = 'AKQJT98765432';
 const SUITS = 'shdc';
-/** The engine's rank index (0 = two … 12 = ace) of a rank letter. */
-const rankIndex = (r) => 12 - RANKS.indexOf(r);
 
 let state = null;
 let els = null;
@@ -202,9 +200,9 @@ function renderNext(r, p) {
   els.nextTitle.textContent = `Equity of P${view.player + 1} on each ${next} card`;
   const byCard = new Map(p.next.map((x) => [x.card, x]));
   const outs = new Map(p.outs.map((o) => [o.card, o]));
-  for (const cell of els.strip.querySelectorAll('[data-card]')) {
-    const x = byCard.get(cell.dataset.card);
-    const o = outs.get(cell.dataset.card);
+  for (const cell of els.strip.querySelectorAll('[data-next-card]')) {
+    const x = byCard.get(cell.dataset.nextCard);
+    const o = outs.get(cell.dataset.nextCard);
     cell.classList.toggle('out-clean', Boolean(o && o.clean >= o.shared));
     cell.classList.toggle('out-shared', Boolean(o && o.clean < o.shared));
     if (x) {
@@ -214,14 +212,14 @@ function renderNext(r, p) {
       // The visible number first, in the name (a spoken "98" matches what is seen).
       cell.setAttribute(
         'aria-label',
-        `${cardName(cell.dataset.card)}: ${cell.textContent}% (${value(x.equity, x.se, r.exact)})`,
+        `${cardName(cell.dataset.nextCard)}: ${cell.textContent}% (${value(x.equity, x.se, r.exact)})`,
       );
       cell.removeAttribute('aria-disabled');
     } else {
       cell.style.removeProperty('--eq');
       delete cell.dataset.equity;
       cell.textContent = '';
-      cell.setAttribute('aria-label', `${cardName(cell.dataset.card)}: in play`);
+      cell.setAttribute('aria-label', `${cardName(cell.dataset.nextCard)}: in play`);
       cell.setAttribute('aria-disabled', 'true');
     }
   }
@@ -236,10 +234,10 @@ function countBoard() {
 function showReadout(cell) {
   const r = view.result;
   if (!r) return;
-  const x = r.players[view.player]?.next.find((n) => n.card === cell.dataset.card);
+  const x = r.players[view.player]?.next.find((n) => n.card === cell.dataset.nextCard);
   els.readout.textContent = x
-    ? `${cardText(cell.dataset.card)} (${cardName(cell.dataset.card)}): P${view.player + 1} ${value(x.equity, x.se, r.exact)}`
-    : `${cardText(cell.dataset.card)}: in play, cannot come`;
+    ? `${cardText(cell.dataset.nextCard)} (${cardName(cell.dataset.nextCard)}): P${view.player + 1} ${value(x.equity, x.se, r.exact)}`
+    : `${cardText(cell.dataset.nextCard)}: in play, cannot come`;
 }
 
 /** The 13 × 4 strip: suits by row, ranks ace to two by column; one tab stop, arrows move. */
@@ -275,14 +273,13 @@ function buildStrip() {
       const cell = document.createElement('span');
       cell.setAttribute('role', 'gridcell');
       cell.className = 'detail-cell';
-      cell.dataset.card = `${r}${s}`;
-      cell.dataset.rank = String(rankIndex(r));
+      cell.dataset.nextCard = `${r}${s}`;
       cell.tabIndex = -1;
       row.append(cell);
     }
     els.strip.append(row);
   }
-  const cells = () => [...els.strip.querySelectorAll('[data-card]')];
+  const cells = () => [...els.strip.querySelectorAll('[data-next-card]')];
   const focusCell = (i) => {
     const all = cells();
     view.focus = Math.max(0, Math.min(all.length - 1, i));
@@ -299,14 +296,14 @@ function buildStrip() {
     focusCell(i + step);
   });
   els.strip.addEventListener('focusin', (event) => {
-    if (event.target.dataset.card) showReadout(event.target);
+    if (event.target.dataset.nextCard) showReadout(event.target);
   });
   els.strip.addEventListener('pointerover', (event) => {
-    const cell = event.target.closest('[data-card]');
+    const cell = event.target.closest('[data-next-card]');
     if (cell) showReadout(cell);
   });
   els.strip.addEventListener('click', (event) => {
-    const cell = event.target.closest('[data-card]');
+    const cell = event.target.closest('[data-next-card]');
     if (cell) focusCell(cells().indexOf(cell));
   });
 }

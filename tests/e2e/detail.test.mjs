@@ -156,12 +156,12 @@ test('on a 390 px touch phone: tap to open, tap a card, no sideways scroll', asy
     await page.tap('[data-detail] summary');
     const shown = await settledDetail(page, { open: false });
     assert.equal(shown.status, 'done');
-    await page.tap('[data-detail-strip] [data-card="8h"]');
+    await page.tap('[data-detail-strip] [data-next-card="8h"]');
     assert.match(await page.textContent('[data-detail-readout]'), /8♥ \(8 of hearts\): P1 100\.00%/);
     await page.tap('[data-detail-player="1"]');
     assert.equal((await readDetail(page)).players[1].pressed, true);
     assert.match(await page.textContent('[data-detail-next-title]'), /P2/);
-    const box = await page.$eval('[data-detail-strip] [data-card="2c"]', (c) => c.getBoundingClientRect().width);
+    const box = await page.$eval('[data-detail-strip] [data-next-card="2c"]', (c) => c.getBoundingClientRect().width);
     assert.ok(box >= 20, `strip cells ${box}px wide`);
     await page.tap('[data-detail-player="0"]');
     // Finger-sized targets (the strip reads: one target, as the grid's read tool).
@@ -185,17 +185,17 @@ test('by keyboard: open, choose a player, walk the strip with arrows', async () 
   assert.equal((await readDetail(page)).players[1].pressed, true);
   // The strip is one tab stop: the first cell (A♠), then arrows.
   await page.focus('[data-detail-strip] [tabindex="0"]');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.card), 'As');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.nextCard), 'As');
   await page.keyboard.press('ArrowRight');
   assert.match(await page.textContent('[data-detail-readout]'), /^K♠ \(K of spades\): P2 0\.00%$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.card), 'Qh');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.nextCard), 'Qh');
   assert.match(await page.textContent('[data-detail-readout]'), /Q♥ \(Q of hearts\): P2 \d+\.\d\d%/);
   const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
   assert.match(label, /^Q of hearts: \d+% \(\d+\.\d\d%\)$/);
   await page.keyboard.press('End');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.card), '2h');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.nextCard), '2h');
   await finish(assert, session);
 });
 
