@@ -9,17 +9,16 @@
 // always with their error. Test hooks: [data-detail] (data-status,
 // data-exact, data-scenario), [data-detail-player] (data-categories, data-outs, data-next).
 
-import { formatEquity, SUIT_NAMES, SUIT_SYMBOLS } from './format.js';
+import { buildStrip, cardName, cardText, paintStrip } from './detail-strip.js';
+import { formatEquity } from './format.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
-const RANKS = 'AKQJT98765432';
-const SUITS = 'shdc';
 
 let state = null;
 let els = null;
-/** The last result, the player shown, the strip's focused cell. */
-const view = { result: null, player: 0, focus: 0, handle: null };
+/** The last result, the player shown, the job running. */
+const view = { result: null, player: 0, handle: null };
 
 /** Connects the panel to the page's state (app.js). */
 export function connectDetail(context) {
@@ -48,7 +47,7 @@ export function connectDetail(context) {
     view.player = Number(button.dataset.detailPlayer);
     render();
   });
-  buildStrip();
+  buildStrip(els.strip, showReadout);
 }
 
 /** The scenario changed (or the panel opened): compute its detail if the panel is open. */
@@ -96,14 +95,6 @@ function setStatus(status) {
 
 /** A fraction with its error (none when exact): "12.34%" or "12.3% ± 0.1". */
 const value = (x, se, exact) => formatEquity(x, se, exact);
-
-function cardText(code) {
-  return `${code[0]}${SUIT_SYMBOLS[code[1]] ?? code[1]}`;
-}
-
-function cardName(code) {
-  return `${code[0] === 'T' ? '10' : code[0]} of ${SUIT_NAMES[code[1]] ?? code[1]}`;
-}
 
 /** Draws the last result for the chosen player. */
 function render() {
@@ -198,31 +189,7 @@ function renderNext(r, p) {
   }
   els.nextBox.hidden = false;
   els.nextTitle.textContent = `Equity of P${view.player + 1} on each ${next} card`;
-  const byCard = new Map(p.next.map((x) => [x.card, x]));
-  const outs = new Map(p.outs.map((o) => [o.card, o]));
-  for (const cell of els.strip.querySelectorAll('[data-next-card]')) {
-    const x = byCard.get(cell.dataset.nextCard);
-    const o = outs.get(cell.dataset.nextCard);
-    cell.classList.toggle('out-clean', Boolean(o && o.clean >= o.shared));
-    cell.classList.toggle('out-shared', Boolean(o && o.clean < o.shared));
-    if (x) {
-      cell.style.setProperty('--eq', String(x.equity));
-      cell.dataset.equity = String(x.equity);
-      cell.textContent = String(Math.round(x.equity * 100));
-      // The visible number first, in the name (a spoken "98" matches what is seen).
-      cell.setAttribute(
-        'aria-label',
-        `${cardName(cell.dataset.nextCard)}: ${cell.textContent}% (${value(x.equity, x.se, r.exact)})`,
-      );
-      cell.removeAttribute('aria-disabled');
-    } else {
-      cell.style.removeProperty('--eq');
-      delete cell.dataset.equity;
-      cell.textContent = '';
-      cell.setAttribute('aria-label', `${cardName(cell.dataset.nextCard)}: in play`);
-      cell.setAttribute('aria-disabled', 'true');
-    }
-  }
+  paintStrip(els.strip, p, r.exact);
   els.readout.textContent = 'Hover, tap or focus a card for its equity.';
 }
 
@@ -231,79 +198,11 @@ function countBoard() {
   return state.check?.board?.cards?.length ?? 0;
 }
 
-function showReadout(cell) {
+function showReadout(code) {
   const r = view.result;
   if (!r) return;
-  const x = r.players[view.player]?.next.find((n) => n.card === cell.dataset.nextCard);
+  const x = r.players[view.player]?.next.find((n) => n.card === code);
   els.readout.textContent = x
-    ? `${cardText(cell.dataset.nextCard)} (${cardName(cell.dataset.nextCard)}): P${view.player + 1} ${value(x.equity, x.se, r.exact)}`
-    : `${cardText(cell.dataset.nextCard)}: in play, cannot come`;
-}
-
-/** The 13 × 4 strip: suits by row, ranks ace to two by column; one tab stop, arrows move. */
-function buildStrip() {
-  const head = document.createElement('div');
-  head.setAttribute('role', 'row');
-  head.className = 'detail-strip-row';
-  const corner = document.createElement('span');
-  corner.className = 'detail-corner';
-  corner.setAttribute('role', 'columnheader');
-  corner.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: 'Suit' }));
-  head.append(corner);
-  for (const r of RANKS) {
-    const h = document.createElement('span');
-    h.setAttribute('role', 'columnheader');
-    h.className = 'detail-rank';
-    h.textContent = r;
-    head.append(h);
-  }
-  els.strip.append(head);
-  for (const s of SUITS) {
-    const row = document.createElement('div');
-    row.setAttribute('role', 'row');
-    row.className = 'detail-strip-row';
-    const h = document.createElement('span');
-    h.setAttribute('role', 'rowheader');
-    h.className = 'detail-suit';
-    h.dataset.suit = s;
-    h.textContent = SUIT_SYMBOLS[s];
-    h.setAttribute('aria-label', SUIT_NAMES[s]);
-    row.append(h);
-    for (const r of RANKS) {
-      const cell = document.createElement('span');
-      cell.setAttribute('role', 'gridcell');
-      cell.className = 'detail-cell';
-      cell.dataset.nextCard = `${r}${s}`;
-      cell.tabIndex = -1;
-      row.append(cell);
-    }
-    els.strip.append(row);
-  }
-  const cells = () => [...els.strip.querySelectorAll('[data-next-card]')];
-  const focusCell = (i) => {
-    const all = cells();
-    view.focus = Math.max(0, Math.min(all.length - 1, i));
-    all.forEach((c, j) => (c.tabIndex = j === view.focus ? 0 : -1));
-    all[view.focus].focus();
-  };
-  cells()[0].tabIndex = 0;
-  els.strip.addEventListener('keydown', (event) => {
-    const i = cells().indexOf(event.target);
-    if (i < 0) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 13, ArrowUp: -13, Home: -(i % 13), End: 12 - (i % 13) }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    focusCell(i + step);
-  });
-  els.strip.addEventListener('focusin', (event) => {
-    if (event.target.dataset.nextCard) showReadout(event.target);
-  });
-  els.strip.addEventListener('pointerover', (event) => {
-    const cell = event.target.closest('[data-next-card]');
-    if (cell) showReadout(cell);
-  });
-  els.strip.addEventListener('click', (event) => {
-    const cell = event.target.closest('[data-next-card]');
-    if (cell) focusCell(cells().indexOf(cell));
-  });
+    ? `${cardText(code)} (${cardName(code)}): P${view.player + 1} ${value(x.equity, x.se, r.exact)}`
+    : `${cardText(code)}: in play, cannot come`;
 }
