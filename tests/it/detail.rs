@@ -352,3 +352,20 @@ fn detail_plan_samples_big_jobs() {
     assert!(!big.affordable());
     assert!(big.why_sampled().unwrap().contains("Monte Carlo"));
 }
+
+#[test]
+fn detail_counts_from_a_flat_list_of_the_wrong_shape_are_refused() {
+    let job = DetailJob::new(&spec("AhKh 7c7d | 2h7hTc"));
+    let flat = job.run(0, 10).to_flat();
+    assert_eq!(flat.len(), DetailCounts::flat_len(2, true));
+    assert!(DetailCounts::from_flat(2, true, &flat[1..]).is_none());
+    assert!(DetailCounts::from_flat(2, false, &flat).is_none());
+    assert!(DetailCounts::from_flat(3, true, &flat).is_none());
+    assert!(DetailCounts::from_flat(11, true, &flat).is_none());
+    // Nothing counted yet: every fraction is 0, never NaN.
+    let empty = DetailReport::new(&job.empty(), true);
+    assert!(empty
+        .players
+        .iter()
+        .all(|p| p.categories.iter().all(|c| c.make == 0.0)));
+}
