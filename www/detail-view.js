@@ -113,7 +113,7 @@ function render() {
   const exact = r.exact;
   els.badge.textContent = exact ? 'Exact' : 'Estimate';
   els.note.textContent = exact
-    ? 'Exact: every deal counted. Ties: shares of a split pot with this hand.'
+    ? 'Exact: every deal counted. Wins: alone with the best hand; ties: sharing it.'
     : `Estimate from ${r.trials.toLocaleString('en')} random deals (± one standard error)` +
       (r.whySampled ? `: ${r.whySampled}.` : '.');
   const p = r.players[view.player];
