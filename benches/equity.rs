@@ -8,6 +8,9 @@
 //! - `monte_carlo/AhKh_vs_QsQd_preflop_1M_trials`
 //! - `potential/AdQc_on_3h4cJh_vs_random` (HS, PPot, NPot: 1,081 holdings ×
 //!   990 runouts) and the same on the turn 2s
+//! - `detail/…`: what each hand makes and hits (categories by the river;
+//!   on the flop outs and each turn card's equity), exact: heads-up
+//!   preflop, a flop, AhKh vs random on a flop
 //!
 //! Run: `cargo bench --bench equity`. Figures measured on the project
 //! machine are in README.md.
@@ -79,5 +82,25 @@ fn potential(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, exact, monte_carlo, potential);
+/// What each hand makes and hits (`equity::detail`), whole exact jobs.
+fn detail(c: &mut Criterion) {
+    use allin::equity::detail::DetailJob;
+    let mut g = c.benchmark_group("detail");
+    g.sample_size(10);
+    for (name, players, board) in [
+        ("AsKs_vs_8d8c_preflop", &["AsKs", "8d8c"][..], ""),
+        ("AhKh_vs_QsQd_flop_2h7hTc", &["AhKh", "QsQd"][..], "2h7hTc"),
+        (
+            "AhKh_vs_random_flop_2h7hTc",
+            &["AhKh", "random"][..],
+            "2h7hTc",
+        ),
+    ] {
+        let s = spec(players, board);
+        g.bench_function(name, |b| b.iter(|| DetailJob::new(black_box(&s)).run_all()));
+    }
+    g.finish();
+}
+
+criterion_group!(benches, exact, monte_carlo, potential, detail);
 criterion_main!(benches);

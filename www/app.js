@@ -23,6 +23,7 @@ import {
 } from './grid-view.js';
 import { SIZE } from './grid-model.js';
 import { connectHeatmap, startHeatmap } from './heatmap-view.js';
+import { connectDetail, startDetail } from './detail-view.js';
 import { connectHistory } from './history-view.js';
 import {
   connectPlayers,
@@ -119,6 +120,7 @@ function changed({ origin = 'edit' } = {}) {
     renderFieldState();
     compute();
     startHeatmap();
+    startDetail();
   }
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
@@ -163,6 +165,7 @@ connectPlayers({
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
+connectDetail({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -209,6 +212,7 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
+  startDetail();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();

@@ -15,7 +15,7 @@
 // FAULTS_NAME, which the page never creates (a test wraps `Worker` to name
 // it); elsewhere the field is ignored.
 
-import { initSync, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
+import { initSync, DetailJob, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
 
 /** The name that allows injected faults (tests only). */
@@ -83,6 +83,25 @@ const ops = {
       };
     } finally {
       cell.free();
+    }
+  },
+
+  /**
+   * One chunk of a detail (categories, outs, next cards): a job of its own,
+   * opened and freed here, the open job left alone. `exact` is the page's
+   * plan: a worker that plans otherwise refuses.
+   */
+  detail({ players, board, dead, exact, item, stride, seed, trials }) {
+    const t0 = performance.now();
+    const detail = new DetailJob(players, board, dead, exact ? 'auto' : 'monte-carlo');
+    try {
+      if (detail.exact !== exact) throw new Error('this worker plans the detail differently');
+      const counts = exact
+        ? detail.run_chunks(Uint32Array.of(item), stride)
+        : detail.run_trial_chunks(seed, Uint32Array.of(item), trials);
+      return { counts, ms: performance.now() - t0 };
+    } finally {
+      detail.free();
     }
   },
 

@@ -34,6 +34,7 @@
 import * as firstGlue from './pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
+import { runDetail } from './detail-job.js';
 import { WorkerPool } from './worker-pool.js';
 
 export {
@@ -44,6 +45,7 @@ export {
   MC_TRIALS,
 } from './compute-job.js';
 export { HEAT_EXACT_COST, HEAT_TRIALS } from './heatmap-job.js';
+export { DETAIL_CHUNKS, DETAIL_TRIALS } from './detail-job.js';
 
 /** The heads-up preflop table, next to this module. */
 const TABLE_URL = new URL('./data/preflop-hu.bin', import.meta.url);
@@ -181,6 +183,8 @@ export class Engine {
     this.tableLoading = null;
     this.heat = null;
     this.heatCounter = 0;
+    this.detailJob = null;
+    this.detailCounter = 0;
     /** deck, handClasses and ranking, made when first read (a page's start need not wait for what it draws later). */
     this.lazy = {};
   }
@@ -485,5 +489,34 @@ export class Engine {
   cancelHeatmap() {
     this.heat?.cancel();
     this.heat = null;
+  }
+
+  // ---- what each hand makes and hits, in the workers ----
+
+  /**
+   * The detail of a scenario (detail-job.js): categories by the river per
+   * player, and on a flop or turn the outs and each next card's equity.
+   * `onProgress(fraction)` as chunks finish. Latest call wins: a new
+   * detail, or cancelDetail(), stops this one at once.
+   * @returns {{id: number, cancel(): void, done: Promise<{status: 'done' |
+   *   'error' | 'cancelled', exact?: boolean, whySampled?: string | null,
+   *   trials?: number | null, hasNext?: boolean, deals?: number,
+   *   players?: any[], error?: {field, message}}>}}
+   */
+  detail(scenario, onProgress = () => {}) {
+    this.cancelDetail();
+    const handle = jobHandle(++this.detailCounter);
+    this.detailJob = handle;
+    const stillWanted = () => handle.live && this.detailJob === handle;
+    handle.done = runDetail(this, { scenario, onProgress, handle, stillWanted }).catch((err) =>
+      err?.cancelled || !stillWanted() ? { status: 'cancelled' } : { status: 'error', error: errorInfo(err) },
+    );
+    return handle;
+  }
+
+  /** Stops the running detail, if any. */
+  cancelDetail() {
+    this.detailJob?.cancel();
+    this.detailJob = null;
   }
 }

@@ -32,6 +32,8 @@ export const OP = Object.freeze({
   trials: 'trials',
   /** One whole small job (a heatmap cell), the open job left alone: CellRequest -> CellReply. */
   cell: 'cell',
+  /** One chunk of a categories/outs detail (detail-job.js): DetailRequest -> CountsReply. */
+  detail: 'detail',
   /** Tests only: die as a crashed worker does (never answers). */
   crash: 'crash',
 });
@@ -71,10 +73,16 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  * @typedef {{equity: number, stdError: number, exact: boolean, showdowns: number,
  *   ms: number}} CellReply
  *
+ * @typedef {{id: number, op: 'detail', players: string[], board: string, dead: string,
+ *   exact: boolean, item: number, stride: number, seed: number, trials: number}} DetailRequest
+ *   exact: strided chunk `item` of `stride`; else Monte Carlo chunk `item`
+ *   of `trials` deals seeded `seed`. Answers that chunk's flat detail
+ *   counts (a CountsReply); the open job is left alone.
+ *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *
  * @typedef {InitRequest | TableRequest | OpenRequest | ChunksRequest | TrialsRequest |
- *   CellRequest | CrashRequest} Request
+ *   CellRequest | DetailRequest | CrashRequest} Request
  * @typedef {{id: number, ok: true, result: InitReply | TableReply | OpenReply |
  *   CountsReply | CellReply}} OkReply
  * @typedef {{id: number, ok: false, error: string, fatal?: boolean,

@@ -38,6 +38,20 @@ player 1: the odds b = P/C, the equity a call needs, C/(P+C), the call's
 expected value at player 1's equity, p·P − (1−p)·C (in the same unit), and
 the Kelly fraction (b·p − q)/b (negative: the call loses in the long run).
 
+What each hand makes and hits (--detail): per player the chance of
+finishing with each category by the river, and of winning alone or tying
+with it; on a flop or turn also the outs (cards that, dealt next, take a
+player who is not ahead now to the best hand: clean when alone, shared when
+it gives a split; against ranges each card counts by the share of deals on
+which it is an out) and every player's equity on each possible next card.
+Exact when affordable, else sampled (--trials, or 1,000,000, with --seed);
+not with --time. In --json: \"detail\":{\"exact\":true,\"deals\":N,
+\"players\":[{\"hand\":…,\"categories\":[{\"category\":\"Flush\",\"make\":…,
+\"win\":…,\"tie\":…},…],\"outs\":{\"clean\":n,\"shared\":n,\"cards\":
+[{\"card\":\"Ah\",\"clean\":1,\"shared\":0},…]},\"next\":[{\"card\":\"2c\",
+\"equity\":…},…]},…]} (outs and next on a flop or turn; sampled: make_se,
+win_se, tie_se, se, and \"reason\" when exact was too large).
+
 Options may not be repeated (a usage error), except --dead, whose cards
 add up.
 
@@ -50,6 +64,7 @@ Examples:
   allin equity AhKh QsQd
   allin equity AhKh QsQd --board 2h7hTc --json
   allin equity AhKh QsQd --board 2h7hTc --pot 100 --call 50
+  allin equity AhKh QsQd --board 2h7hTc --detail
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s";
 
@@ -97,6 +112,9 @@ pub struct Args {
     /// What calling costs (with --pot)
     #[arg(long, value_name = "C", requires = "pot", value_parser = usage::amount, allow_negative_numbers = true)]
     pub call: Option<f64>,
+    /// Also what each hand makes and hits: categories by the river; on a flop or turn, outs and the equity on each next card
+    #[arg(long, conflicts_with = "time")]
+    pub detail: bool,
 }
 
 /// Trials when exact is too costly and `--trials` was not given.
@@ -227,12 +245,19 @@ pub fn run(args: Args) -> Result<(), CliError> {
     };
     let job = args.job.job("equity")?;
     let done = job.compute()?;
+    let detail = args.detail.then(|| {
+        let seed = args.job.seed.unwrap_or(DEFAULT_SEED);
+        crate::detail::compute(&job.spec, args.job.trials, seed)
+    });
     print(&if args.json {
-        to_json(&job.spec, &done, pot)
+        to_json(&job.spec, &done, pot, detail.as_ref())
     } else {
         let mut text = to_table(&job.spec, &done);
         if let Some(pot) = pot {
             text += &pot_line(&job.spec, &done, pot);
+        }
+        if let Some(d) = &detail {
+            text += &crate::detail::to_text(&job.spec, d);
         }
         text
     })
@@ -275,6 +300,8 @@ struct EquityJson {
     fallback: Option<FallbackJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pot: Option<PotJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    detail: Option<crate::detail::DetailJson>,
 }
 
 #[derive(Serialize)]
@@ -304,7 +331,12 @@ struct FallbackJson {
 const TOO_LARGE: &str = "too many boards for exact";
 
 /// The JSON document (one line).
-pub fn to_json(spec: &Spec, done: &Computed, pot: Option<PotOdds>) -> String {
+pub fn to_json(
+    spec: &Spec,
+    done: &Computed,
+    pot: Option<PotOdds>,
+    detail: Option<&crate::detail::Detail>,
+) -> String {
     let o = &done.outcome;
     let t = &o.tally;
     let n = t.showdowns();
@@ -349,6 +381,7 @@ pub fn to_json(spec: &Spec, done: &Computed, pot: Option<PotOdds>) -> String {
                 kelly: Float(pot.kelly(p)),
             }
         }),
+        detail: detail.map(|d| crate::detail::to_json(spec, d)),
     };
     crate::json::line(&doc)
 }

@@ -9,6 +9,7 @@
 //! processed); 2 usage error (bad command line).
 
 mod census;
+mod detail;
 mod ehs;
 mod embed;
 mod equity;

@@ -5,10 +5,13 @@
 //!   any range of units is computed independently into a [`Tally`].
 //! - [`MonteCarlo`]: random deals, chunked by `(seed, chunk index, trials)`.
 //! - [`Tally`]: integer counts by set of winners; tallies merge by addition.
+//! - [`detail`]: what each hand makes and hits (categories by the river,
+//!   outs, the equity on each next card), exact or sampled.
 //!
 //! [`calculate`] runs a whole job on the calling thread (the CLI's path); the
 //! page's workers call `Exact::run` / `MonteCarlo::run` chunk by chunk.
 
+pub mod detail;
 mod estimate;
 mod exact;
 mod monte_carlo;

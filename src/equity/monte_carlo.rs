@@ -9,7 +9,7 @@
 //! Reproducible and chunkable: `(seed, chunk index, trials)` fixes a chunk's
 //! tally, and chunks merge by addition like exact units.
 
-mod deal;
+pub(super) mod deal;
 
 use super::rng::Rng;
 use super::{Spec, Tally};

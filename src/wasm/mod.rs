@@ -85,6 +85,7 @@
 mod args;
 mod check;
 mod describe;
+mod detail;
 mod eval;
 mod grid;
 mod job;

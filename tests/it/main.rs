@@ -5,6 +5,7 @@ mod bad_inputs;
 mod cards;
 mod check;
 mod describe;
+mod detail;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;

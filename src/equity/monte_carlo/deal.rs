@@ -39,7 +39,7 @@ const MAX_CONTESTED: usize = 24;
 /// How much the dealer may track (tests lower them to force redraws and
 /// independently drawn players).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Limits {
+pub(in crate::equity) struct Limits {
     /// Most cards in `S`.
     pub contested: usize,
     /// Most players drawn through the dynamic program.
@@ -47,7 +47,7 @@ pub(super) struct Limits {
 }
 
 impl Limits {
-    pub(super) const DEFAULT: Limits = Limits {
+    pub(in crate::equity) const DEFAULT: Limits = Limits {
         contested: MAX_CONTESTED,
         players: usize::MAX,
     };
@@ -151,7 +151,7 @@ struct Tracked {
 
 /// Deals the range players of one spec.
 #[derive(Clone, Debug)]
-pub(super) struct Dealer {
+pub(in crate::equity) struct Dealer {
     fixed: CardSet,
     /// Contested players drawn through the dynamic program, in its order.
     tracked: Vec<Tracked>,
@@ -166,7 +166,7 @@ pub(super) struct Dealer {
 }
 
 impl Dealer {
-    pub(super) fn new(spec: &Spec, limits: Limits) -> Dealer {
+    pub(in crate::equity) fn new(spec: &Spec, limits: Limits) -> Dealer {
         let fixed = spec.known_cards();
         let left = fixed.complement().len() as usize;
         let mut contested: Vec<(usize, Combos)> = Vec::new();
@@ -213,7 +213,7 @@ impl Dealer {
     /// Deals every range player's hole cards into `seats` (other seats are
     /// left alone) and leaves the cards still in the deck in `deck[..n]`,
     /// in random order; returns `n`.
-    pub(super) fn deal(
+    pub(in crate::equity) fn deal(
         &self,
         rng: &mut Rng,
         seats: &mut [[Card; 2]],

@@ -12,7 +12,7 @@ const CASES: &str = include_str!("../../../tests/data/wasm_errors.txt");
 /// Exports that cannot fail: getters, and functions without arguments or
 /// whose arguments cannot be wrong. Every other export needs a line in the
 /// table. (Names as in the table: `job.x` for a method of `Job`.)
-const CANNOT_FAIL: [&str; 12] = [
+const CANNOT_FAIL: [&str; 18] = [
     "holdem_ladder",
     "job.ranges",
     "job.table_fits",
@@ -25,6 +25,12 @@ const CANNOT_FAIL: [&str; 12] = [
     "job.why_sampled",
     "job.total_units",
     "warm_up",
+    "detail.players",
+    "detail.exact",
+    "detail.has_next",
+    "detail.why_sampled",
+    "detail.total_units",
+    "detail.counts_len",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -50,6 +56,16 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
             Ok(floats(job.run_trial_chunks(uint(0), &uints(1), uint(2))))
         }
         ("job.cost_at_most", Some(job)) => Ok(job.cost_at_most(number(0)).into()),
+        ("new DetailJob", _) => {
+            DetailJob::new(arg(0), arg(1), arg(2), arg(3)).map(|_| JsValue::UNDEFINED)
+        }
+        ("detail.run_chunks", _) => detail_job(false).run_chunks(&uints(0), uint(1)).map(floats),
+        ("detail.run_trial_chunks", _) => detail_job(true)
+            .run_trial_chunks(uint(0), &uints(1), uint(2))
+            .map(floats),
+        ("detail_report", _) => {
+            detail_report(number(0), arg(1).is_truthy(), arg(2), arg(3).is_truthy())
+        }
         ("estimate", _) => estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
         ("evaluate_hand", _) => evaluate_hand(arg(0)),
         ("evaluate_three_card", _) => evaluate_three_card(arg(0), arg(1)),
@@ -73,6 +89,13 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
         ("deal_hands", _) => deal_hands(number(0), number(1), arg(2), arg(3), number(4), number(5)),
         _ => return None,
     })
+}
+
+/// The receiver of `detail.…` calls: AhKh vs QsQd on 2h7hTc, exact or
+/// under "monte-carlo".
+fn detail_job(sampled: bool) -> DetailJob {
+    let method = if sampled { "monte-carlo" } else { "auto" };
+    DetailJob::open(&strings(&["AhKh", "QsQd"]), "2h7hTc", "", method).unwrap()
 }
 
 /// What a call did, as the table's OUTCOME column writes it.
@@ -115,6 +138,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
     let (head, rest) = call.split_once('(').ok_or("expected `name(ARGS)`")?;
     let args = rest.strip_suffix(')').ok_or("expected `name(ARGS)`")?;
     Ok(match head.split_once('.') {
+        Some(("detail", method)) => (format!("detail.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -134,11 +158,15 @@ fn exports() -> Vec<String> {
                 && !k.starts_with("wasm_bindgen__")
                 && !k.starts_with("wasmbindgentest")
         })
-        .map(|k| match k.strip_prefix("job_") {
-            Some("new") => "new Job".into(),
-            Some(method) => format!("job.{method}"),
-            None => k,
-        })
+        .map(
+            |k| match (k.strip_prefix("job_"), k.strip_prefix("detailjob_")) {
+                (Some("new"), _) => "new Job".into(),
+                (Some(method), _) => format!("job.{method}"),
+                (_, Some("new")) => "new DetailJob".into(),
+                (_, Some(method)) => format!("detail.{method}"),
+                _ => k,
+            },
+        )
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{check::*, describe::*, eval::*, grid::*, job::*, range::*, table::*, *};
+use super::{check::*, describe::*, detail::*, eval::*, grid::*, job::*, range::*, table::*, *};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -299,6 +299,7 @@ fn hostile_values() -> Vec<JsValue> {
 }
 
 mod describe;
+mod detail;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
