@@ -34,6 +34,8 @@
 //! it panic.
 
 pub mod describe;
+pub mod equity;
+pub mod ladder;
 mod rules;
 
 pub use rules::{AceTwoThree, Rules, RulesError};

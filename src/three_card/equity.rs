@@ -66,8 +66,9 @@ pub enum ThreeCardError {
     NoHand(usize),
     /// Dead cards mean nothing without card removal.
     DeadWithoutRemoval,
-    /// The holdings can hardly ever be dealt together (rejection sampling
-    /// would not end): fewer than 1 pilot deal in 4,096 fits.
+    /// The players holding a hand or a top share can hardly ever be dealt
+    /// together (rejection sampling would not end): no pilot deal in 4,096
+    /// fits.
     NoDeal,
     /// `exact` asked for beyond what can be enumerated.
     TooBig { players: usize, cost: u64 },
@@ -265,6 +266,10 @@ pub struct ThreeCardJob {
     hands: Vec<Vec<Dealt>>,
     /// The second opponent's hands, counted (3 players only).
     counter: Option<Counter>,
+    /// Players holding `random` (dealt from the cards left, with card
+    /// removal), and the cards that may be dealt (the deck minus the dead).
+    random: Vec<bool>,
+    live: CardSet,
 }
 
 impl ThreeCardJob {
@@ -302,7 +307,12 @@ impl ThreeCardJob {
             hands.push(list);
         }
         let counter = (hands.len() == 3).then(|| Counter::new(&ladder, &hands[2]));
+        let random = holdings.iter().map(|h| *h == Holding::Random).collect();
+        let live = CardSet::from_bits(ladder.deck().cards().bits() & !dead.bits())
+            .unwrap_or(CardSet::EMPTY);
         let job = ThreeCardJob {
+            random,
+            live,
             rules,
             labels: holdings.iter().map(Holding::label).collect(),
             ladder,
@@ -314,6 +324,11 @@ impl ThreeCardJob {
             return Err(ThreeCardError::NoDeal);
         }
         Ok(job)
+    }
+
+    /// The deck the hands come from.
+    pub fn deck(&self) -> Deck {
+        self.ladder.deck()
     }
 
     /// The rules the hands are compared under.
@@ -465,22 +480,48 @@ impl ThreeCardJob {
         tally
     }
 
-    /// Deals every player a hand of its holding into `deal`: uniformly over
-    /// the valid deals (whole deals redrawn on a clash). False only after
-    /// `attempts` clashes in a row (never, for a job that opened: see
-    /// `pilot_fits`).
+    /// Deals every player a hand of its holding into `deal`, every valid
+    /// deal equally likely: with card removal, the players holding a hand
+    /// or a top share are dealt together, the whole lot redrawn on a clash,
+    /// then each `random` player three cards of those left (the ways to
+    /// complete a deal are the same whatever the others hold, so this stays
+    /// uniform). False only after `attempts` clashes in a row (never, for a
+    /// job that opened: see `pilot_fits`).
     fn deal(&self, rng: &mut Rng, deal: &mut [Dealt], attempts: u32) -> bool {
-        'attempt: for _ in 0..attempts {
-            let mut used = CardSet::EMPTY;
+        if !self.removal {
             for (p, list) in self.hands.iter().enumerate() {
-                let d = list[rng.below(list.len() as u32) as usize];
-                if self.removal {
-                    if d.cards.intersects(used) {
-                        continue 'attempt;
-                    }
-                    used = CardSet::from_bits(used.bits() | d.cards.bits()).unwrap_or(used);
+                deal[p] = list[rng.below(list.len() as u32) as usize];
+            }
+            return true;
+        }
+        'attempt: for _ in 0..attempts {
+            let mut used = 0u64;
+            for (p, list) in self.hands.iter().enumerate() {
+                if self.random[p] {
+                    continue;
                 }
+                let d = list[rng.below(list.len() as u32) as usize];
+                if d.cards.bits() & used != 0 {
+                    continue 'attempt;
+                }
+                used |= d.cards.bits();
                 deal[p] = d;
+            }
+            let mut left: Vec<Card> = self
+                .live
+                .iter()
+                .filter(|c| used >> c.id() & 1 == 0)
+                .collect();
+            for p in (0..self.players()).filter(|&p| self.random[p]) {
+                let mut cards = [left[0]; 3];
+                for card in &mut cards {
+                    let i = rng.below(left.len() as u32) as usize;
+                    *card = left.swap_remove(i);
+                }
+                let Some(position) = self.position_of(cards) else {
+                    continue 'attempt; // (every card is live: never)
+                };
+                deal[p] = dealt(&self.ladder, position, &self.rules);
             }
             return true;
         }
