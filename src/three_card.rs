@@ -37,6 +37,7 @@ pub mod describe;
 pub mod equity;
 pub mod ladder;
 mod rules;
+pub mod strength;
 
 pub use rules::{AceTwoThree, Rules, RulesError};
 

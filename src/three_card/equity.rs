@@ -314,7 +314,7 @@ impl ThreeCardJob {
             random,
             live,
             rules,
-            labels: holdings.iter().map(Holding::label).collect(),
+            labels: holdings.iter().map(|h| h.label(&ladder)).collect(),
             ladder,
             removal,
             hands,

@@ -197,6 +197,8 @@ pub enum HoldingError {
     TooFew { percent: f64, hands: usize },
     /// A card of the hand is not in the short deck.
     NotInDeck(Card),
+    /// `@N` is not a ladder position.
+    Index { text: String, hands: usize },
 }
 
 impl fmt::Display for HoldingError {
@@ -216,17 +218,32 @@ impl fmt::Display for HoldingError {
             HoldingError::NotInDeck(c) => {
                 write!(f, "{c} is not in the short deck (9 to A)")
             }
+            HoldingError::Index { text, hands } => write!(
+                f,
+                "{} is not a strength index: give @N with N from 0 (any hand) to {} (the best hand alone)",
+                quote(text),
+                hands - 1
+            ),
         }
     }
 }
 
 impl Holding {
-    /// Parses a player's text: three cards, `random` (or `?`, empty), or
-    /// `X%` (0 < X ≤ 100).
+    /// Parses a player's text: three cards, `random` (or `?`, empty),
+    /// `X%` (0 < X ≤ 100), or `@N`, the hands at ladder position `N` and
+    /// above (the write-up's strength index).
     pub fn parse(text: &str, ladder: &Ladder) -> Result<Holding, HoldingError> {
         let t = text.trim();
         if t.is_empty() || t.eq_ignore_ascii_case("random") || t == "?" {
             return Ok(Holding::Random);
+        }
+        if let Some(num) = t.strip_prefix('@') {
+            let bad = || HoldingError::Index {
+                text: t.to_string(),
+                hands: ladder.len(),
+            };
+            let index: usize = num.trim().parse().map_err(|_| bad())?;
+            return Holding::at_least(index, ladder).ok_or_else(bad);
         }
         if let Some(num) = t.strip_suffix('%') {
             let percent: f64 = num
@@ -285,12 +302,19 @@ impl Holding {
         }
     }
 
-    /// As typed back: the hand's cards, `random` or `X%`.
-    pub fn label(&self) -> String {
+    /// As typed back: the hand's cards, `random`, `X%` (when X has at
+    /// most four decimals) or `@N`.
+    pub fn label(&self, ladder: &Ladder) -> String {
         match self {
             Holding::Hand(h) => crate::card::format_cards_compact(&h.cards()),
             Holding::Random => "random".to_string(),
-            Holding::Top { percent, .. } => format!("{percent}%"),
+            Holding::Top { percent, count } => {
+                if (percent * 1e4).round() == percent * 1e4 {
+                    format!("{percent}%")
+                } else {
+                    format!("@{}", ladder.len() - count)
+                }
+            }
         }
     }
 }
@@ -354,6 +378,17 @@ mod tests {
             Err(HoldingError::TooFew { .. })
         ));
         assert!(Holding::parse("2h 2s", &l).is_err());
+        assert_eq!(Holding::parse("@22048", &l), Ok(trips));
+        assert_eq!(
+            Holding::parse("@0", &l).unwrap().positions(&l).len(),
+            22_100
+        );
+        for bad in ["@22100", "@-1", "@x", "@"] {
+            assert!(
+                matches!(Holding::parse(bad, &l), Err(HoldingError::Index { .. })),
+                "{bad}"
+            );
+        }
         let short = Ladder::new(Rules::zha_jin_hua(), Deck::Short);
         assert_eq!(
             Holding::parse("8h 9h Th", &short),
