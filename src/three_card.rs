@@ -34,7 +34,10 @@
 //! it panic.
 
 pub mod describe;
+pub mod equity;
+pub mod ladder;
 mod rules;
+pub mod strength;
 
 pub use rules::{AceTwoThree, Rules, RulesError};
 

@@ -7,6 +7,7 @@ use crate::{job, print, CliError, TEMPLATE};
 use allin::equity::pot_odds::PotOdds;
 use allin::equity::preflop::PreflopTable;
 use allin::equity::{self, Outcome, Spec};
+use allin::three_card::ladder::Deck;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
@@ -52,6 +53,14 @@ not with --time. In --json: \"detail\":{\"exact\":true,\"deals\":N,
 \"equity\":…},…]},…]} (outs and next on a flop or turn; sampled: make_se,
 win_se, tie_se, se, and \"reason\" when exact was too large).
 
+Three-card poker (--game three-card [--rules R] [--deck full|short]):
+HAND is three cards, random, or X% (the best round(X% of all hands) under
+the rules, ties by card ids). Player 1 is the hero; 1 to 5 opponents.
+Exact with 1 or 2 opponents, Monte Carlo beyond. --no-card-removal deals
+each opponent from the whole deck independently (an approximation). JSON
+adds game, rules, deck, card_removal and each player's hands (how many it
+can be dealt).
+
 Options may not be repeated (a usage error), except --dead, whose cards
 add up.
 
@@ -66,7 +75,8 @@ Examples:
   allin equity AhKh QsQd --board 2h7hTc --pot 100 --call 50
   allin equity AhKh QsQd --board 2h7hTc --detail
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
-  allin equity random random random random --time 2s";
+  allin equity random random random random --time 2s
+  allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random";
 
 /// What `equity` and `embed` share: the job.
 #[derive(clap::Args)]
@@ -115,6 +125,20 @@ pub struct Args {
     /// Also what each hand makes and hits: categories by the river; on a flop or turn, outs and the equity on each next card
     #[arg(long, conflicts_with = "time")]
     pub detail: bool,
+
+    /// holdem (default) or three-card (hands of three cards, `random` or X%)
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<String>,
+    /// Three-card deck: full (52) or short (24 cards, 9 to A)
+    #[arg(long, value_name = "DECK")]
+    pub deck: Option<String>,
+    /// Three-card: deal each opponent from the whole deck independently
+    /// (the write-up's approximation) instead of the real deal
+    #[arg(long)]
+    pub no_card_removal: bool,
 }
 
 /// Trials when exact is too costly and `--trials` was not given.
@@ -237,6 +261,26 @@ impl Job {
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
+    match args.game.as_deref().unwrap_or("holdem") {
+        "holdem" => {
+            if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
+                return Err(CliError::usage(
+                    "equity",
+                    "--rules, --deck and --no-card-removal apply only to --game three-card",
+                ));
+            }
+        }
+        "three-card" => return run_three_card(&args),
+        other => {
+            return Err(CliError::usage(
+                "equity",
+                format!(
+                    "unknown game {} (games: holdem, three-card)",
+                    allin::quote::quote(other)
+                ),
+            ))
+        }
+    }
     let pot = match (args.pot, args.call) {
         (Some(p), Some(c)) => {
             Some(PotOdds::new(p, c).map_err(|e| CliError::usage("equity", e.to_string()))?)
@@ -260,6 +304,44 @@ pub fn run(args: Args) -> Result<(), CliError> {
             text += &crate::detail::to_text(&job.spec, d);
         }
         text
+    })
+}
+
+/// `--game three-card`: its own job (cli/src/three_card_equity.rs).
+fn run_three_card(args: &Args) -> Result<(), CliError> {
+    let cmd = "equity";
+    if args.job.board.is_some() {
+        return Err(CliError::usage(cmd, "three-card poker has no board"));
+    }
+    if args.job.time.is_some() || args.pot.is_some() || args.detail {
+        return Err(CliError::usage(
+            cmd,
+            "--time, --pot/--call and --detail apply only to --game holdem",
+        ));
+    }
+    let rules = crate::eval::parse_rules(cmd, args.rules.as_deref())?;
+    let deck = match args.deck.as_deref() {
+        None => Deck::Full,
+        Some(d) => Deck::parse(d).ok_or_else(|| {
+            CliError::usage(
+                cmd,
+                format!(
+                    "--deck: unknown deck {} (decks: full, short)",
+                    allin::quote::quote(d)
+                ),
+            )
+        })?,
+    };
+    crate::three_card_equity::run(crate::three_card_equity::ThreeCardArgs {
+        hands: &args.job.hands,
+        dead: &args.job.dead,
+        rules,
+        deck,
+        removal: !args.no_card_removal,
+        exact: args.job.exact,
+        trials: args.job.trials,
+        seed: args.job.seed,
+        json: args.json,
     })
 }
 

@@ -21,6 +21,7 @@ mod progress;
 mod range;
 mod showdown;
 mod table;
+mod three_card_equity;
 mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};
