@@ -10,6 +10,7 @@ pub mod card;
 pub mod deal;
 pub mod equity;
 pub mod eval;
+pub mod five_card;
 pub mod quote;
 pub mod range;
 pub mod three_card;

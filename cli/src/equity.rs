@@ -61,6 +61,10 @@ each opponent from the whole deck independently (an approximation). JSON
 adds game, rules, deck, card_removal and each player's hands (how many it
 can be dealt).
 
+Five-card showdowns (--game five-card): HAND is 0 to 5 known cards
+(random or ? for none); the rest of every hand is dealt from the cards
+left. Exact when affordable (50 million completions), else Monte Carlo.
+
 Options may not be repeated (a usage error), except --dead, whose cards
 add up.
 
@@ -76,7 +80,8 @@ Examples:
   allin equity AhKh QsQd --board 2h7hTc --detail
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s
-  allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random";
+  allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random
+  allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c";
 
 /// What `equity` and `embed` share: the job.
 #[derive(clap::Args)]
@@ -126,7 +131,7 @@ pub struct Args {
     #[arg(long, conflicts_with = "time")]
     pub detail: bool,
 
-    /// holdem (default) or three-card (hands of three cards, `random` or X%)
+    /// holdem (default), three-card (three cards, random, X%) or five-card (0-5 cards each)
     #[arg(long, value_name = "GAME")]
     pub game: Option<String>,
     /// Three-card rules: casino, teen-patti, zha-jin-hua, with options
@@ -271,11 +276,12 @@ pub fn run(args: Args) -> Result<(), CliError> {
             }
         }
         "three-card" => return run_three_card(&args),
+        "five-card" => return run_five_card(&args),
         other => {
             return Err(CliError::usage(
                 "equity",
                 format!(
-                    "unknown game {} (games: holdem, three-card)",
+                    "unknown game {} (games: holdem, three-card, five-card)",
                     allin::quote::quote(other)
                 ),
             ))
@@ -332,12 +338,40 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
             )
         })?,
     };
-    crate::three_card_equity::run(crate::three_card_equity::ThreeCardArgs {
+    crate::games::run(crate::games::ThreeCardArgs {
         hands: &args.job.hands,
         dead: &args.job.dead,
         rules,
         deck,
         removal: !args.no_card_removal,
+        exact: args.job.exact,
+        trials: args.job.trials,
+        seed: args.job.seed,
+        json: args.json,
+    })
+}
+
+/// `--game five-card`: showdowns of five-card hands, 0-5 cards known each.
+fn run_five_card(args: &Args) -> Result<(), CliError> {
+    let cmd = "equity";
+    if args.job.board.is_some() {
+        return Err(CliError::usage(cmd, "five-card showdowns have no board"));
+    }
+    if args.job.time.is_some() || args.pot.is_some() || args.detail {
+        return Err(CliError::usage(
+            cmd,
+            "--time, --pot/--call and --detail apply only to --game holdem",
+        ));
+    }
+    if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
+        return Err(CliError::usage(
+            cmd,
+            "--rules, --deck and --no-card-removal apply only to --game three-card",
+        ));
+    }
+    crate::games::run_five_card(crate::games::FiveCardArgs {
+        hands: &args.job.hands,
+        dead: &args.job.dead,
         exact: args.job.exact,
         trials: args.job.trials,
         seed: args.job.seed,

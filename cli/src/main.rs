@@ -14,6 +14,7 @@ mod ehs;
 mod embed;
 mod equity;
 mod eval;
+mod games;
 mod input;
 mod job;
 mod json;
@@ -21,7 +22,6 @@ mod progress;
 mod range;
 mod showdown;
 mod table;
-mod three_card_equity;
 mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};

@@ -1,0 +1,317 @@
+//! `allin equity --game three-card|five-card`: win, tie and equity in
+//! three-card poker (a hero against 1–5 opponents holding a hand, `random`,
+//! the top `X%` or `@N`) and in five-card showdowns (each player 0–5 known
+//! cards, the rest dealt), in the JSON shape of Hold'em equity.
+
+use crate::equity::{grouped, MIN_TRIALS_FOR_ERROR};
+use crate::json::Float;
+use crate::{print, CliError};
+use allin::equity::Tally;
+use allin::five_card::FiveCardJob;
+use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
+use allin::three_card::ladder::Deck;
+use allin::three_card::Rules;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Trials when exact is not possible (4+ players) and `--trials` is not given.
+const DEFAULT_TRIALS: u64 = 1_000_000;
+/// Trials per chunk (a chunk is its own seeded stream).
+const CHUNK: u64 = 10_000;
+
+/// What the three-card job needs from the command line.
+pub struct ThreeCardArgs<'a> {
+    pub hands: &'a [String],
+    pub dead: &'a [String],
+    pub rules: Rules,
+    pub deck: Deck,
+    pub removal: bool,
+    pub exact: bool,
+    pub trials: Option<u64>,
+    pub seed: Option<u64>,
+    pub json: bool,
+}
+
+/// What the five-card job needs from the command line.
+pub struct FiveCardArgs<'a> {
+    pub hands: &'a [String],
+    pub dead: &'a [String],
+    pub exact: bool,
+    pub trials: Option<u64>,
+    pub seed: Option<u64>,
+    pub json: bool,
+}
+
+/// Runs `trials` Monte Carlo trials in chunks of [`CHUNK`].
+fn sampled(players: usize, trials: u64, run: impl Fn(u64, u64) -> Tally) -> Tally {
+    let mut t = Tally::new(players);
+    let mut chunk = 0;
+    let mut left = trials;
+    while left > 0 {
+        let n = left.min(CHUNK);
+        t += &run(chunk, n);
+        left -= n;
+        chunk += 1;
+    }
+    t
+}
+
+pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
+    let cmd = "equity";
+    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
+    let job = FiveCardJob::parse(&players, &a.dead.join(" "))
+        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    if a.exact {
+        job.check_exact()
+            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    }
+    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
+    let seed = a.seed.unwrap_or(1);
+    let tally = if exact {
+        job.run_all()
+    } else {
+        sampled(
+            job.players(),
+            a.trials.unwrap_or(DEFAULT_TRIALS),
+            |chunk, n| job.run_trials(seed, chunk, n),
+        )
+    };
+    let shown = Shown {
+        game: "five-card",
+        title: "Five-card showdown (each hand completed from the cards left)".to_string(),
+        rules: None,
+        deck: None,
+        card_removal: None,
+        labels: job.labels().to_vec(),
+        hands: None,
+        exact,
+        seed,
+    };
+    print(&if a.json {
+        shown.json(&tally)
+    } else {
+        shown.table(&tally)
+    })
+}
+
+pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
+    let cmd = "equity";
+    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
+    let dead = a.dead.join(" ");
+    let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
+        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    let job = ThreeCardJob::new(spec).map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    if a.exact {
+        job.check_exact()
+            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    }
+    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
+    let seed = a.seed.unwrap_or(1);
+    let tally = if exact {
+        job.run_all()
+    } else {
+        sampled(
+            job.players(),
+            a.trials.unwrap_or(DEFAULT_TRIALS),
+            |chunk, n| job.run_trials(seed, chunk, n),
+        )
+    };
+    let mut title = format!("Three-card poker, {} rules", rules_name(job.rules()));
+    if job.deck() == Deck::Short {
+        title += ", short deck (9 to A)";
+    }
+    if !job.card_removal() {
+        title += "\nIndependent draws (an approximation): each opponent is dealt from the whole \
+                  deck, as if no other hand were out";
+    }
+    let shown = Shown {
+        game: "three-card",
+        title,
+        rules: Some(rules_name(job.rules())),
+        deck: Some(job.deck().name()),
+        card_removal: Some(job.card_removal()),
+        labels: job.labels().to_vec(),
+        hands: Some(job.hand_counts()),
+        exact,
+        seed,
+    };
+    print(&if a.json {
+        shown.json(&tally)
+    } else {
+        shown.table(&tally)
+    })
+}
+
+/// A computed job as printed: what the game adds to the shared shape.
+struct Shown {
+    game: &'static str,
+    title: String,
+    rules: Option<String>,
+    deck: Option<&'static str>,
+    card_removal: Option<bool>,
+    labels: Vec<String>,
+    /// Hands each player can be dealt (three-card).
+    hands: Option<Vec<usize>>,
+    exact: bool,
+    seed: u64,
+}
+
+#[derive(Serialize)]
+struct Doc {
+    game: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    card_removal: Option<bool>,
+    exact: bool,
+    showdowns: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trials: Option<u64>,
+    players: Vec<PlayerJson>,
+    splits: Vec<SplitJson>,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    hand: String,
+    /// Hands this player can be dealt after the known cards (three-card).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hands: Option<usize>,
+    win: u64,
+    tie: u64,
+    lose: u64,
+    equity: Float,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stderr: Option<Option<Float>>,
+}
+
+#[derive(Serialize)]
+struct SplitJson {
+    players: Vec<usize>,
+    count: u64,
+}
+
+fn rules_name(r: &Rules) -> String {
+    r.preset_name()
+        .map_or_else(|| r.to_string(), str::to_string)
+}
+
+impl Shown {
+    fn json(&self, t: &Tally) -> String {
+        let n = t.showdowns();
+        let exact = self.exact;
+        let meaningful = n >= MIN_TRIALS_FOR_ERROR;
+        let doc = Doc {
+            game: self.game,
+            rules: self.rules.clone(),
+            deck: self.deck,
+            card_removal: self.card_removal,
+            exact,
+            showdowns: n,
+            trials: (!exact).then_some(n),
+            players: (0..t.players())
+                .map(|p| PlayerJson {
+                    hand: self.labels[p].clone(),
+                    hands: self.hands.as_ref().map(|h| h[p]),
+                    win: t.wins(p),
+                    tie: t.ties(p),
+                    lose: t.losses(p),
+                    equity: Float(t.equity(p)),
+                    stderr: (!exact).then(|| meaningful.then(|| Float(t.std_error(p)))),
+                })
+                .collect(),
+            splits: t
+                .splits()
+                .map(|(mask, count)| SplitJson {
+                    players: (0..t.players()).filter(|p| mask >> p & 1 == 1).collect(),
+                    count,
+                })
+                .collect(),
+        };
+        crate::json::line(&doc)
+    }
+}
+
+fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+impl Shown {
+    fn table(&self, t: &Tally) -> String {
+        let n = t.showdowns();
+        let exact = self.exact;
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.title);
+        if exact {
+            let _ = writeln!(
+                out,
+                "Exact: {} deal{}",
+                grouped(n),
+                if n == 1 { "" } else { "s" }
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "Monte Carlo: {} deals (seed {}); ± is one standard error",
+                grouped(n),
+                self.seed
+            );
+        }
+        out.push('\n');
+        let w = self
+            .labels
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(6);
+        let _ = write!(out, "{:<7} {:<w$}", "player", "hand");
+        if self.hands.is_some() {
+            let _ = write!(out, " {:>7}", "hands");
+        }
+        let _ = write!(out, " {:>9} {:>9} {:>9}", "win %", "tie %", "equity %");
+        out.push_str(if exact { "\n" } else { " ± %\n" });
+        for (p, label) in self.labels.iter().enumerate() {
+            let _ = write!(out, "{:<7} {label:<w$}", p + 1);
+            if let Some(hands) = &self.hands {
+                let _ = write!(out, " {:>7}", grouped(hands[p] as u64));
+            }
+            let _ = write!(
+                out,
+                " {:>9.4} {:>9.4} {:>9.4}",
+                percent(t.wins(p), n),
+                percent(t.ties(p), n),
+                100.0 * t.equity(p)
+            );
+            if exact {
+                out.push('\n');
+            } else {
+                let _ = writeln!(out, " {:.4}", 100.0 * t.std_error(p));
+            }
+        }
+        let splits: Vec<(usize, u64)> = t.splits().collect();
+        if !splits.is_empty() {
+            out.push_str("\nSplit pots:\n");
+            for (mask, count) in splits {
+                let who: Vec<String> = (0..t.players())
+                    .filter(|p| mask >> p & 1 == 1)
+                    .map(|p| format!("{} ({})", p + 1, self.labels[p]))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: {} ({:.4}%)",
+                    who.join(" + "),
+                    grouped(count),
+                    percent(count, n)
+                );
+            }
+        }
+        out
+    }
+}
