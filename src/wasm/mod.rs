@@ -84,10 +84,12 @@
 
 mod args;
 mod check;
+mod combos;
 mod describe;
 mod eval;
 mod grid;
 mod job;
+mod pot_odds;
 mod range;
 mod table;
 #[cfg(test)]

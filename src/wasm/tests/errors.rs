@@ -61,6 +61,8 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
         ("class_of", _) => Ok(class_of(arg(0)).into()),
         ("parse_range", _) => parse_range(arg(0)),
         ("explain_range", _) => explain_range(arg(0)),
+        ("range_combos", _) => range_combos(arg(0)),
+        ("pot_odds", _) => pot_odds(arg(0), arg(1), arg(2)),
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
         ("range_top", _) => range_top(number(0)),
         ("check_scenario", _) => check_scenario(arg(0), arg(1), arg(2)),

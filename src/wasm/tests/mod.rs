@@ -1,7 +1,9 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{check::*, describe::*, eval::*, grid::*, job::*, range::*, table::*, *};
+use super::{
+    check::*, combos::*, describe::*, eval::*, grid::*, job::*, pot_odds::*, range::*, table::*, *,
+};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -302,3 +304,4 @@ mod describe;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
+mod pot_odds;
