@@ -33,6 +33,7 @@ import {
   setFieldText,
 } from './players-view.js';
 import { connectRecent } from './recent-view.js';
+import { connectPotOdds } from './pot-odds-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
@@ -120,6 +121,7 @@ function changed({ origin = 'edit' } = {}) {
     compute();
     startHeatmap();
   }
+  potOdds.update(); // (the players may have changed)
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
@@ -139,6 +141,7 @@ function restore(scenario, origin) {
       // (not a text box: no caret)
     }
   }
+  potOdds.show();
   changed({ origin });
   showGridControls();
 }
@@ -163,6 +166,13 @@ connectPlayers({
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
+const potOdds = connectPotOdds({
+  state,
+  amountsChanged: () => {
+    writeUrl();
+    state.sharePanel?.then((panel) => panel.update());
+  },
+});
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -209,6 +219,7 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
+  potOdds.show();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
@@ -227,6 +238,7 @@ async function start(loaded) {
 }
 
 renderPlayers();
+potOdds.show();
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

@@ -313,6 +313,20 @@ export class Engine {
   }
 
   /**
+   * Pot odds of calling `call` into `pot` (text as typed, or numbers) at
+   * `equity` (0..1, or undefined), by the engine's PotOdds: `{ok: true,
+   * value: {pot, call, odds, needed, equity, evCall, kelly}}` or `{ok:
+   * false, error, field}` (`'pot'`, `'call'`, `'equity'`). Never throws.
+   */
+  potOdds(pot, call, equity) {
+    try {
+      return { ok: true, value: this.quick((w) => w.pot_odds(pot, call, equity)) };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
+    }
+  }
+
+  /**
    * Checks a scenario as typed: every field's cards (for greying out the
    * deck) and the first error with its field. Never throws.
    */
