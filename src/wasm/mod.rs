@@ -89,6 +89,7 @@ mod eval;
 mod grid;
 mod job;
 mod range;
+mod strength;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -259,6 +259,11 @@ fn policy() {
     )
     .unwrap();
     assert!(!five.affordable());
+    // Nine: the cost saturates instead of overflowing (it panicked once).
+    let nine: Vec<Range> = (0..9).map(|_| Range::random()).collect();
+    let nine = open("AdQc", "3h4cJh", "", &nine).unwrap();
+    assert_eq!(nine.exact_cost(), u64::MAX);
+    assert!(!nine.affordable() && !nine.can_force());
 }
 
 #[test]

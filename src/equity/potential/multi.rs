@@ -314,7 +314,7 @@ impl StrengthJob {
                 .fold(1u64, u64::saturating_mul)
                 .saturating_mul(64 * (n as u64 - 1))
         };
-        runouts.saturating_mul(self.union.len() as u64 + 9u64.saturating_mul(inner))
+        runouts.saturating_mul((self.union.len() as u64).saturating_add(9u64.saturating_mul(inner)))
     }
 
     /// Whether the exact counts fit: weights × runouts below 2^120.
