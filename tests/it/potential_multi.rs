@@ -312,7 +312,7 @@ fn bad_input_is_refused_with_a_reason() {
             .err()
             .map(|e| e.to_string())
             .as_deref(),
-        Some("9 opponents need 18 cards and the runout more: only 17 are left")
+        Some("9 opponents need 18 cards and the runout 2 more: only 17 are left")
     );
 }
 

@@ -54,9 +54,13 @@ pub enum StrengthError {
     Cards(PotentialError),
     /// Not 1 to 9 opponents.
     Opponents(usize),
-    /// `opponents` need `2·opponents` cards and the runout more than the
-    /// `left` cards left.
-    Deck { opponents: usize, left: usize },
+    /// `opponents` need `2·opponents` cards and the runout `to_come` more
+    /// than the `left` cards left.
+    Deck {
+        opponents: usize,
+        to_come: usize,
+        left: usize,
+    },
     /// Opponent `i` (from 0) has no combo left with these cards.
     NoHand(usize),
     /// The opponents' ranges cannot be dealt together (every deal clashes).
@@ -73,9 +77,14 @@ impl fmt::Display for StrengthError {
                 f,
                 "{n} opponents: give 1 to {MAX_OPPONENTS} (a table seats ten)"
             ),
-            StrengthError::Deck { opponents, left } => write!(
+            StrengthError::Deck {
+                opponents,
+                to_come,
+                left,
+            } => write!(
                 f,
-                "{opponents} opponents need {} cards and the runout more: only {left} are left",
+                "{opponents} opponents need {} cards and the runout {to_come} more: \
+                 only {left} are left",
                 2 * opponents
             ),
             StrengthError::NoHand(i) => write!(
@@ -165,6 +174,7 @@ impl StrengthJob {
         if unseen.len() < 2 * ranges.len() + to_come {
             return Err(StrengthError::Deck {
                 opponents: ranges.len(),
+                to_come,
                 left: unseen.len(),
             });
         }
