@@ -27,6 +27,9 @@ use crate::range::{HoleCards, Range, Weight};
 use std::cmp::Ordering;
 use std::fmt;
 
+pub mod multi;
+pub mod stats;
+
 /// Ahead, tied, behind: the order of every row and column here.
 pub const AHEAD: usize = 0;
 pub const TIED: usize = 1;
@@ -171,6 +174,37 @@ fn state(hero: HandRank, opponent: HandRank) -> usize {
     }
 }
 
+/// The cards out of the deck (hero, board, dead), after checking that the
+/// board is a flop or a turn and that no card is in two places.
+pub(crate) fn seen_cards(
+    hero: HoleCards,
+    board: &[Card],
+    dead: CardSet,
+) -> Result<CardSet, PotentialError> {
+    if !(3..=4).contains(&board.len()) {
+        return Err(PotentialError::BoardSize(board.len()));
+    }
+    let mut known = hero.card_set();
+    for (i, &c) in board.iter().enumerate() {
+        if hero.card_set().contains(c) {
+            return Err(PotentialError::Overlap(c, "your hand", "the board"));
+        }
+        if board[..i].contains(&c) {
+            return Err(PotentialError::Overlap(c, "the board", "the board"));
+        }
+        known.insert(c);
+    }
+    if let Some(c) = dead.intersection(known).iter().next() {
+        let place = if hero.card_set().contains(c) {
+            "your hand"
+        } else {
+            "the board"
+        };
+        return Err(PotentialError::Overlap(c, place, "the dead cards"));
+    }
+    Ok(CardSet::from_bits(known.bits() | dead.bits()).unwrap_or(known))
+}
+
 /// One hand's potential against one opponent's range, ready to run in
 /// units (one per opponent combo).
 pub struct PotentialJob {
@@ -197,28 +231,7 @@ impl PotentialJob {
         dead: CardSet,
         vs: &Range,
     ) -> Result<PotentialJob, PotentialError> {
-        if !(3..=4).contains(&board.len()) {
-            return Err(PotentialError::BoardSize(board.len()));
-        }
-        let mut known = hero.card_set();
-        for (i, &c) in board.iter().enumerate() {
-            if hero.card_set().contains(c) {
-                return Err(PotentialError::Overlap(c, "your hand", "the board"));
-            }
-            if board[..i].contains(&c) {
-                return Err(PotentialError::Overlap(c, "the board", "the board"));
-            }
-            known.insert(c);
-        }
-        if let Some(c) = dead.intersection(known).iter().next() {
-            let place = if hero.card_set().contains(c) {
-                "your hand"
-            } else {
-                "the board"
-            };
-            return Err(PotentialError::Overlap(c, place, "the dead cards"));
-        }
-        let seen = CardSet::from_bits(known.bits() | dead.bits()).unwrap_or(known);
+        let seen = seen_cards(hero, board, dead)?;
         let unseen: Vec<Card> = seen.complement().iter().collect();
         let opponents: Vec<(HoleCards, Weight)> = vs
             .combos()

@@ -91,6 +91,7 @@ mod grid;
 mod job;
 mod pot_odds;
 mod range;
+mod strength;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -10,6 +10,7 @@ mod eval_exhaustive;
 mod fuzz;
 mod monte_carlo;
 mod potential;
+mod potential_multi;
 mod preflop_table;
 mod properties;
 mod range;

@@ -2,7 +2,8 @@
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
 use super::{
-    check::*, combos::*, describe::*, eval::*, grid::*, job::*, pot_odds::*, range::*, table::*, *,
+    check::*, combos::*, describe::*, eval::*, grid::*, job::*, pot_odds::*, range::*, strength::*,
+    table::*, *,
 };
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -305,3 +306,4 @@ mod errors;
 mod grid_and_ranges;
 mod hostile;
 mod pot_odds;
+mod strength;
