@@ -207,3 +207,56 @@ test('counts never go through lossy numbers', async () => {
   assert.equal(typeof r.showdowns, 'bigint');
   assert.equal(typeof r.cost, 'bigint');
 });
+
+test('ehs: the published example (AdQc on 3h4cJh vs one random hand), exact', async () => {
+  const r = await allin.ehs('AdQc', { board: '3h4cJh' });
+  assert.equal(r.exact, true);
+  assert.equal(r.method, 'exact');
+  assert.equal(r.street, 'flop');
+  assert.equal(r.opponents, 1);
+  assert.deepEqual([r.ahead, r.tied, r.behind], [628n, 9n, 444n]);
+  assert.equal(r.hs.toFixed(3), '0.585');
+  assert.equal(r.ppot.toFixed(3), '0.208');
+  assert.equal(r.npot.toFixed(3), '0.274');
+  assert.equal(r.ehs, r.hs * (1 - r.npot) + (1 - r.hs) * r.ppot);
+  assert.equal(r.errors, null);
+  assert.equal(r.transitions.length, 3);
+  assert.ok(r.transitions.flat().every((n) => typeof n === 'bigint'));
+  // Rows of the transitions add up to the holdings now, times the 990 runouts.
+  assert.equal(r.transitions[0].reduce((a, b) => a + b), 628n * 990n);
+});
+
+test('ehs: a range, several opponents, turn; sampled when exact would not fit, with errors', async () => {
+  const turn = await allin.ehs('AdQc', { board: '3h4cJh2s', vs: 'QQ+, AK, JTs' });
+  assert.equal(turn.street, 'turn');
+  assert.equal(turn.exact, true);
+  const two = await allin.ehs('AdQc', { board: '3h4cJh', vs: ['random', 'QQ+'] });
+  assert.equal(two.opponents, 2);
+  const many = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, timeBudgetMs: 20, seed: 9 });
+  assert.equal(many.exact, false);
+  assert.equal(many.method, 'monte-carlo');
+  assert.match(many.why, /too many deals for exact .*: sampled; the time budget of 20 ms allowed [\d,]+ trials/);
+  assert.ok(many.errors.ehs > 0 && many.errors.ehs < 0.05);
+  assert.ok(many.hsN > 0 && many.hsN < many.hsOneRandom);
+  assert.ok(many.elapsedMs < 20 + 250, `${many.elapsedMs} ms for a 20 ms budget`);
+  const again = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, trials: 4000, seed: 9 });
+  const same = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, trials: 4000, seed: 9 });
+  assert.equal(again.trials, 4000n);
+  assert.equal(again.ehs, same.ehs, 'a seed and a number of trials give the same answer');
+});
+
+test('ehs: bad input names its field', async () => {
+  for (const [board, n] of [['', 0], ['3h', 1], ['3h4c', 2], ['3h4cJh2s5d', 5]]) {
+    await rejects(allin.ehs('AdQc', { board }), allin.InputError, 'board',
+      `hand strength needs a flop or a turn: the board has ${n} card${n === 1 ? '' : 's'}, give 3 or 4`);
+  }
+  await rejects(allin.ehs('QQ+', { board: '3h4cJh' }), allin.InputError, 'hand',
+    'hand strength is for a known hand: give player 1 two cards, e.g. AdQc');
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 'JJ', dead: 'JdJc' }), allin.InputError, 'vs',
+    'player 2: no hand of the range is possible with the cards in play');
+  await rejects(allin.ehs('AdQc', { board: '3hQcJh' }), allin.InputError, 'board', /duplicate card Qc/);
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponents: 0 }), allin.InputError, 'opponents', /whole number from 1 to 9/);
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponents: 2, vs: ['QQ+'] }), allin.InputError, 'opponents',
+    'opponents is 2 but vs lists 1 ranges');
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 5 }), allin.InputError, 'vs', /expected range text/);
+});

@@ -24,6 +24,7 @@
 
 import { equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
+import { ehs as runEhs } from './ehs.mjs';
 import { load, poisoned, wasm } from './load.mjs';
 
 export { AllinError, EngineError, InputError, RangeTextError };
@@ -36,7 +37,18 @@ export { DEFAULT_TRIALS, MIN_CHUNKS, TRIALS_PER_CHUNK } from './equity.mjs';
  */
 export async function init() {
   await load();
+  // Once: a short run of each job kind, so that the first real call's time
+  // budget is not spent on the first calls' compilation (tens of ms).
+  warmed ??= Promise.all([
+    runEquity(['AhKh', 'random', 'random'], { timeBudgetMs: 2, seed: 1 }),
+    runEquity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 2, seed: 1 }),
+    runEhs('AdQc', { board: '3h4cJh', opponents: 3, timeBudgetMs: 2, seed: 1 }),
+    runEhs('AdQc', { board: '3h4cJh', timeBudgetMs: 2, seed: 1 }),
+  ]).catch(() => {}); // (a failed warm-up costs nothing but time)
+  await warmed;
 }
+
+let warmed = null;
 
 const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
 
@@ -120,6 +132,31 @@ export function oddsText(b) {
 export function potOdds({ pot, call: toCall, equity: p } = {}) {
   const r = call((w) => w.pot_odds(pot, toCall, p ?? undefined), 'pot');
   return { ...r, oddsText: oddsText(r.odds) };
+}
+
+/**
+ * Hand strength and potential of `hand` (two cards) on a flop or a turn
+ * (Billings–Papp): against `opponents` (1 to 9; default 1, or the length
+ * of `vs`) each holding `vs` (range text, default `'random'`, or a list
+ * with one text per opponent), with `dead` cards out of play.
+ *
+ * `method`, `trials`, `seed`, `timeBudgetMs` as for equity(): exact when
+ * the engine affords it and it fits the budget (measured on its first
+ * chunk), else sampled, `why` saying which.
+ *
+ * Resolves to `{exact, method: 'exact'|'monte-carlo', why, reliable, seed,
+ * elapsedMs, opponents, street: 'flop'|'turn', hs, ppot, npot, ehs,
+ * ppotWholeTie, npotWholeTie (the variant with HPtotal[t] not halved),
+ * ppot1, npot1 (one card to come), errors (standard errors of each, or
+ * null when exact), hsOneRandom, hsN (HS vs one random hand, to the N:
+ * the textbook approximation), ahead, tied, behind, transitions (3×3:
+ * rows and columns ahead, tied, behind), next (3×3, one card to come),
+ * total, cost, trials?}`: fractions 0..1, counts BigInt. Throws an
+ * InputError naming the field (`hand`, `vs`, `board` — 0, 1, 2 or 5
+ * cards —, `dead`, `opponents`, …).
+ */
+export function ehs(hand, options = {}) {
+  return runEhs(hand, options ?? {});
 }
 
 /** The hand categories, weakest first: `[{name, label}]`. */

@@ -58,12 +58,27 @@ export function load() {
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
     glue.warm_up();
+    warmStrength(glue);
     current = glue;
     return glue;
   })().finally(() => {
     loading = null;
   });
   return loading;
+}
+
+/** The same for the strength engine (ehs): a few sampled deals and an exact chunk. */
+function warmStrength(glue) {
+  if (typeof glue.StrengthJob !== 'function') return;
+  for (const [players, method] of [[['AdQc', 'random', 'random', 'random'], 'auto'], [['AdQc', 'random'], 'exact']]) {
+    const job = new glue.StrengthJob(players, 0, '3h4cJh', '', method);
+    try {
+      job.summary(job.exact ? job.run_strided(0, 64) : job.run_trials(1, 0, 500));
+      void [job.why_sampled, job.cost, job.total_units()]; // (the first call of each is slow)
+    } finally {
+      job.free();
+    }
+  }
 }
 
 /** The loaded glue module; throws if `init()` has not finished. */
