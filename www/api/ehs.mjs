@@ -88,9 +88,9 @@ export async function ehs(hand, options = {}) {
   try {
     let why = job.why_sampled ?? null;
     if (job.exact) {
-      const counts = runExact(job, deadline);
-      if (counts) return answer(job, counts, { t0, seed, method: 'exact', why: null });
-      why = `exact would take longer than the time budget of ${budget} ms (${job.cost} steps): sampled`;
+      const exact = runExact(job, deadline);
+      if (exact.counts) return answer(job, exact.counts, { t0, seed, method: 'exact', why: null });
+      why = `exact would take about ${Math.round(exact.projectedMs)} ms, more than the time budget: sampled`;
     }
     const sampler = job.exact ? open('monte-carlo') : job;
     try {
@@ -116,20 +116,23 @@ export async function ehs(hand, options = {}) {
 
 /**
  * Every unit of an exact job, as at most EXACT_CHUNKS strided chunks (21
- * counts each), or null as soon as the time per chunk shows they would
- * not all fit before the deadline.
+ * counts each): `{counts}`, or `{counts: null, projectedMs}` as soon as
+ * the time per chunk so far shows they would not all fit before the
+ * deadline.
  */
 function runExact(job, deadline) {
   const units = Math.max(1, job.total_units());
   const total = Math.min(units, EXACT_CHUNKS);
   const counts = [];
+  const started = now();
   for (let c = 0; c < total; c++) {
-    const t = now();
     counts.push(...engineCall(() => job.run_strided(c, total), null, poisoned));
-    const left = deadline - now();
-    if (c + 1 < total && (now() - t) * (total - c - 1) > left) return null;
+    const perChunk = (now() - started) / (c + 1);
+    if (c + 1 < total && perChunk * (total - c - 1) > deadline - now()) {
+      return { counts: null, projectedMs: perChunk * total };
+    }
   }
-  return counts;
+  return { counts };
 }
 
 /**

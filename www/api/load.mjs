@@ -58,6 +58,8 @@ export function load() {
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
     glue.warm_up();
+    glue.pot_odds(100, 50, 0.5);
+    glue.describe_hand('AsKsQsJsTs');
     warmStrength(glue);
     current = glue;
     return glue;
