@@ -19,7 +19,10 @@ import {
   screenshotPath,
   settled,
   setup,
+  axeViolations,
+  lowContrastText,
   smallTargets,
+  weakEdges,
 } from './support.mjs';
 
 const CLI = process.env.ALLIN_CLI || fileURLToPath(new URL('../../target/debug/allin', import.meta.url));
@@ -222,6 +225,18 @@ test('phone, 390 px, by touch: numeric keyboard, fits, targets big enough', asyn
   const small = await smallTargets(page, { within: '[data-pot-odds]' });
   assert.deepEqual(small, { small: [], inline: [] }, 'touch targets of at least 44 px');
   await page.locator('[data-pot-odds]').screenshot({ path: screenshotPath('pot-odds-phone') });
+  // Accessible, light and dark, with an error showing.
+  await page.fill('[data-pot-field="call"]', '-5');
+  await page.locator('[data-pot-field="call"]').blur();
+  assert.equal((await readPanel(page)).status, 'error');
+  for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
+    assert.deepEqual(await axeViolations(page, { include: ['[data-pot-odds]'] }), [], colorScheme);
+    assert.deepEqual(await weakEdges(page, { within: '[data-pot-odds]' }), [], colorScheme);
+    const texts = '[data-pot-odds] :is(dt, dd, .field-label, .pot-hint, .field-error:not([hidden]), .pot-note, .pot-title)';
+    assert.deepEqual(await lowContrastText(page, texts), [], colorScheme);
+  }
+  await page.locator('[data-pot-odds]').screenshot({ path: screenshotPath('pot-odds-phone-dark-error') });
   await finish(assert, session);
 });
 
