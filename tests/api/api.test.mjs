@@ -101,9 +101,14 @@ test('equity: the time budget is respected: it stops, and reports an estimate wi
   assert.equal(full.exact, true);
   const r = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 10, seed: 3 });
   assert.equal(r.exact, false);
-  assert.equal(r.method, 'partial');
-  assert.match(r.why, /^the time budget ran out after \d+ of 1024 chunks of the exact enumeration \(\d+ ms\), drawn at random: an estimate$/);
-  assert.ok(r.chunks >= allin.MIN_CHUNKS && r.chunks < r.totalChunks, `${r.chunks} chunks`);
+  if (r.method === 'partial') {
+    assert.match(r.why, /^the time budget ran out after \d+ of 1024 chunks of the exact enumeration \(\d+ ms\), drawn at random: an estimate$/);
+    assert.ok(r.chunks >= allin.MIN_CHUNKS && r.chunks < r.totalChunks, `${r.chunks} chunks`);
+  } else {
+    // A machine too busy for 32 chunks in 10 ms: Monte Carlo, saying so.
+    assert.equal(r.method, 'monte-carlo');
+    assert.match(r.why, /^exact would take about \d+ ms/);
+  }
   assert.equal(r.reliable, true);
   for (const [i, p] of r.players.entries()) {
     assert.ok(p.stdError > 0 && p.stdError < 0.05, `${p.stdError}`);

@@ -152,7 +152,9 @@ function runExact(job, seed, deadline) {
     done += firsts.length;
     const msPerChunk = Math.max(1e-3, (now() - t) / firsts.length);
     const left = deadline - now();
-    if (done < total && left <= 0) break;
+    // Out of time: stop, once the sample is large enough for its error to
+    // mean something (the first chunk's speed promised MIN_CHUNKS would fit).
+    if (done < total && left <= 0 && done >= MIN_CHUNKS) break;
     if (done === 1 && deadline !== Infinity && left / msPerChunk < MIN_CHUNKS - 1 && total - 1 > left / msPerChunk) {
       const projected = Math.round(msPerChunk * total);
       return {
@@ -161,7 +163,9 @@ function runExact(job, seed, deadline) {
           'more than the time budget: Monte Carlo',
       };
     }
-    batch = Math.max(1, Math.min(total - done, Math.floor(Math.min(BATCH_MS, left) / msPerChunk)));
+    batch = left <= 0
+      ? Math.min(total - done, Math.max(1, MIN_CHUNKS - done))
+      : Math.max(1, Math.min(total - done, Math.floor(Math.min(BATCH_MS, left) / msPerChunk)));
   }
   const est = engineCall(() => glue.estimate(players, tallies.subarray(0, done * width), total, true), null, poisoned);
   if (done === total) return { result: est, method: 'exact', why: null };
