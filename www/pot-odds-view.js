@@ -16,11 +16,21 @@ import { formatEquity } from './format.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
-/** Digits for an amount: whole units for large ones, cents for small. */
-function amountText(x, { sign = false } = {}) {
-  const digits = Math.abs(x) >= 1000 ? 0 : 2;
-  const text = Math.abs(x).toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const minus = x < 0 && Number(text.replace(/,/g, '')) !== 0;
+/** Decimals that show an error's first significant digit: at least `min`, at most 6. */
+function digitsFor(error, min) {
+  return error > 0 ? Math.min(6, Math.max(min, -Math.floor(Math.log10(error)))) : min;
+}
+
+/** Decimals for an amount: whole units for large ones, cents for small, more to show `error`. */
+function amountDigits(x, error = 0) {
+  return digitsFor(error, Math.abs(x) >= 1000 ? 0 : 2);
+}
+
+/** An amount, grouped, with a real minus sign (and a plus if `sign`). */
+function amountText(x, { sign = false, digits = amountDigits(x) } = {}) {
+  const [whole, part] = Math.abs(x).toFixed(digits).split('.');
+  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${part === undefined ? '' : `.${part}`}`;
+  const minus = x < 0 && /[1-9]/.test(text);
   return `${minus ? '−' : sign ? '+' : ''}${text}`;
 }
 
@@ -174,19 +184,23 @@ export function connectPotOdds({ state, amountsChanged }) {
     root.dataset.forPlayer = String(player + 1);
     root.dataset.exact = String(exact);
     // An estimate's error, carried through the engine: EV and Kelly at ± one standard error.
-    let evError = '';
-    let kellyError = '';
+    let evError = 0;
+    let kellyError = 0;
     if (!exact && e.stdError > 0) {
       const at = (p) => state.engine.potOdds(pot, call, Math.min(1, Math.max(0, p)));
       const lo = at(e.equity - e.stdError);
       const hi = at(e.equity + e.stdError);
       if (lo.ok && hi.ok) {
-        evError = ` ± ${amountText((hi.value.evCall - lo.value.evCall) / 2)}`;
-        kellyError = ` ± ${((hi.value.kelly - lo.value.kelly) / 2).toFixed(3)}`;
+        evError = (hi.value.evCall - lo.value.evCall) / 2;
+        kellyError = (hi.value.kelly - lo.value.kelly) / 2;
       }
     }
-    els.show('ev').textContent = `${amountText(r.evCall, { sign: true })}${evError}`;
-    els.show('kelly').textContent = `${r.kelly < 0 ? '−' : ''}${Math.abs(r.kelly).toFixed(3)}${kellyError}`;
+    const kellyDigits = digitsFor(kellyError, 3);
+    const evDigits = amountDigits(r.evCall, evError);
+    const evText = amountText(r.evCall, { sign: true, digits: evDigits });
+    els.show('ev').textContent = evError ? `${evText} ± ${amountText(evError, { digits: evDigits })}` : evText;
+    els.show('kelly').textContent = `${r.kelly < 0 ? '−' : ''}${Math.abs(r.kelly).toFixed(kellyDigits)}` +
+      (kellyError ? ` ± ${kellyError.toFixed(kellyDigits)}` : '');
     const equityText = formatEquity(e.equity, e.stdError, exact);
     const how = exact ? 'exact' : `an estimate, ± one standard error${results.settled ? '' : ', still improving'}`;
     const verdict = r.evCall === 0 ? 'calling breaks even'
