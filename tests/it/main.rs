@@ -9,6 +9,7 @@ mod equity;
 mod eval_exhaustive;
 mod fuzz;
 mod monte_carlo;
+mod pot_odds;
 mod potential;
 mod potential_multi;
 mod preflop_table;
