@@ -74,6 +74,7 @@ test('the numbers are the CLI\'s: odds, needed, EV and Kelly at player 1\'s exac
     [['AhKh', 'QsQd'], '2h7hTc', '100', '50'],
     [['AhKh', 'QQ+, AKs'], '', '1000', '250'],
     [['7c2d', 'AsAd', 'KhKd'], 'Ac2c3h', '35.5', '120'],
+    [['AhKh', 'QsQd'], '2h7hTc', '1 000', '2,5'],
     [['AhKh', 'QsQd'], '2h7hTc8d', '3', '1e3'],
   ]) {
     const cli = cliPot(players, { board, pot, call });
