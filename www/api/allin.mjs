@@ -58,7 +58,7 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  *
  * `method`: `'auto'` (default: exact when the engine can afford it, else
  * Monte Carlo), `'exact'` (exact up to a far higher cost) or
- * `'monte-carlo'`. `trials`: Monte Carlo trials (default 1,000,000, or as
+ * `'monte-carlo'`. `trials`: Monte Carlo trials when the job samples (default 1,000,000, or as
  * many as `timeBudgetMs` allows). `seed`: 0 to 2^32 − 1 (default random;
  * the answer says which, and the same seed and trials give the same
  * counts). `timeBudgetMs`: stop by then: an exact job cut short is an
