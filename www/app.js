@@ -35,6 +35,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
+import { connectStrength } from './strength-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -119,6 +120,7 @@ function changed({ origin = 'edit' } = {}) {
     renderFieldState();
     compute();
     startHeatmap();
+    strength.update();
   }
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
@@ -163,6 +165,7 @@ connectPlayers({
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
+const strength = connectStrength({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -209,6 +212,7 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
+  strength.update();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
