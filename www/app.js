@@ -36,6 +36,7 @@ import { connectRecent } from './recent-view.js';
 import { connectPotOdds } from './pot-odds-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
+import { connectStrength } from './strength-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -120,6 +121,7 @@ function changed({ origin = 'edit' } = {}) {
     renderFieldState();
     compute();
     startHeatmap();
+    strength.update();
   }
   potOdds.update(); // (the players may have changed)
   pageHistory.changed(origin); // (last: after every view has drawn the change)
@@ -173,6 +175,7 @@ const potOdds = connectPotOdds({
     state.sharePanel?.then((panel) => panel.update());
   },
 });
+const strength = connectStrength({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -220,6 +223,7 @@ async function start(loaded) {
   state.check = state.engine.check(state.scenario);
   compute();
   potOdds.show();
+  strength.update();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();

@@ -34,6 +34,7 @@
 import * as firstGlue from './pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
+import { cancelStrength, startStrength } from './strength-job.js';
 import { WorkerPool } from './worker-pool.js';
 
 export {
@@ -499,5 +500,21 @@ export class Engine {
   cancelHeatmap() {
     this.heat?.cancel();
     this.heat = null;
+  }
+
+  // ---- hand strength, in the workers (strength-job.js) ----
+
+  /**
+   * Player `hero`'s (0-based) hand strength and potential (HS, PPot, NPot,
+   * EHS) against every other player, on the scenario's flop or turn;
+   * `onUpdate` as strength-job.js says. Latest call wins.
+   */
+  strength(scenario, hero, onUpdate) {
+    return startStrength(this, scenario, hero, onUpdate);
+  }
+
+  /** Stops the running strength job, if any. */
+  cancelStrength() {
+    cancelStrength(this);
   }
 }

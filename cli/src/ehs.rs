@@ -70,7 +70,7 @@ pub struct Args {
     /// Sample this many deals instead of counting them all
     #[arg(long, value_name = "T")]
     trials: Option<String>,
-    /// Seed of the sampled deals (default 1)
+    /// Seed of the sampled deals (default 1; used only when sampled)
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// One JSON object (see below)

@@ -164,9 +164,7 @@ impl StrengthJob {
         } else {
             None
         };
-        let cost = one.as_ref().map_or(multi.exact_cost(), |j| {
-            (j.opponents().len() as u64).saturating_mul(1_000)
-        });
+        let cost = multi.exact_cost();
         let (exact, why_sampled) = match method {
             super::job::JobMethod::Auto => (
                 one.is_some() || multi.affordable(),
