@@ -11,6 +11,8 @@
 //! - `detail/…`: what each hand makes and hits (categories by the river;
 //!   on the flop outs and each turn card's equity), exact: heads-up
 //!   preflop, a flop, AhKh vs random on a flop
+//!   990 runouts) and the same on the turn 2s; against 2 random hands on
+//!   the flop and 3 on the turn, exact
 //!
 //! Run: `cargo bench --bench equity`. Figures measured on the project
 //! machine are in README.md.
@@ -74,6 +76,26 @@ fn potential(c: &mut Criterion) {
         g.bench_function(name, |b| {
             b.iter(|| {
                 PotentialJob::open(hero, black_box(&board), CardSet::EMPTY, &vs)
+                    .unwrap()
+                    .run_all()
+            })
+        });
+    }
+    // Several random opponents, exact (see potential/multi.rs).
+    for (name, board, n) in [
+        ("AdQc_on_3h4cJh_vs_2_random", "3h4cJh", 2),
+        ("AdQc_on_3h4cJh2s_vs_3_random", "3h4cJh2s", 3),
+    ] {
+        use allin::equity::potential::multi::StrengthJob;
+        let h = parse_cards("AdQc").unwrap();
+        let hero = HoleCards::new(h[0], h[1]).unwrap();
+        let board = parse_cards(board).unwrap();
+        let vs = Range::random();
+        let ranges = vec![&vs; n];
+        g.sample_size(10);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                StrengthJob::open(hero, black_box(&board), CardSet::EMPTY, &ranges)
                     .unwrap()
                     .run_all()
             })

@@ -34,8 +34,10 @@ import {
   setFieldText,
 } from './players-view.js';
 import { connectRecent } from './recent-view.js';
+import { connectPotOdds } from './pot-odds-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
+import { connectStrength } from './strength-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -121,7 +123,9 @@ function changed({ origin = 'edit' } = {}) {
     compute();
     startHeatmap();
     startDetail();
+    strength.update();
   }
+  potOdds.update(); // (the players may have changed)
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
@@ -141,6 +145,7 @@ function restore(scenario, origin) {
       // (not a text box: no caret)
     }
   }
+  potOdds.show();
   changed({ origin });
   showGridControls();
 }
@@ -166,6 +171,14 @@ connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
 connectDetail({ state });
+const potOdds = connectPotOdds({
+  state,
+  amountsChanged: () => {
+    writeUrl();
+    state.sharePanel?.then((panel) => panel.update());
+  },
+});
+const strength = connectStrength({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -213,6 +226,8 @@ async function start(loaded) {
   state.check = state.engine.check(state.scenario);
   compute();
   startDetail();
+  potOdds.show();
+  strength.update();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
@@ -231,6 +246,7 @@ async function start(loaded) {
 }
 
 renderPlayers();
+potOdds.show();
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

@@ -15,7 +15,7 @@
 // FAULTS_NAME, which the page never creates (a test wraps `Worker` to name
 // it); elsewhere the field is ignored.
 
-import { initSync, DetailJob, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
+import { initSync, DetailJob, Job, StrengthJob, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
 
 /** The name that allows injected faults (tests only). */
@@ -102,6 +102,22 @@ const ops = {
       return { counts, ms: performance.now() - t0 };
     } finally {
       detail.free();
+    }
+  },
+
+  /**
+   * A piece of a hand-strength job (strength-job.js), opened here and
+   * freed after: exact units `first`, `first + stride`, …, or `trials`
+   * sampled deals of chunk `chunk`. The open job, if any, is left alone.
+   */
+  strength({ players, hero, board, dead, method, first, stride, seed, chunk, trials }) {
+    const t0 = performance.now();
+    const job = new StrengthJob(players, hero, board, dead, method);
+    try {
+      const counts = job.exact ? job.run_strided(first, stride) : job.run_trials(seed, chunk, trials);
+      return { counts, exact: job.exact, ms: performance.now() - t0 };
+    } finally {
+      job.free();
     }
   },
 

@@ -35,6 +35,7 @@ import * as firstGlue from './pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
+import { cancelStrength, startStrength } from './strength-job.js';
 import { WorkerPool } from './worker-pool.js';
 
 export {
@@ -317,6 +318,20 @@ export class Engine {
   }
 
   /**
+   * Pot odds of calling `call` into `pot` (text as typed, or numbers) at
+   * `equity` (0..1, or undefined), by the engine's PotOdds: `{ok: true,
+   * value: {pot, call, odds, needed, equity, evCall, kelly}}` or `{ok:
+   * false, error, field}` (`'pot'`, `'call'`, `'equity'`). Never throws.
+   */
+  potOdds(pot, call, equity) {
+    try {
+      return { ok: true, value: this.quick((w) => w.pot_odds(pot, call, equity)) };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
+    }
+  }
+
+  /**
    * Checks a scenario as typed: every field's cards (for greying out the
    * deck) and the first error with its field. Never throws.
    */
@@ -518,5 +533,21 @@ export class Engine {
   cancelDetail() {
     this.detailJob?.cancel();
     this.detailJob = null;
+  }
+
+  // ---- hand strength, in the workers (strength-job.js) ----
+
+  /**
+   * Player `hero`'s (0-based) hand strength and potential (HS, PPot, NPot,
+   * EHS) against every other player, on the scenario's flop or turn;
+   * `onUpdate` as strength-job.js says. Latest call wins.
+   */
+  strength(scenario, hero, onUpdate) {
+    return startStrength(this, scenario, hero, onUpdate);
+  }
+
+  /** Stops the running strength job, if any. */
+  cancelStrength() {
+    cancelStrength(this);
   }
 }

@@ -35,9 +35,10 @@ export const SETTLE_MS = 1000;
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
-/** The scenario without the grid's view (heatmap, random opponents): what undo keeps. */
+/** The scenario without the grid's view (heatmap, random opponents) and the pot odds: what undo keeps. */
 function snapshot(scenario) {
-  return Object.freeze({ ...cloneScenario(scenario), heat: null, vs: 1 });
+  const { pot, call, ...rest } = cloneScenario(scenario);
+  return Object.freeze({ ...rest, heat: null, vs: 1 });
 }
 
 /** A field with its own text undo (an input that takes text, a textarea, an editable element). */
@@ -160,8 +161,8 @@ export function connectHistory({ state, restore, settledOn }) {
   function show(scenario, verb) {
     stack.seal();
     const what = describeKey(changeKey(snapshot(state.scenario), scenario));
-    // The grid's view stays as it is.
-    restore({ ...cloneScenario(scenario), heat: state.scenario.heat, vs: state.scenario.vs }, 'undo');
+    const { pot, call, heat, vs } = state.scenario; // the view and the pot odds stay as they are
+    restore({ ...cloneScenario(scenario), heat, vs, pot, call }, 'undo');
     say(what ? `${verb}: ${what}.` : `${verb}.`);
   }
 

@@ -34,6 +34,8 @@ export const OP = Object.freeze({
   cell: 'cell',
   /** One chunk of a categories/outs detail (detail-job.js): DetailRequest -> CountsReply. */
   detail: 'detail',
+  /** One piece of a hand-strength job, opened and run whole, the open job left alone: StrengthRequest -> StrengthReply. */
+  strength: 'strength',
   /** Tests only: die as a crashed worker does (never answers). */
   crash: 'crash',
 });
@@ -78,13 +80,20 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   exact: strided chunk `item` of `stride`; else Monte Carlo chunk `item`
  *   of `trials` deals seeded `seed`. Answers that chunk's flat detail
  *   counts (a CountsReply); the open job is left alone.
+ * @typedef {{id: number, op: 'strength', players: string[], hero: number, board: string,
+ *   dead: string, method: 'auto' | 'exact' | 'monte-carlo', first?: number, stride?: number,
+ *   seed?: number, chunk?: number, trials?: number}} StrengthRequest
+ *   units first, first + stride, … of an exact job, or `trials` sampled
+ *   deals of chunk `chunk` (seed `seed`) of a sampled one (strength-job.js)
+ * @typedef {{counts: string[], exact: boolean, ms: number}} StrengthReply
+ *   21 decimal counts (src/wasm/strength.rs)
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *
  * @typedef {InitRequest | TableRequest | OpenRequest | ChunksRequest | TrialsRequest |
- *   CellRequest | DetailRequest | CrashRequest} Request
+ *   CellRequest | DetailRequest | StrengthRequest | CrashRequest} Request
  * @typedef {{id: number, ok: true, result: InitReply | TableReply | OpenReply |
- *   CountsReply | CellReply}} OkReply
+ *   CountsReply | CellReply | StrengthReply}} OkReply
  * @typedef {{id: number, ok: false, error: string, fatal?: boolean,
  *   field?: string | null}} ErrorReply
  *   `error` is the message; `fatal` as in the header (an unknown op's reply

@@ -53,6 +53,14 @@ function summarise(note, { texts = [], fraction = null } = {}) {
   });
 }
 
+/**
+ * Tells other views (pot-odds-view.js) the numbers now shown: `{players:
+ * [{equity, stdError, …}], exact, settled}`, or null when none are.
+ */
+function published(detail) {
+  els.results.dispatchEvent(new CustomEvent('allin:results', { detail }));
+}
+
 function setStatus(status) {
   els.results.dataset.status = status;
   setEngineBusy(status === 'running'); // Issue 6 wiring: sw-register.js offers updates when idle
@@ -85,6 +93,7 @@ function clearNumbers() {
   els.badge.textContent = '';
   delete els.results.dataset.job;
   if (state) summarise('');
+  published(null);
 }
 
 function hideProgress() {
@@ -223,6 +232,7 @@ function render(update) {
       return li;
     }),
   );
+  published({ players: est.players, exact, settled });
   const fraction = progress?.fraction ?? 0;
   els.progressBar.value = fraction;
   const rate = progress?.perSecond ? ` · ${formatCompact(progress.perSecond)} hands/s` : '';

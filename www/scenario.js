@@ -11,7 +11,10 @@
 // is kept when present; the default is `auto` (exact whenever it is
 // affordable). The grid's view is shareable too: `heat=N` shows player N's
 // heatmap, `vs=K` colours the grid by equity against K random hands (1 to
-// 9, default 1); defaults are left out. A link that gives a key twice or
+// 9, default 1); defaults are left out. The pot-odds panel's amounts are
+// kept as typed, `pot=100&call=50` (the engine reads them: `1 000`, `2,5`;
+// anything else is its error to show), left out when empty, and at most
+// MAX_AMOUNT_TEXT characters. A link that gives a key twice or
 // names a player past p10 is not read silently: the scenario's `problem`
 // says so, and the page shows it as the error to fix.
 
@@ -20,15 +23,19 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
 /** Random opponents the grid's colours can be measured against. */
 export const MAX_VS = 9;
+/** Longest pot or call text a link keeps (longer is cut: no amount is that long). */
+export const MAX_AMOUNT_TEXT = 32;
 
 /**
  * @typedef {{players: string[], board: string, dead: string,
  *            method: 'auto' | 'exact' | 'monte-carlo',
- *            heat: number | null, vs: number, problem?: string | null}} Scenario
+ *            heat: number | null, vs: number, problem?: string | null,
+ *            pot?: string, call?: string}} Scenario
  * `heat`: the player (1-based) whose heatmap the grid shows, or null;
  * `vs`: random opponents for the grid's colours when no heatmap is shown;
  * `problem`: what is wrong with the link itself (a key given twice, too
- * many players); absent when nothing is.
+ * many players); absent when nothing is. `pot`, `call`: the pot-odds
+ * panel's amounts as typed; absent when empty.
  */
 
 /** What the page opens on. */
@@ -64,6 +71,18 @@ export function methodOf(text) {
   return (typeof text === 'string' && METHODS.get(text)) || 'auto';
 }
 
+/** Pot or call text as kept: a string, at most MAX_AMOUNT_TEXT characters; '' for anything else. */
+export function amountText(value) {
+  return typeof value === 'string' ? [...value].slice(0, MAX_AMOUNT_TEXT).join('') : '';
+}
+
+/** `{pot, call}` of `scenario`, each only when not empty. */
+function amounts(scenario) {
+  const pot = amountText(scenario?.pot);
+  const call = amountText(scenario?.call);
+  return { ...(pot ? { pot } : {}), ...(call ? { call } : {}) };
+}
+
 /** A fresh, mutable copy of `scenario`. */
 export function cloneScenario(scenario) {
   return {
@@ -74,6 +93,7 @@ export function cloneScenario(scenario) {
     heat: scenario.heat ?? null,
     vs: scenario.vs ?? 1,
     ...(scenario.problem ? { problem: scenario.problem } : {}),
+    ...amounts(scenario),
   };
 }
 
@@ -112,7 +132,7 @@ export function parseFragment(hash) {
   let twice = null;
   for (const key of params.keys()) {
     const m = /^p([1-9]\d*)$/.exec(key);
-    const ours = m || ['board', 'dead', 'method', 'heat', 'vs'].includes(key);
+    const ours = m || ['board', 'dead', 'method', 'heat', 'vs', 'pot', 'call'].includes(key);
     if (ours && seen.has(key)) twice ??= key;
     if (ours) seen.add(key);
     if (m && Number(m[1]) <= MAX_PLAYERS) {
@@ -140,6 +160,7 @@ export function parseFragment(hash) {
     heat: intIn(params.get('heat'), 1, count),
     vs: intIn(params.get('vs'), 1, MAX_VS) ?? 1,
     ...(problem ? { problem } : {}),
+    ...amounts({ pot: params.get('pot'), call: params.get('call') }),
   };
 }
 
@@ -156,12 +177,15 @@ export function toFragment(scenario) {
   if (method) params.set('method', method);
   if (scenario.heat) params.set('heat', String(scenario.heat));
   if (scenario.vs && scenario.vs !== 1) params.set('vs', String(scenario.vs));
+  const { pot, call } = amounts(scenario);
+  if (pot) params.set('pot', pot);
+  if (call) params.set('call', call);
   // URLSearchParams writes a space as `+`: `%20` instead (see literalPluses).
   return params.toString().replaceAll('+', '%20');
 }
 
-/** Two scenarios ask for the same computation (same text everywhere; the grid's view aside). */
+/** Two scenarios ask for the same computation (same text everywhere; the grid's view and the pot odds aside). */
 export function sameScenario(a, b) {
-  const computed = (s) => toFragment({ ...s, heat: null, vs: 1 });
+  const computed = (s) => toFragment({ ...s, heat: null, vs: 1, pot: '', call: '' });
   return computed(a) === computed(b) && (a.problem ?? null) === (b.problem ?? null);
 }

@@ -121,12 +121,23 @@ pub struct Args {
     /// One JSON object (see below)
     #[arg(long)]
     pub json: bool,
-    /// The pot, the bet you face included (with --call: pot odds for player 1)
-    #[arg(long, value_name = "P", requires = "call", value_parser = usage::amount, allow_negative_numbers = true)]
-    pub pot: Option<f64>,
+    /// The pot, the bet you face included (with --call: pot odds for player 1;
+    /// amounts as the page takes them: 100, 2.5, 1e3, '1 000', 2,5)
+    #[arg(
+        long,
+        value_name = "P",
+        requires = "call",
+        allow_negative_numbers = true
+    )]
+    pub pot: Option<String>,
     /// What calling costs (with --pot)
-    #[arg(long, value_name = "C", requires = "pot", value_parser = usage::amount, allow_negative_numbers = true)]
-    pub call: Option<f64>,
+    #[arg(
+        long,
+        value_name = "C",
+        requires = "pot",
+        allow_negative_numbers = true
+    )]
+    pub call: Option<String>,
     /// Also what each hand makes and hits: categories by the river; on a flop or turn, outs and the equity on each next card
     #[arg(long, conflicts_with = "time")]
     pub detail: bool,
@@ -287,9 +298,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
             ))
         }
     }
-    let pot = match (args.pot, args.call) {
+    let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
-            Some(PotOdds::new(p, c).map_err(|e| CliError::usage("equity", e.to_string()))?)
+            Some(PotOdds::parse(p, c).map_err(|e| CliError::usage("equity", e.to_string()))?)
         }
         _ => None,
     };

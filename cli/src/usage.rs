@@ -213,19 +213,6 @@ fn too_large(s: &str) -> String {
 }
 
 /// A duration: `2s`, `500ms`, `1.5s`, `1m`, `1h`.
-/// `--pot` / `--call`: an amount (`100`, `2.5`, `1e3`, `1_000`); whether it
-/// is positive and not absurd is the core's check (`PotOdds::new`).
-pub fn amount(s: &str) -> Result<f64, String> {
-    let plain: String = s.chars().filter(|&c| c != '_').collect();
-    match plain.parse::<f64>() {
-        Ok(x) if !x.is_nan() => Ok(x),
-        _ => Err(format!(
-            "needs an amount like 100, 2.5 or 1e3, got {}",
-            quote(s)
-        )),
-    }
-}
-
 pub fn duration(s: &str) -> Result<Duration, String> {
     let bad = || format!("needs a duration like 500ms, 2s or 1m, got {}", quote(s));
     let split = s

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use crate::quote::quote;
+
 /// The largest amount taken: beyond it `f64` sums lose whole units.
 pub const MAX_AMOUNT: f64 = 1e15;
 
@@ -28,6 +30,24 @@ pub enum PotOddsError {
     NotPositive(&'static str, f64),
     /// `what` is over [`MAX_AMOUNT`].
     TooLarge(&'static str, f64),
+    /// `what` was typed as text that is not an amount (the text).
+    NotAnAmount(&'static str, String),
+    /// `what` was typed as `1,000`: a thousand, or one with a decimal
+    /// comma? (the text)
+    AmbiguousComma(&'static str, String),
+}
+
+impl PotOddsError {
+    /// Which amount is wrong: `"the pot"`, `"the call"`.
+    pub fn what(&self) -> &'static str {
+        match self {
+            PotOddsError::NotANumber(what)
+            | PotOddsError::NotPositive(what, _)
+            | PotOddsError::TooLarge(what, _)
+            | PotOddsError::NotAnAmount(what, _)
+            | PotOddsError::AmbiguousComma(what, _) => what,
+        }
+    }
 }
 
 impl fmt::Display for PotOddsError {
@@ -40,6 +60,16 @@ impl fmt::Display for PotOddsError {
             PotOddsError::TooLarge(what, x) => {
                 write!(f, "{what} must be at most 1e15, got {x:e}")
             }
+            PotOddsError::NotAnAmount(what, text) => write!(
+                f,
+                "{what} needs an amount like 100, 2.5 or 1e3, got {}",
+                quote(text)
+            ),
+            PotOddsError::AmbiguousComma(what, text) => write!(
+                f,
+                "{what}: is {} a thousand or one? Write 1000, or 1.5 with a point",
+                quote(text)
+            ),
         }
     }
 }
@@ -58,7 +88,59 @@ fn checked(what: &'static str, x: f64) -> Result<f64, PotOddsError> {
     }
 }
 
+/// An amount as people type it: `100`, `2.5`, `.5`, `1e3`, with `_` or
+/// spaces between digit groups (`1_000`, `1 000`), and a decimal comma
+/// (`2,5`: phones in many countries offer a comma on the decimal keypad)
+/// unless it could be a thousands separator (`1,000` is refused as
+/// ambiguous). Checked as [`PotOdds::new`] checks it.
+pub fn parse_amount(what: &'static str, text: &str) -> Result<f64, PotOddsError> {
+    parse_amount_with(what, text, |s| s.parse().ok())
+}
+
+/// [`parse_amount`] with `number` reading the plain decimal text left
+/// (digits, `.`, `e`, signs): the wasm binding passes JavaScript's
+/// `Number`, which rounds as Rust does, without the float parser's code.
+pub fn parse_amount_with(
+    what: &'static str,
+    text: &str,
+    number: impl Fn(&str) -> Option<f64>,
+) -> Result<f64, PotOddsError> {
+    let not_amount = || PotOddsError::NotAnAmount(what, text.to_string());
+    let mut plain: String = text
+        .trim()
+        .chars()
+        .filter(|&c| !matches!(c, '_' | ' ' | '\u{a0}' | '\u{202f}'))
+        .collect();
+    if plain.matches(',').count() == 1 && !plain.contains('.') {
+        let after = &plain[plain.find(',').unwrap_or(0) + 1..];
+        if after.len() == 3 && after.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(PotOddsError::AmbiguousComma(what, text.to_string()));
+        }
+        plain = plain.replace(',', ".");
+    }
+    // Only a number's characters: Rust would also read "inf" and "NaN".
+    let numeric = !plain.is_empty()
+        && plain
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
+    if !numeric {
+        return Err(not_amount());
+    }
+    match number(&plain) {
+        Some(x) if !x.is_nan() => checked(what, x),
+        _ => Err(not_amount()),
+    }
+}
+
 impl PotOdds {
+    /// The pot and the call as typed (see [`parse_amount`]).
+    pub fn parse(pot: &str, call: &str) -> Result<PotOdds, PotOddsError> {
+        Ok(PotOdds {
+            pot: parse_amount("the pot", pot)?,
+            call: parse_amount("the call", call)?,
+        })
+    }
+
     pub fn new(pot: f64, call: f64) -> Result<PotOdds, PotOddsError> {
         Ok(PotOdds {
             pot: checked("the pot", pot)?,
@@ -125,6 +207,57 @@ mod tests {
         assert_eq!(
             e(1.0, f64::INFINITY),
             "the call must be at most 1e15, got inf"
+        );
+    }
+
+    #[test]
+    fn amounts_as_typed() {
+        let ok = |t: &str| parse_amount("the pot", t).unwrap();
+        assert_eq!(ok("100"), 100.0);
+        assert_eq!(ok(" 2.5 "), 2.5);
+        assert_eq!(ok(".5"), 0.5);
+        assert_eq!(ok("1e3"), 1000.0);
+        assert_eq!(ok("1_000"), 1000.0);
+        assert_eq!(ok("1 000 000"), 1e6);
+        assert_eq!(ok("2,5"), 2.5);
+        assert_eq!(ok("1,50"), 1.5);
+        assert_eq!(ok("1e15"), 1e15);
+        let e = |pot: &str, call: &str| PotOdds::parse(pot, call).unwrap_err().to_string();
+        assert_eq!(
+            e("abc", "1"),
+            "the pot needs an amount like 100, 2.5 or 1e3, got \"abc\""
+        );
+        assert_eq!(
+            e("100", ""),
+            "the call needs an amount like 100, 2.5 or 1e3, got \"\""
+        );
+        assert_eq!(
+            e("inf", "1"),
+            "the pot needs an amount like 100, 2.5 or 1e3, got \"inf\""
+        );
+        assert_eq!(
+            e("NaN", "1"),
+            "the pot needs an amount like 100, 2.5 or 1e3, got \"NaN\""
+        );
+        assert_eq!(
+            e("1,000", "1"),
+            "the pot: is \"1,000\" a thousand or one? Write 1000, or 1.5 with a point"
+        );
+        assert_eq!(
+            e("1.000,5", "1").split(',').next(),
+            Some("the pot needs an amount like 100")
+        );
+        assert_eq!(e("100", "-5"), "the call must be more than 0, got -5");
+        assert_eq!(e("100", "0"), "the call must be more than 0, got 0");
+        assert_eq!(e("1e999", "1"), "the pot must be at most 1e15, got inf");
+        assert_eq!(
+            e("__proto__", "1"),
+            "the pot needs an amount like 100, 2.5 or 1e3, got \"__proto__\""
+        );
+        assert_eq!(PotOdds::parse("100", "-5").unwrap_err().what(), "the call");
+        assert_eq!(
+            PotOdds::parse("100", "50").unwrap(),
+            PotOdds::new(100.0, 50.0).unwrap()
         );
     }
 }

@@ -27,6 +27,9 @@ use crate::range::{HoleCards, Range, Weight};
 use std::cmp::Ordering;
 use std::fmt;
 
+pub mod multi;
+pub mod stats;
+
 /// Ahead, tied, behind: the order of every row and column here.
 pub const AHEAD: usize = 0;
 pub const TIED: usize = 1;
@@ -171,6 +174,52 @@ fn state(hero: HandRank, opponent: HandRank) -> usize {
     }
 }
 
+/// The cards out of the deck (hero, board, dead), after checking that the
+/// board is a flop or a turn and that no card is in two places.
+pub(crate) fn seen_cards(
+    hero: HoleCards,
+    board: &[Card],
+    dead: CardSet,
+) -> Result<CardSet, PotentialError> {
+    if !(3..=4).contains(&board.len()) {
+        return Err(PotentialError::BoardSize(board.len()));
+    }
+    let mut known = hero.card_set();
+    for (i, &c) in board.iter().enumerate() {
+        if hero.card_set().contains(c) {
+            return Err(PotentialError::Overlap(c, "your hand", "the board"));
+        }
+        if board[..i].contains(&c) {
+            return Err(PotentialError::Overlap(c, "the board", "the board"));
+        }
+        known.insert(c);
+    }
+    if let Some(c) = dead.intersection(known).iter().next() {
+        let place = if hero.card_set().contains(c) {
+            "your hand"
+        } else {
+            "the board"
+        };
+        return Err(PotentialError::Overlap(c, place, "the dead cards"));
+    }
+    Ok(CardSet::from_bits(known.bits() | dead.bits()).unwrap_or(known))
+}
+
+/// Two cards to come on the flop, as a hand to add, their cards as bits
+/// (to skip those the opponent holds) and the hero's rank with them.
+struct Runout {
+    cards: Hand,
+    bits: u64,
+    hero: HandRank,
+}
+
+/// The state index without a branch (the outcomes are unpredictable):
+/// ahead 0, tied 1, behind 2.
+#[inline]
+fn state_index(hero: HandRank, opponent: HandRank) -> usize {
+    2 * usize::from(hero < opponent) + usize::from(hero == opponent)
+}
+
 /// One hand's potential against one opponent's range, ready to run in
 /// units (one per opponent combo).
 pub struct PotentialJob {
@@ -179,9 +228,11 @@ pub struct PotentialJob {
     unseen: Vec<Card>,
     /// The hero's rank now (5 or 6 cards).
     hero_now: HandRank,
-    /// The hero's rank at the river, per runout (`pair_index(i, j)` of
-    /// `unseen`; on the turn `j` is unused: index `i`).
+    /// On the turn: the hero's rank at the river, per unseen card.
     hero_final: Vec<HandRank>,
+    /// On the flop: every turn and river, in one flat list (one loop per
+    /// opponent combo, no inner loop to set up), with the hero's rank.
+    runouts: Vec<Runout>,
     /// The hero's rank with the turn only (flop only), per unseen card.
     hero_turn: Vec<HandRank>,
     opponents: Vec<(HoleCards, Weight)>,
@@ -197,28 +248,7 @@ impl PotentialJob {
         dead: CardSet,
         vs: &Range,
     ) -> Result<PotentialJob, PotentialError> {
-        if !(3..=4).contains(&board.len()) {
-            return Err(PotentialError::BoardSize(board.len()));
-        }
-        let mut known = hero.card_set();
-        for (i, &c) in board.iter().enumerate() {
-            if hero.card_set().contains(c) {
-                return Err(PotentialError::Overlap(c, "your hand", "the board"));
-            }
-            if board[..i].contains(&c) {
-                return Err(PotentialError::Overlap(c, "the board", "the board"));
-            }
-            known.insert(c);
-        }
-        if let Some(c) = dead.intersection(known).iter().next() {
-            let place = if hero.card_set().contains(c) {
-                "your hand"
-            } else {
-                "the board"
-            };
-            return Err(PotentialError::Overlap(c, place, "the dead cards"));
-        }
-        let seen = CardSet::from_bits(known.bits() | dead.bits()).unwrap_or(known);
+        let seen = seen_cards(hero, board, dead)?;
         let unseen: Vec<Card> = seen.complement().iter().collect();
         let opponents: Vec<(HoleCards, Weight)> = vs
             .combos()
@@ -231,20 +261,19 @@ impl PotentialJob {
         let [h1, h2] = hero.cards();
         let hero_hand = board_hand + h1 + h2;
         let flop = board.len() == 3;
-        let n = unseen.len();
-        let mut hero_final = Vec::with_capacity(if flop { n * n } else { n });
+        let mut hero_final = Vec::new();
         let mut hero_turn = Vec::new();
+        let mut runouts = Vec::new();
         if flop {
             for &t in &unseen {
                 hero_turn.push((hero_hand + t).evaluate());
             }
-            for &t in &unseen {
-                for &r in &unseen {
-                    // (the diagonal is never read)
-                    hero_final.push(if t == r {
-                        HandRank::MIN
-                    } else {
-                        (hero_hand + t + r).evaluate()
+            for (i, &t) in unseen.iter().enumerate() {
+                for &r in &unseen[i + 1..] {
+                    runouts.push(Runout {
+                        cards: Hand::new() + t + r,
+                        bits: CardSet::EMPTY.with(t).with(r).bits(),
+                        hero: (hero_hand + t + r).evaluate(),
                     });
                 }
             }
@@ -259,6 +288,7 @@ impl PotentialJob {
             hero_now: hero_hand.evaluate(),
             hero_final,
             hero_turn,
+            runouts,
             opponents,
             flop,
         })
@@ -296,21 +326,24 @@ impl PotentialJob {
         let now = state(self.hero_now, opp.evaluate());
         counts.now[now] += w;
         let free = |c: Card| c != a && c != b;
-        let n = self.unseen.len();
         if self.flop {
+            let mut next = [0u64; 3];
             for (ti, &t) in self.unseen.iter().enumerate() {
-                if !free(t) {
-                    continue;
+                if free(t) {
+                    next[state_index(self.hero_turn[ti], (opp + t).evaluate())] += w;
                 }
-                let opp_t = opp + t;
-                counts.next[now][state(self.hero_turn[ti], opp_t.evaluate())] += w;
-                for (ri, &r) in self.unseen.iter().enumerate().skip(ti + 1) {
-                    if !free(r) {
-                        continue;
-                    }
-                    let fin = state(self.hero_final[ti * n + ri], (opp_t + r).evaluate());
-                    counts.hp[now][fin] += w;
+            }
+            let held = combo.card_set().bits();
+            let mut fin = [0u64; 3];
+            for runout in &self.runouts {
+                if runout.bits & held == 0 {
+                    let rank = opp.combine(runout.cards).evaluate();
+                    fin[state_index(runout.hero, rank)] += w;
                 }
+            }
+            for s in 0..3 {
+                counts.next[now][s] += next[s];
+                counts.hp[now][s] += fin[s];
             }
         } else {
             for (ri, &r) in self.unseen.iter().enumerate() {

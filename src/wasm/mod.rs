@@ -84,12 +84,15 @@
 
 mod args;
 mod check;
+mod combos;
 mod describe;
 mod detail;
 mod eval;
 mod grid;
 mod job;
+mod pot_odds;
 mod range;
+mod strength;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEFAULT_SCENARIO,
+  MAX_AMOUNT_TEXT,
   MAX_PLAYERS,
   MAX_VS,
   cloneScenario,
@@ -158,4 +159,47 @@ test('a link is never read silently in part: too many players, a key twice (issu
   const clean = parseFragment('#p1=AhKh&p2=QsQd');
   assert.equal('problem' in clean, false);
   assert.ok(!sameScenario(clean, parseFragment('#p1=AhKh&p1=AhKh&p2=QsQd')));
+});
+
+test('the pot odds: pot and call kept as typed, left out when empty', () => {
+  const s = parseFragment('#p1=AhKh&p2=QsQd&board=&dead=&pot=100&call=50');
+  assert.equal(s.pot, '100');
+  assert.equal(s.call, '50');
+  assert.equal(toFragment(s), 'p1=AhKh&p2=QsQd&board=&dead=&pot=100&call=50');
+  assert.deepEqual(parseFragment(`#${toFragment(s)}`), s);
+  // Typed amounts round-trip: spaces, commas, signs, exponents.
+  for (const [pot, call] of [['1 000', '2,5'], ['1e3', '.5'], ['1_000', '+7'], ['A♥', '<b>']]) {
+    const typed = { ...cloneScenario(DEFAULT_SCENARIO), pot, call };
+    assert.deepEqual(parseFragment(toFragment(typed)), typed, `${pot} ${call}`);
+  }
+  // Empty or missing: absent, and not written.
+  for (const hash of ['#p1=AhKh&p2=QsQd&pot=&call=', '#p1=AhKh&p2=QsQd']) {
+    const read = parseFragment(hash);
+    assert.ok(!('pot' in read) && !('call' in read), hash);
+    assert.ok(!toFragment(read).includes('pot') && !toFragment(read).includes('call'));
+  }
+  // Only one given: kept alone (the panel says what is missing).
+  assert.deepEqual([parseFragment('#pot=100').pot, parseFragment('#pot=100').call], ['100', undefined]);
+  // The pot odds do not change what is computed.
+  assert.ok(sameScenario(s, { ...s, pot: '7', call: '' }));
+  assert.deepEqual(cloneScenario(s), s);
+});
+
+test('the pot odds: hostile values stay text for the engine to refuse', () => {
+  for (const value of ['__proto__', 'constructor', '1e999', '-5', 'NaN', 'Infinity', '0x10', '%zz']) {
+    const s = parseFragment(`#p1=AhKh&p2=QsQd&pot=${encodeURIComponent(value)}&call=${encodeURIComponent(value)}`);
+    assert.equal(s.pot, value);
+    assert.equal(s.call, value);
+    assert.equal(Object.getPrototypeOf(s), Object.prototype, 'no prototype swapped in');
+    assert.deepEqual(parseFragment(toFragment(s)), s);
+  }
+  // A raw, undecodable escape is read as URLSearchParams reads it; never a throw.
+  assert.equal(typeof parseFragment('#pot=%E0%A4%A').pot, 'string');
+  // Too long to be an amount: cut, so a link cannot carry a page of text.
+  const long = parseFragment(`#pot=${'9'.repeat(5000)}`);
+  assert.equal(long.pot.length, MAX_AMOUNT_TEXT);
+  // Not strings (a scenario built by code): dropped.
+  assert.ok(!('pot' in cloneScenario({ ...DEFAULT_SCENARIO, pot: 100, call: { toString: () => '5' } })));
+  // Given twice: the link's problem, as for any key.
+  assert.equal(parseFragment('#p1=AhKh&p2=QsQd&pot=1&pot=2').problem, 'pot is given twice in the link; give it once');
 });

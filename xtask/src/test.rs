@@ -16,7 +16,7 @@ use crate::{root, say, Result};
 type Step = (&'static str, &'static str, fn() -> Result);
 
 /// Every step, in order.
-const STEPS: [Step; 10] = [
+const STEPS: [Step; 11] = [
     ("fmt", "rustfmt", fmt),
     ("clippy", "clippy (native)", clippy_native),
     ("clippy-wasm", "clippy (wasm32)", clippy_wasm),
@@ -30,6 +30,7 @@ const STEPS: [Step; 10] = [
         wasm_tests_worker,
     ),
     ("wasm", "wasm build", wasm_build),
+    ("api", "JS API and example bot in Node", api_tests),
     ("e2e", "browser tests", browser_tests),
 ];
 
@@ -230,6 +231,28 @@ fn wasm_build() -> Result {
     crate::wasm::build().map(drop)
 }
 
+/// `node --test tests/api/*.test.mjs`: the JS API for bot builders
+/// (`www/api/allin.mjs`) and `examples/bot.mjs` in Node, on the built
+/// `www/pkg` (after the `wasm` step, or `cargo xtask build`).
+fn api_tests() -> Result {
+    if !root()
+        .join("www")
+        .join("pkg")
+        .join("allin_bg.wasm")
+        .is_file()
+    {
+        return Err("www/pkg is not built: run `cargo xtask build` first".into());
+    }
+    let node = setup::node()?;
+    let files = test_files(&["tests", "api"])?;
+    cmd::run(
+        Command::new(node)
+            .arg("--test")
+            .args(&files)
+            .current_dir(root()),
+    )
+}
+
 /// `node --test tests/e2e/*.test.mjs` against `www/` served in-process on an
 /// ephemeral port, driving Debian's chromium. Some tests start servers of
 /// their own (tests/e2e/static-server.mjs): one they stop (offline), a
@@ -326,7 +349,7 @@ mod tests {
 
     #[test]
     fn finds_the_browser_and_js_tests() {
-        for dir in ["e2e", "js"] {
+        for dir in ["e2e", "js", "api"] {
             let files = test_files(&["tests", dir]).unwrap();
             assert!(files.iter().all(|f| f.starts_with(format!("tests/{dir}"))
                 && f.to_string_lossy().ends_with(".test.mjs")));

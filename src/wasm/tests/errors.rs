@@ -12,8 +12,15 @@ const CASES: &str = include_str!("../../../tests/data/wasm_errors.txt");
 /// Exports that cannot fail: getters, and functions without arguments or
 /// whose arguments cannot be wrong. Every other export needs a line in the
 /// table. (Names as in the table: `job.x` for a method of `Job`.)
-const CANNOT_FAIL: [&str; 18] = [
+const CANNOT_FAIL: &[&str] = &[
     "holdem_ladder",
+    "strength.exact",
+    "strength.opponents",
+    "strength.flop",
+    "strength.why_sampled",
+    "strength.cost",
+    "strength.hs_one_random",
+    "strength.total_units",
     "job.ranges",
     "job.table_fits",
     "job.uses_table",
@@ -37,13 +44,20 @@ const CANNOT_FAIL: [&str; 18] = [
 /// the answer, or the value it throws; `None` for a name this runner does
 /// not know. `job` and `mc_job` are the receivers of `job.…` and
 /// `mc_job.…` calls.
-fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsValue, JsValue>> {
+fn call(
+    name: &str,
+    receiver: Option<&Job>,
+    strength: Option<&StrengthJob>,
+    a: &[JsValue],
+) -> Option<Result<JsValue, JsValue>> {
     let arg = |i: usize| a.get(i).cloned().unwrap_or(JsValue::UNDEFINED);
     let number = |i: usize| arg(i).as_f64().unwrap_or(f64::NAN);
     let uint = |i: usize| number(i) as u32;
     let uints = |i: usize| js_sys::Uint32Array::new(&arg(i)).to_vec();
     let floats = |v: Vec<f64>| JsValue::from(js_sys::Float64Array::from(&v[..]));
     let done = |_| JsValue::UNDEFINED;
+    let strs =
+        |v: Vec<String>| JsValue::from(v.into_iter().map(JsValue::from).collect::<js_sys::Array>());
     Some(match (name, receiver) {
         ("new Job", _) => {
             let table = (!arg(4).is_undefined() && !arg(4).is_null()).then(|| arg(4).is_truthy());
@@ -66,6 +80,14 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
         ("detail_report", _) => {
             detail_report(number(0), arg(1).is_truthy(), arg(2), arg(3).is_truthy())
         }
+        ("new StrengthJob", _) => {
+            StrengthJob::new(arg(0), number(1), arg(2), arg(3), arg(4)).map(|_| JsValue::UNDEFINED)
+        }
+        ("strength.run_strided", _) => strength?.run_strided(uint(0), uint(1)).map(strs),
+        ("strength.run_chunks", _) => strength?.run_chunks(&uints(0), uint(1)).map(strs),
+        ("strength.run_trials", _) => strength?.run_trials(uint(0), uint(1), uint(2)).map(strs),
+        ("strength.summary", _) => strength?.summary(arg(0)),
+        ("strength_merge", _) => strength_merge(arg(0)).map(strs),
         ("estimate", _) => estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
         ("evaluate_hand", _) => evaluate_hand(arg(0)),
         ("evaluate_three_card", _) => evaluate_three_card(arg(0), arg(1)),
@@ -77,6 +99,8 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
         ("class_of", _) => Ok(class_of(arg(0)).into()),
         ("parse_range", _) => parse_range(arg(0)),
         ("explain_range", _) => explain_range(arg(0)),
+        ("range_combos", _) => range_combos(arg(0)),
+        ("pot_odds", _) => pot_odds(arg(0), arg(1), arg(2)),
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
         ("range_top", _) => range_top(number(0)),
         ("check_scenario", _) => check_scenario(arg(0), arg(1), arg(2)),
@@ -139,6 +163,9 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
     let args = rest.strip_suffix(')').ok_or("expected `name(ARGS)`")?;
     Ok(match head.split_once('.') {
         Some(("detail", method)) => (format!("detail.{method}"), None, args),
+        Some((receiver @ ("strength" | "strength_mc"), method)) => {
+            (format!("strength.{method}"), Some(receiver), args)
+        }
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -158,15 +185,21 @@ fn exports() -> Vec<String> {
                 && !k.starts_with("wasm_bindgen__")
                 && !k.starts_with("wasmbindgentest")
         })
-        .map(
-            |k| match (k.strip_prefix("job_"), k.strip_prefix("detailjob_")) {
+        .map(|k| {
+            if let Some(method) = k.strip_prefix("strengthjob_") {
+                return match method {
+                    "new" => "new StrengthJob".into(),
+                    _ => format!("strength.{method}"),
+                };
+            }
+            match (k.strip_prefix("job_"), k.strip_prefix("detailjob_")) {
                 (Some("new"), _) => "new Job".into(),
                 (Some(method), _) => format!("job.{method}"),
                 (_, Some("new")) => "new DetailJob".into(),
                 (_, Some(method)) => format!("detail.{method}"),
                 _ => k,
-            },
-        )
+            }
+        })
         .collect()
 }
 
@@ -175,6 +208,17 @@ fn every_export_fails_with_one_error_style() {
     PREFLOP.with(|t| *t.borrow_mut() = None);
     let open = |method| Job::open(&strings(&["AhKh", "QsQd"]), "", "", method, None).unwrap();
     let (job, mc_job) = (open("auto"), open("monte-carlo"));
+    let open_strength = |method| {
+        StrengthJob::open(
+            &strings(&["AdQc", "random", "random"]),
+            0,
+            "3h4cJh",
+            "",
+            method,
+        )
+        .unwrap()
+    };
+    let (strength, strength_mc) = (open_strength("auto"), open_strength("monte-carlo"));
     let (mut failures, mut cases) = (Vec::new(), 0);
     let mut covered = std::collections::BTreeSet::new();
     for (n, line) in CASES.lines().enumerate() {
@@ -196,12 +240,16 @@ fn every_export_fails_with_one_error_style() {
                 continue;
             }
         };
-        let receiver = match receiver {
-            None => None,
-            Some("job") => Some(&job),
-            Some("mc_job") => Some(&mc_job),
+        let (receiver, strength) = match receiver {
+            None => (None, None),
+            Some("job") => (Some(&job), None),
+            Some("mc_job") => (Some(&mc_job), None),
+            Some("strength") => (None, Some(&strength)),
+            Some("strength_mc") => (None, Some(&strength_mc)),
             Some(other) => {
-                fail(format!("unknown receiver {other:?} (job or mc_job)"));
+                fail(format!(
+                    "unknown receiver {other:?} (job, mc_job, strength or strength_mc)"
+                ));
                 continue;
             }
         };
@@ -212,7 +260,7 @@ fn every_export_fails_with_one_error_style() {
                 continue;
             }
         };
-        let Some(result) = call(&name, receiver, &args) else {
+        let Some(result) = call(&name, receiver, strength, &args) else {
             fail(format!("no export {name:?} in errors.rs's `call`"));
             continue;
         };

@@ -1,7 +1,10 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{check::*, describe::*, detail::*, eval::*, grid::*, job::*, range::*, table::*, *};
+use super::{
+    check::*, combos::*, describe::*, detail::*, eval::*, grid::*, job::*, pot_odds::*, range::*,
+    strength::*, table::*, *,
+};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -303,3 +306,5 @@ mod detail;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
+mod pot_odds;
+mod strength;

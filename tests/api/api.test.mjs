@@ -1,0 +1,267 @@
+// The JS API for bot builders (www/api/allin.mjs) in Node: every function,
+// bad input, counts that do not lose digits, time budgets. Needs www/pkg
+// (`cargo xtask build`); run by `cargo xtask test api`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as allin from '../../www/api/allin.mjs';
+
+await allin.init();
+
+/** The thrown error, checked to be `type` with `field` and `message` (a RegExp or the exact text). */
+function thrown(fn, type, field, message) {
+  let error = null;
+  try {
+    fn();
+  } catch (err) {
+    error = err;
+  }
+  assert.ok(error instanceof type, `expected a ${type.name}, got ${error}`);
+  assert.ok(error instanceof allin.AllinError && error instanceof Error);
+  assert.equal(error.field, field);
+  if (message instanceof RegExp) assert.match(error.message, message);
+  else assert.equal(error.message, message);
+  return error;
+}
+
+async function rejects(promise, type, field, message) {
+  let error = null;
+  try {
+    await promise;
+  } catch (err) {
+    error = err;
+  }
+  return thrown(() => {
+    if (error) throw error;
+  }, type, field, message);
+}
+
+test('init twice is one engine', async () => {
+  await Promise.all([allin.init(), allin.init()]);
+});
+
+test('equity: exact, with integer counts (AhKh vs QsQd on 2h7hTc: 990 boards)', async () => {
+  const r = await allin.equity(['AhKh', 'QsQd'], { board: '2h7hTc' });
+  assert.equal(r.exact, true);
+  assert.equal(r.method, 'exact');
+  assert.equal(r.why, null);
+  assert.equal(r.showdowns, 990n);
+  assert.deepEqual(r.players.map((p) => [p.hand, p.wins, p.ties, p.losses, p.stdError]), [
+    ['AhKh', 539n, 0n, 451n, 0],
+    ['QsQd', 451n, 0n, 539n, 0],
+  ]);
+  assert.equal(r.players[0].equity, 539 / 990);
+  assert.equal(typeof r.seed, 'number');
+});
+
+test('equity: preflop and three-way, exact; splits counted', async () => {
+  const r = await allin.equity(['AhKh', 'QsQd']);
+  assert.equal(r.exact, true);
+  assert.equal(r.showdowns, 1712304n);
+  assert.equal(r.players[0].wins + r.players[0].ties + r.players[0].losses, r.showdowns);
+  const tie = await allin.equity(['AhKd', 'AsKc'], { board: '2c7d9hJsQc' });
+  assert.deepEqual(tie.splits, [{ players: [1, 2], count: 1n }]);
+  assert.equal(tie.players[0].equity, 0.5);
+});
+
+test('equity: ranges, the preflop table, and JSON with a replacer', async () => {
+  const r = await allin.equity(['AhKh', 'QQ+, AKs']);
+  assert.equal(r.exact, true);
+  assert.equal(r.ranges, true);
+  assert.equal(r.usesTable, true);
+  const json = JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? String(v) : v));
+  assert.match(json, /"showdowns":"\d+"/);
+});
+
+test('equity: Monte Carlo is reproducible from its seed', async () => {
+  const a = await allin.equity(['AhKh', 'random', 'random'], { method: 'monte-carlo', trials: 10_000, seed: 7 });
+  const b = await allin.equity(['AhKh', 'random', 'random'], { method: 'monte-carlo', trials: 10_000, seed: 7 });
+  assert.equal(a.method, 'monte-carlo');
+  assert.equal(a.exact, false);
+  assert.equal(a.trials, 10_000n);
+  assert.equal(a.showdowns, 10_000n);
+  assert.deepEqual(a.players, b.players);
+  assert.ok(a.players[0].stdError > 0 && a.players[0].stdError < 0.01);
+  const c = await allin.equity(['AhKh', 'random', 'random'], { method: 'monte-carlo', trials: 10_000, seed: 8 });
+  assert.notDeepEqual(a.players, c.players);
+});
+
+test('equity: a job too big for exact samples and says why', async () => {
+  const r = await allin.equity(['random', 'random', 'random', 'random'], { trials: 4_000, seed: 1 });
+  assert.equal(r.method, 'monte-carlo');
+  assert.match(r.why, /too many boards for exact \(≈[\d.e]+ evaluations\): Monte Carlo/);
+  assert.ok(r.cost > 2n ** 53n, 'the cost is a BigInt beyond 2^53, not a rounded number');
+  assert.equal(typeof r.cost, 'bigint');
+});
+
+test('equity: the time budget is respected: it stops, and reports an estimate with its error', async () => {
+  // ~100 ms exact here (35 M evaluations): cut short by a 10 ms budget, it is a
+  // random sample of the enumeration's chunks, with its error.
+  const full = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc' });
+  assert.equal(full.exact, true);
+  const r = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 10, seed: 3 });
+  assert.equal(r.exact, false);
+  if (r.method === 'partial') {
+    assert.match(r.why, /^the time budget ran out after \d+ of 1024 chunks of the exact enumeration \(\d+ ms\), drawn at random: an estimate$/);
+    assert.ok(r.chunks >= allin.MIN_CHUNKS && r.chunks < r.totalChunks, `${r.chunks} chunks`);
+  } else {
+    // A machine too busy for 32 chunks in 10 ms: Monte Carlo, saying so.
+    assert.equal(r.method, 'monte-carlo');
+    assert.match(r.why, /^exact would take about \d+ ms/);
+  }
+  assert.equal(r.reliable, true);
+  for (const [i, p] of r.players.entries()) {
+    assert.ok(p.stdError > 0 && p.stdError < 0.05, `${p.stdError}`);
+    assert.ok(Math.abs(p.equity - full.players[i].equity) < 6 * p.stdError + 1e-9, 'within its error');
+  }
+  // A budget, not a timing test: generous slack for a loaded machine.
+  assert.ok(r.elapsedMs < 10 + 250, `${r.elapsedMs} ms for a 10 ms budget`);
+  // Beyond any exact enumeration: sampled, stopped by the clock.
+  const mc = await allin.equity(['random', 'random', 'random', 'random', 'random'], { timeBudgetMs: 10 });
+  assert.equal(mc.method, 'monte-carlo');
+  assert.match(mc.why, /the time budget of 10 ms allowed [\d,]+ trials/);
+  assert.ok(mc.trials < BigInt(allin.DEFAULT_TRIALS) && mc.players[0].stdError > 0);
+  assert.ok(mc.elapsedMs < 10 + 250, `${mc.elapsedMs} ms for a 10 ms budget`);
+});
+
+test('equity: a budget too short for enough exact chunks goes to Monte Carlo, saying so', async () => {
+  const r = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 1, seed: 5 });
+  assert.equal(r.method, 'monte-carlo');
+  assert.match(r.why, /^exact would take about \d+ ms \(1024 chunks of [\d.]+ ms\), more than the time budget: Monte Carlo; the time budget of 1 ms allowed [\d,]+ trials$/);
+  assert.ok(r.players[0].stdError > 0);
+});
+
+test('equity: bad input names its field, in the engine\'s words', async () => {
+  await rejects(allin.equity(['AhKh', 'AhQd']), allin.InputError, 'p2', 'duplicate card Ah: in player 1 and in player 2');
+  await rejects(allin.equity(['AhKh', 'QsQd'], { board: '2c3c' }), allin.InputError, 'board',
+    'the board must have 0, 3, 4 or 5 cards, got 2');
+  await rejects(allin.equity(['AhKh']), allin.InputError, 'players', /at least 2 players/);
+  await rejects(allin.equity('AhKh QsQd'), allin.InputError, 'players', /expected a list/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { method: 'fast' }), allin.InputError, 'method',
+    'unknown method "fast" (methods are auto, exact, monte-carlo)');
+  await rejects(allin.equity(['AhKh', 'QsQd'], { trials: -1 }), allin.InputError, 'trials', /whole number/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { trials: 1.5 }), allin.InputError, 'trials', /whole number/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { seed: 2 ** 32 }), allin.InputError, 'seed', /whole number/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { timeBudgetMs: 0 }), allin.InputError, 'timeBudgetMs', /above 0/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { timeBudgetMs: NaN }), allin.InputError, 'timeBudgetMs', /above 0/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { board: 5 }), allin.InputError, 'board', /expected text/);
+  await rejects(allin.equity(['AhKh', { toString: () => 'QsQd' }]), allin.InputError, 'p2', /expected text/);
+});
+
+test('evaluate: category, names and rank from the engine', () => {
+  const royal = allin.evaluate('AsKsQsJsTs');
+  assert.deepEqual(royal, {
+    cards: 'As Ks Qs Js Ts', best: 'As Ks Qs Js Ts', category: 'StraightFlush',
+    label: 'Straight flush', name: 'Royal flush', rank: royal.rank, ordinal: 1,
+  });
+  const pair = allin.evaluate(['Qh', 'Qd', 'Ac', 'Kd', '2s', '7c', 'Th']);
+  assert.equal(pair.category, 'Pair');
+  assert.match(pair.name, /pair of queens/i);
+  assert.ok(royal.rank > pair.rank);
+  thrown(() => allin.evaluate('As Kx'), allin.InputError, 'cards', /unknown suit 'x' at position 5/);
+  thrown(() => allin.evaluate('AsKs'), allin.InputError, 'cards', /5 to 7 cards, got 2/);
+  thrown(() => allin.evaluate(42), allin.InputError, 'cards', 'the hand: expected text, got a number');
+  assert.equal(allin.categories().length, 9);
+});
+
+test('parseRange: combos with weights, canonical text, errors with a position', () => {
+  const r = allin.parseRange('QQ+, AK@50');
+  assert.equal(r.count, 18 + 16);
+  assert.equal(r.weighted, 18 + 8);
+  assert.equal(r.combos.length, r.count);
+  assert.ok(r.combos.every((c) => /^[2-9TJQKA][cdhs][2-9TJQKA][cdhs]$/.test(c.cards)));
+  assert.deepEqual(new Set(r.combos.map((c) => c.weight)), new Set([1, 0.5]));
+  assert.equal(allin.parseRange(r.text).count, r.count, 'the canonical text reads back');
+  assert.equal(allin.parseRange('random').count, 1326);
+  const e = thrown(() => allin.parseRange('QQ+, AKx'), allin.RangeTextError, 'range', /expected 's' or 'o' at position 8/);
+  assert.equal(e.position, 8);
+  thrown(() => allin.parseRange(''), allin.RangeTextError, 'range', /empty range/);
+  thrown(() => allin.parseRange(Object.prototype), allin.RangeTextError, 'range', 'the range: expected text, got an object');
+});
+
+test('potOdds: the engine\'s numbers, as the CLI gives them', () => {
+  assert.deepEqual(allin.potOdds({ pot: 100, call: 50, equity: 0.5 }), {
+    pot: 100, call: 50, odds: 2, oddsText: '2 : 1', needed: 1 / 3, equity: 0.5, evCall: 25, kelly: 0.25,
+  });
+  const noEquity = allin.potOdds({ pot: '1 000', call: '2,5' });
+  assert.equal(noEquity.pot, 1000);
+  assert.equal(noEquity.call, 2.5);
+  assert.equal(noEquity.oddsText, '400 : 1');
+  assert.equal(noEquity.evCall, null);
+  assert.equal(allin.potOdds({ pot: 30, call: 90 }).oddsText, '0.33 : 1');
+  assert.ok(allin.potOdds({ pot: 100, call: 50, equity: 0.2 }).kelly < 0);
+});
+
+test('potOdds: bad amounts say which and why', () => {
+  thrown(() => allin.potOdds({ pot: -5, call: 1 }), allin.InputError, 'pot', 'the pot must be more than 0, got -5');
+  thrown(() => allin.potOdds({ pot: 100, call: 0 }), allin.InputError, 'call', 'the call must be more than 0, got 0');
+  thrown(() => allin.potOdds({ pot: 1e16, call: 1 }), allin.InputError, 'pot', 'the pot must be at most 1e15, got 1e16');
+  thrown(() => allin.potOdds({ pot: 'lots', call: 1 }), allin.InputError, 'pot',
+    'the pot needs an amount like 100, 2.5 or 1e3, got "lots"');
+  thrown(() => allin.potOdds({ pot: 100 }), allin.InputError, 'call', 'the call: expected a number or text, got nothing');
+  thrown(() => allin.potOdds({ pot: 100, call: 50, equity: 2 }), allin.InputError, 'equity',
+    'the equity must be a fraction from 0 to 1, got 2');
+  thrown(() => allin.potOdds(), allin.InputError, 'pot', 'the pot: expected a number or text, got nothing');
+});
+
+test('counts never go through lossy numbers', async () => {
+  const r = await allin.equity(['AhKh', 'QsQd', '2c2d'], { method: 'exact' });
+  for (const p of r.players) {
+    for (const n of [p.wins, p.ties, p.losses]) assert.equal(typeof n, 'bigint');
+  }
+  assert.equal(typeof r.showdowns, 'bigint');
+  assert.equal(typeof r.cost, 'bigint');
+});
+
+test('ehs: the published example (AdQc on 3h4cJh vs one random hand), exact', async () => {
+  const r = await allin.ehs('AdQc', { board: '3h4cJh' });
+  assert.equal(r.exact, true);
+  assert.equal(r.method, 'exact');
+  assert.equal(r.street, 'flop');
+  assert.equal(r.opponents, 1);
+  assert.deepEqual([r.ahead, r.tied, r.behind], [628n, 9n, 444n]);
+  assert.equal(r.hs.toFixed(3), '0.585');
+  assert.equal(r.ppot.toFixed(3), '0.208');
+  assert.equal(r.npot.toFixed(3), '0.274');
+  assert.equal(r.ehs, r.hs * (1 - r.npot) + (1 - r.hs) * r.ppot);
+  assert.equal(r.errors, null);
+  assert.equal(r.transitions.length, 3);
+  assert.ok(r.transitions.flat().every((n) => typeof n === 'bigint'));
+  // Rows of the transitions add up to the holdings now, times the 990 runouts.
+  assert.equal(r.transitions[0].reduce((a, b) => a + b), 628n * 990n);
+});
+
+test('ehs: a range, several opponents, turn; sampled when exact would not fit, with errors', async () => {
+  const turn = await allin.ehs('AdQc', { board: '3h4cJh2s', vs: 'QQ+, AK, JTs' });
+  assert.equal(turn.street, 'turn');
+  assert.equal(turn.exact, true);
+  const two = await allin.ehs('AdQc', { board: '3h4cJh', vs: ['random', 'QQ+'] });
+  assert.equal(two.opponents, 2);
+  const many = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, timeBudgetMs: 20, seed: 9 });
+  assert.equal(many.exact, false);
+  assert.equal(many.method, 'monte-carlo');
+  assert.match(many.why, /too many deals for exact .*: sampled; the time budget of 20 ms allowed [\d,]+ trials/);
+  assert.ok(many.errors.ehs > 0 && many.errors.ehs < 0.05);
+  assert.ok(many.hsN > 0 && many.hsN < many.hsOneRandom);
+  assert.ok(many.elapsedMs < 20 + 250, `${many.elapsedMs} ms for a 20 ms budget`);
+  const again = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, trials: 4000, seed: 9 });
+  const same = await allin.ehs('AdQc', { board: '3h4cJh', opponents: 5, trials: 4000, seed: 9 });
+  assert.equal(again.trials, 4000n);
+  assert.equal(again.ehs, same.ehs, 'a seed and a number of trials give the same answer');
+});
+
+test('ehs: bad input names its field', async () => {
+  for (const [board, n] of [['', 0], ['3h', 1], ['3h4c', 2], ['3h4cJh2s5d', 5]]) {
+    await rejects(allin.ehs('AdQc', { board }), allin.InputError, 'board',
+      `hand strength needs a flop or a turn: the board has ${n} card${n === 1 ? '' : 's'}, give 3 or 4`);
+  }
+  await rejects(allin.ehs('QQ+', { board: '3h4cJh' }), allin.InputError, 'hand',
+    'hand strength is for a known hand: give player 1 two cards, e.g. AdQc');
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 'JJ', dead: 'JdJc' }), allin.InputError, 'vs',
+    'player 2: no hand of the range is possible with the cards in play');
+  await rejects(allin.ehs('AdQc', { board: '3hQcJh' }), allin.InputError, 'board', /duplicate card Qc/);
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponents: 0 }), allin.InputError, 'opponents', /whole number from 1 to 9/);
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponents: 2, vs: ['QQ+'] }), allin.InputError, 'opponents',
+    'opponents is 2 but vs lists 1 ranges');
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 5 }), allin.InputError, 'vs', /expected range text/);
+});

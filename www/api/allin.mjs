@@ -1,0 +1,165 @@
+// allin's JS API for bot builders: exact poker odds from the wasm engine,
+// in Node ≥ 20 and in browsers, as a plain ES module (no bundler).
+//
+//   import * as allin from './www/api/allin.mjs';      // Node, from a clone (after `cargo xtask build`)
+//   import * as allin from 'allin';                    // after `npm install /path/to/allin/www`
+//   import * as allin from 'https://host/api/allin.mjs'; // a browser, from the served page
+//
+//   await allin.init();                                 // once: loads the wasm (fs in Node, fetch in browsers)
+//   const r = await allin.equity(['AhKh', 'QQ+, AKs'], { board: '2h7hTc', timeBudgetMs: 50 });
+//   r.players[0].equity, r.players[0].stdError, r.exact, r.method, r.why
+//   allin.evaluate('AsKsQsJsTs')          // {category, label, name, rank, best, …}
+//   allin.parseRange('QQ+, AK@50')        // {text, count, weighted, percent, combos: [{cards, weight}]}
+//   allin.potOdds({ pot: 100, call: 50, equity: 0.4 })  // {odds, oddsText: '2 : 1', needed, evCall, kelly}
+//   await allin.ehs('AdQc', { board: '3h4cJh' })         // hand strength and potential (EHS)
+//
+// Everything poker-specific (parsing, rules, counts, statistics, messages)
+// is the engine's; this module only carries values across and watches the
+// clock for time budgets. Counts are BigInt (they can exceed 2^53 in
+// principle; `String(n)` or `Number(n)` where you need another form).
+// Errors are AllinError subclasses (errors.mjs): InputError with the
+// engine's message and `field`, RangeTextError with `position`,
+// EngineError when the engine cannot load or fails. Work runs on the
+// calling thread: in a browser, call it from a Worker for long budgets.
+
+import { equity as runEquity } from './equity.mjs';
+import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
+import { ehs as runEhs } from './ehs.mjs';
+import { load, poisoned, wasm } from './load.mjs';
+
+export { AllinError, EngineError, InputError, RangeTextError };
+export { DEFAULT_TRIALS, MIN_CHUNKS, TRIALS_PER_CHUNK } from './equity.mjs';
+
+/**
+ * Loads the engine: once, later calls share it (again after an
+ * EngineError). Every other function needs it done.
+ * @returns {Promise<void>}
+ */
+export async function init() {
+  await load();
+  // Once: a short run of each job kind, so that the first real call's time
+  // budget is not spent on the first calls' compilation (tens of ms).
+  warmed ??= Promise.all([
+    runEquity(['AhKh', 'random', 'random'], { timeBudgetMs: 2, seed: 1 }),
+    runEquity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 2, seed: 1 }),
+    runEhs('AdQc', { board: '3h4cJh', opponents: 3, timeBudgetMs: 2, seed: 1 }),
+    runEhs('AdQc', { board: '3h4cJh', timeBudgetMs: 2, seed: 1 }),
+  ]).catch(() => {}); // (a failed warm-up costs nothing but time)
+  await warmed;
+}
+
+let warmed = null;
+
+const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
+
+/**
+ * Equity of each player: hands (`'AhKh'`) or ranges (`'QQ+, AKs'`,
+ * `'10%'`, `'random'`), 2 to 10 of them.
+ *
+ * `method`: `'auto'` (default: exact when the engine can afford it, else
+ * Monte Carlo), `'exact'` (exact up to a far higher cost) or
+ * `'monte-carlo'`. `trials`: Monte Carlo trials when the job samples (default 1,000,000, or as
+ * many as `timeBudgetMs` allows). `seed`: 0 to 2^32 − 1 (default random;
+ * the answer says which, and the same seed and trials give the same
+ * counts). `timeBudgetMs`: stop by then: an exact job cut short is an
+ * estimate from a random sample of its chunks (`method: 'partial'`), or,
+ * when too few chunks would fit, Monte Carlo from the start; `why` says.
+ *
+ * Resolves to `{exact, method: 'exact'|'partial'|'monte-carlo', why,
+ * reliable, seed, elapsedMs, showdowns, chunks?, totalChunks?, trials?,
+ * cost, ranges, usesTable, players: [{hand, win, tie, equity, stdError,
+ * wins, ties, losses}], splits: [{players, count}]}`: fractions 0..1,
+ * `stdError` 0 when exact, counts BigInt (`cost`: evaluations an exact
+ * enumeration takes). Throws an InputError naming the field.
+ */
+export function equity(players, options = {}) {
+  return runEquity(players, options ?? {});
+}
+
+/**
+ * Evaluates 5 to 7 cards (`'AsKsQsJsTs'`, `'A♠ K♠ 10h 9h 2c'`, or a list
+ * of card texts): `{cards, best, category ('StraightFlush'), label
+ * ('Straight flush'), name ('Royal flush'…, with kickers), rank (higher
+ * wins), ordinal (1 = best of the 7,462)}`.
+ */
+export function evaluate(cards) {
+  const text = Array.isArray(cards) ? cards.join(' ') : cards;
+  const d = call((w) => w.describe_hand(text), 'cards');
+  return {
+    cards: d.cards,
+    best: d.best,
+    category: d.category,
+    label: d.label,
+    name: d.name,
+    rank: d.rank,
+    ordinal: d.ordinal,
+  };
+}
+
+/**
+ * Reads range text (`'QQ+, AKs'`, `'AK@50'`, `'10%'`, `'AhKh'`):
+ * `{text (canonical), count (combos), weighted (by weight), percent (of
+ * 1,326), combos: [{cards: 'AhKh', weight}]}`. Throws a RangeTextError
+ * with the engine's message and the 1-based `position` it points at.
+ */
+export function parseRange(text) {
+  const r = call((w) => w.range_combos(text), 'range');
+  if (!r.ok) throw new RangeTextError(r.error.message, { field: 'range', position: r.error.position });
+  return {
+    text: r.text,
+    count: r.count,
+    weighted: r.weighted,
+    percent: r.percent,
+    combos: r.combos.map((c) => ({ cards: c.cards, weight: c.weight })),
+  };
+}
+
+/** `b` as "b : 1", to 2 decimals at most: `2 : 1`, `2.5 : 1`, `0.33 : 1`. */
+export function oddsText(b) {
+  return `${Number(b.toFixed(2)).toString()} : 1`;
+}
+
+/**
+ * Pot odds of a call (the engine's PotOdds): `pot` is everything in the
+ * middle, the bet faced included; `call` what calling costs (numbers, or
+ * text as typed: `'1 000'`, `'2,5'`); `equity` 0..1 (optional). Returns
+ * `{pot, call, odds (b = pot/call), oddsText ('2 : 1'), needed (the
+ * equity a call needs), equity, evCall (in the amounts' unit), kelly
+ * ((b·p − q)/b; negative: the call loses in the long run)}`, the last
+ * three null without an equity. Throws an InputError (field `pot`,
+ * `call` or `equity`) for zero, negative, over 1e15, or not an amount.
+ */
+export function potOdds({ pot, call: toCall, equity: p } = {}) {
+  const r = call((w) => w.pot_odds(pot, toCall, p ?? undefined), 'pot');
+  return { ...r, oddsText: oddsText(r.odds) };
+}
+
+/**
+ * Hand strength and potential of `hand` (two cards) on a flop or a turn
+ * (Billings–Papp): against `opponents` (1 to 9; default 1, or the length
+ * of `vs`) each holding `vs` (range text, default `'random'`, or a list
+ * with one text per opponent), with `dead` cards out of play.
+ *
+ * `method`, `trials`, `seed`, `timeBudgetMs` as for equity(): exact when
+ * the engine affords it and it fits the budget (measured on its first
+ * chunk), else sampled, `why` saying which.
+ *
+ * Resolves to `{exact, method: 'exact'|'monte-carlo', why, reliable, seed,
+ * elapsedMs, opponents, street: 'flop'|'turn', hs, ppot, npot, ehs,
+ * ppotWholeTie, npotWholeTie (the variant with HPtotal[t] not halved),
+ * ppot1, npot1 (one card to come), errors (standard errors of each, or
+ * null when exact), hsOneRandom, hsN (HS vs one random hand, to the N:
+ * the textbook approximation), ahead, tied, behind, transitions (3×3:
+ * rows and columns ahead, tied, behind), next (3×3, one card to come),
+ * total, cost, trials?}`: fractions 0..1, counts BigInt. Throws an
+ * InputError naming the field (`hand`, `vs`, `board` — 0, 1, 2 or 5
+ * cards —, `dead`, `opponents`, …).
+ */
+export function ehs(hand, options = {}) {
+  return runEhs(hand, options ?? {});
+}
+
+/** The hand categories, weakest first: `[{name, label}]`. */
+export function categories() {
+  return call((w) => w.categories(), null);
+}

@@ -1,0 +1,232 @@
+// equity() of the JS API (allin.mjs): a job of the engine (pkg's `Job`),
+// run on the calling thread, exact when affordable, else Monte Carlo, and
+// always within the caller's time budget. The plan, the counts and the
+// statistics are the engine's; this file only chooses what to run next
+// and watches the clock (the core has none).
+//
+// Exact jobs run as C strided chunks in a random order (scheduler.js's
+// shuffledOrder), so a job cut short by its budget is a simple random
+// sample of the enumeration, and the engine's `estimate` gives its
+// equity ± a standard error ("partial"). When the first chunk shows that
+// fewer than MIN_CHUNKS chunks would fit, the budget goes to Monte Carlo
+// instead, saying why.
+
+import { chooseStride, shuffledOrder } from '../scheduler.js';
+import { InputError, engineCall } from './errors.mjs';
+import { loadTable, poisoned, wasm } from './load.mjs';
+
+/** Monte Carlo trials per chunk (a chunk's seed is (seed, index)). */
+export const TRIALS_PER_CHUNK = 2_000;
+/** Monte Carlo trials when neither `trials` nor `timeBudgetMs` is given. */
+export const DEFAULT_TRIALS = 1_000_000;
+/** Most trials one call takes. */
+export const MAX_TRIALS = 1e10;
+/** Fewest chunks of an exact job whose sample the engine trusts (equity/estimate.rs). */
+export const MIN_CHUNKS = 32;
+/** A batch of exact chunks or trials aims at this much work between looks at the clock. */
+const BATCH_MS = 5;
+
+const METHODS = new Set(['auto', 'exact', 'monte-carlo']);
+const now = () => performance.now();
+
+function textOption(value, field, what) {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new InputError(`${what}: expected text, got ${typeof value}`, { field });
+  return value;
+}
+
+/** A whole number option from `lo` to `hi`, or undefined when not given. */
+export function wholeOption(value, field, lo, hi) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'bigint') value = Number(value);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < lo || value > hi) {
+    throw new InputError(`${field} must be a whole number from ${lo} to ${hi}, got ${String(value)}`, { field });
+  }
+  return value;
+}
+
+/** A time budget in milliseconds (> 0, finite), or undefined. */
+export function budgetOption(value) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw new InputError(`timeBudgetMs must be a number of milliseconds above 0, got ${String(value)}`, {
+      field: 'timeBudgetMs',
+    });
+  }
+  return value;
+}
+
+/** A random 32-bit seed (the API's only entropy; the engine takes seeds from its caller). */
+export function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+/** Opens the engine's job, loading the preflop table first when the job could use it. */
+async function openJob(players, board, dead, method) {
+  const open = () => engineCall(() => new (wasm().Job)(players, board, dead, method), 'players', poisoned);
+  let job = open();
+  if (method !== 'monte-carlo' && job.table_fits && !wasm().preflop_table_loaded() && (await loadTable())) {
+    job.free();
+    job = open();
+  }
+  return job;
+}
+
+/**
+ * Equity of each player (see allin.mjs for the contract).
+ * @param {string[]} players
+ * @param {{board?: string, dead?: string, method?: 'auto'|'exact'|'monte-carlo',
+ *          trials?: number, seed?: number, timeBudgetMs?: number}} [options]
+ */
+export async function equity(players, options = {}) {
+  if (!Array.isArray(players)) {
+    throw new InputError(`the players: expected a list of hands or ranges, got ${typeof players}`, {
+      field: 'players',
+    });
+  }
+  const board = textOption(options.board, 'board', 'the board');
+  const dead = textOption(options.dead, 'dead', 'the dead cards');
+  const method = options.method ?? 'auto';
+  if (!METHODS.has(method)) {
+    throw new InputError(`unknown method ${JSON.stringify(String(method))} (methods are auto, exact, monte-carlo)`, {
+      field: 'method',
+    });
+  }
+  const trials = wholeOption(options.trials, 'trials', 1, MAX_TRIALS);
+  const seed = wholeOption(options.seed, 'seed', 0, 2 ** 32 - 1) ?? randomSeed();
+  const budget = budgetOption(options.timeBudgetMs);
+  const t0 = now();
+  const deadline = budget === undefined ? Infinity : t0 + budget;
+  const job = await openJob(players, board, dead, method);
+  try {
+    const base = {
+      seed,
+      labels: job.labels,
+      cost: BigInt(job.cost),
+      ranges: job.ranges,
+      usesTable: job.uses_table,
+    };
+    let why = job.why_sampled ?? null;
+    if (job.exact) {
+      const exact = runExact(job, seed, deadline);
+      if (exact.result) return result({ ...base, t0, est: exact.result, method: exact.method, why: exact.why });
+      why = exact.why;
+    }
+    const target = trials ?? (budget === undefined ? DEFAULT_TRIALS : MAX_TRIALS);
+    const est = runTrials(job, seed, target, deadline);
+    const cut = est.trials < target && budget !== undefined;
+    const budgetNote = cut ? `the time budget of ${budget} ms allowed ${est.trials.toLocaleString('en-US')} trials` : null;
+    return result({
+      ...base,
+      t0,
+      est: est.result,
+      method: 'monte-carlo',
+      why: [why, budgetNote].filter(Boolean).join('; ') || null,
+      trials: est.trials,
+    });
+  } finally {
+    job.free();
+  }
+}
+
+/**
+ * The exact job's chunks in a random order until done or the deadline:
+ * `{result, method: 'exact' | 'partial', why}`, or `{result: null, why}`
+ * when too few chunks would fit and Monte Carlo should have the budget.
+ */
+function runExact(job, seed, deadline) {
+  const glue = wasm();
+  const players = job.players;
+  const width = 2 ** players;
+  const total = chooseStride(job.total_units(), players);
+  const order = shuffledOrder(total, seed);
+  const tallies = new Float64Array(total * width);
+  let done = 0;
+  let batch = 1;
+  const started = now();
+  while (done < total) {
+    const firsts = order.subarray(done, Math.min(total, done + batch));
+    const t = now();
+    const counts = engineCall(() => job.run_chunks(firsts, total), null, poisoned);
+    tallies.set(counts, done * width);
+    done += firsts.length;
+    const msPerChunk = Math.max(1e-3, (now() - t) / firsts.length);
+    const left = deadline - now();
+    // Out of time: stop, once the sample is large enough for its error to
+    // mean something (the first chunk's speed promised MIN_CHUNKS would fit).
+    if (done < total && left <= 0 && done >= MIN_CHUNKS) break;
+    if (done === 1 && deadline !== Infinity && left / msPerChunk < MIN_CHUNKS - 1 && total - 1 > left / msPerChunk) {
+      const projected = Math.round(msPerChunk * total);
+      return {
+        result: null,
+        why: `exact would take about ${projected} ms (${total} chunks of ${msPerChunk.toFixed(2)} ms), ` +
+          'more than the time budget: Monte Carlo',
+      };
+    }
+    batch = left <= 0
+      ? Math.min(total - done, Math.max(1, MIN_CHUNKS - done))
+      : Math.max(1, Math.min(total - done, Math.floor(Math.min(BATCH_MS, left) / msPerChunk)));
+  }
+  const est = engineCall(() => glue.estimate(players, tallies.subarray(0, done * width), total, true), null, poisoned);
+  if (done === total) return { result: est, method: 'exact', why: null };
+  const ms = Math.round(now() - started);
+  return {
+    result: est,
+    method: 'partial',
+    why: `the time budget ran out after ${done} of ${total} chunks of the exact enumeration ` +
+      `(${ms} ms), drawn at random: an estimate`,
+  };
+}
+
+/** Monte Carlo chunks until `target` trials or the deadline (at least one chunk). */
+function runTrials(job, seed, target, deadline) {
+  const glue = wasm();
+  const width = 2 ** job.players;
+  const merged = new Float64Array(width);
+  let trials = 0;
+  let chunk = 0;
+  let batch = 1;
+  while (trials < target) {
+    const t = now();
+    for (let i = 0; i < batch && trials < target; i++) {
+      const n = Math.min(TRIALS_PER_CHUNK, target - trials);
+      const counts = engineCall(() => job.run_trials(seed, chunk++, n), null, poisoned);
+      for (let k = 0; k < width; k++) merged[k] += counts[k];
+      trials += n;
+    }
+    const msPerChunk = Math.max(1e-3, (now() - t) / batch);
+    const left = deadline - now();
+    if (left <= 0) break;
+    batch = Math.max(1, Math.floor(Math.min(BATCH_MS, left) / msPerChunk));
+  }
+  const result = engineCall(() => glue.estimate(job.players, merged, 1, false), null, poisoned);
+  return { result, trials };
+}
+
+/** The API's answer: counts as BigInt, never lossy numbers. */
+function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, trials }) {
+  return {
+    exact: est.exact && method === 'exact',
+    method,
+    why,
+    reliable: est.exact || est.reliable,
+    seed,
+    elapsedMs: now() - t0,
+    showdowns: BigInt(est.showdowns),
+    ...(trials === undefined ? { chunks: est.chunks, totalChunks: est.totalChunks } : { trials: BigInt(trials) }),
+    cost,
+    ranges,
+    usesTable,
+    players: est.players.map((p, i) => ({
+      hand: labels[i],
+      win: p.win,
+      tie: p.tie,
+      equity: p.equity,
+      stdError: p.stdError,
+      wins: BigInt(p.wins),
+      ties: BigInt(p.ties),
+      losses: BigInt(p.losses),
+    })),
+    splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count) })),
+  };
+}

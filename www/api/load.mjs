@@ -1,0 +1,113 @@
+// Loading the wasm engine for the JS API (allin.mjs), in Node (the .wasm
+// read from disk next to this module) or in a browser (fetched), with no
+// bundler. The glue module is imported under its own URL fragment, so the
+// API's instance never meets the one of a page that also uses the engine
+// (engine.js), and after a trap a fresh copy gets a fresh instance.
+
+import { EngineError } from './errors.mjs';
+
+const WASM_URL = new URL('../pkg/allin_bg.wasm', import.meta.url);
+const GLUE_URL = new URL('../pkg/allin.js', import.meta.url);
+const TABLE_URL = new URL('../data/preflop-hu.bin', import.meta.url);
+
+const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
+/** The bytes of `url`: from disk in Node, fetched in a browser. */
+async function readBytes(url) {
+  if (inNode && url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+let compiled = null;
+let copies = 0;
+/** The glue module with a live instance, or null. */
+let current = null;
+let loading = null;
+let tableBytes = null;
+
+/** Compiles the module once (later instances reuse it). */
+function compile() {
+  compiled ??= readBytes(WASM_URL)
+    .then((bytes) => WebAssembly.compile(bytes))
+    .catch((err) => {
+      compiled = null;
+      throw new EngineError(
+        `cannot load the engine (${WASM_URL.href}): ${err.message}; ` +
+          'build it first with `cargo xtask build`',
+        { cause: err },
+      );
+    });
+  return compiled;
+}
+
+/** Loads the engine (once; again after a trap). Resolves to the glue module. */
+export function load() {
+  if (current) return Promise.resolve(current);
+  loading ??= (async () => {
+    const module = await compile();
+    const url = new URL(GLUE_URL);
+    url.hash = `allin-api-${++copies}`;
+    const glue = await import(url.href);
+    glue.initSync({ module });
+    if (tableBytes) glue.load_preflop_table(tableBytes);
+    // A few milliseconds of the engine's hot loops, so that the first
+    // call's time budget is not spent compiling them.
+    glue.warm_up();
+    glue.pot_odds(100, 50, 0.5);
+    glue.describe_hand('AsKsQsJsTs');
+    warmStrength(glue);
+    current = glue;
+    return glue;
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** The same for the strength engine (ehs): a few sampled deals and an exact chunk. */
+function warmStrength(glue) {
+  if (typeof glue.StrengthJob !== 'function') return;
+  for (const [players, method] of [[['AdQc', 'random', 'random', 'random'], 'auto'], [['AdQc', 'random'], 'exact']]) {
+    const job = new glue.StrengthJob(players, 0, '3h4cJh', '', method);
+    try {
+      job.summary(job.exact ? job.run_strided(0, 64) : job.run_trials(1, 0, 500));
+      void [job.why_sampled, job.cost, job.total_units()]; // (the first call of each is slow)
+    } finally {
+      job.free();
+    }
+  }
+}
+
+/** The loaded glue module; throws if `init()` has not finished. */
+export function wasm() {
+  if (!current) throw new EngineError('the engine is not loaded: await init() first');
+  return current;
+}
+
+/** After a trap: the instance is never used again (the next init() makes a new one). */
+export function poisoned() {
+  current = null;
+}
+
+/**
+ * Loads the heads-up preflop table (564 KB, once) into the instance.
+ * Returns false if it cannot be read (jobs then run without it: slower,
+ * never wrong).
+ */
+export async function loadTable() {
+  if (!tableBytes) {
+    try {
+      tableBytes = new Uint8Array(await readBytes(TABLE_URL));
+    } catch {
+      return false;
+    }
+  }
+  const glue = wasm();
+  if (!glue.preflop_table_loaded()) glue.load_preflop_table(tableBytes);
+  return true;
+}
