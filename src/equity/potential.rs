@@ -27,6 +27,7 @@ use crate::range::{HoleCards, Range, Weight};
 use std::cmp::Ordering;
 use std::fmt;
 
+mod deals;
 pub mod multi;
 pub mod stats;
 

@@ -2,7 +2,8 @@
 // published check (A♦Q♣ on 3♥4♣J♥ against one random hand: HS 0.5851…,
 // PPot 0.2083…, NPot 0.2737…) and two opponents on a flop and on a turn,
 // each equal to the CLI's `allin ehs … --json` to the last digit; whose
-// strength (the chooser); board sizes the panel cannot use; bad input;
+// strength (the chooser, by mouse and by keyboard); board sizes the panel
+// cannot use; bad input;
 // a sampled job with its ±; and a touch phone, light and dark.
 
 import assert from 'node:assert/strict';
@@ -122,6 +123,24 @@ test('one opponent chosen: player 2 against player 1, as the CLI says', async ()
   await finish(assert, session);
 });
 
+test('by keyboard: the chooser and the counts', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: '#p1=AdQc&p2=AhKh&board=3h4cJh&dead=' });
+  const { page } = session;
+  const first = await strength(page);
+  await page.focus('[data-strength-player]');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((hs) => document.querySelector('[data-strength]').dataset.hs !== hs, first.hs);
+  const got = await strength(page);
+  assertSame(got, cli('AhKh', '--board', '3h4cJh', '--vs', 'AdQc'), 'player 2 by keyboard');
+  await page.focus('[data-strength-more] summary');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('[data-strength-counts]'), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.strength-table-wrap')), true,
+    'the counts table scrolls by keyboard');
+  await finish(assert, session);
+});
+
 test('board sizes: explained for 0, 1, 2 and 5 cards, computed for 3 and 4', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: '#p1=AdQc&p2=random&board=&dead=' });
   const { page } = session;
@@ -185,7 +204,7 @@ test('sampled when exact is too costly: every number with its ±', async () => {
 });
 
 for (const colorScheme of ['light', 'dark']) {
-  test(`a touch phone, ${colorScheme}: the panel fits, the chooser and the counts work by touch`, async () => {
+  test(`a touch phone, ${colorScheme}: the panel fits, the counts open by touch`, async () => {
     const session = await openOn(suite.browser, TOUCH_PHONE, {
       path: '#p1=AdQc&p2=random&p3=random&board=3h4cJh&dead=',
       colorScheme,
