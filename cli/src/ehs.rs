@@ -3,6 +3,7 @@
 //! range: exact when the core's policy affords it, else seeded sampling
 //! with standard errors.
 
+use crate::json::Float;
 use crate::{print, CliError, TEMPLATE};
 use allin::card::{parse_cards, parse_exact, Card, CardSet};
 use allin::equity::potential::multi::{StrengthError, StrengthJob, MAX_OPPONENTS};
@@ -84,11 +85,11 @@ struct EhsJson {
     ppot: f64,
     npot: f64,
     ehs: f64,
-    ahead: f64,
-    tied: f64,
-    behind: f64,
-    transitions: [[f64; 3]; 3],
-    next: [[f64; 3]; 3],
+    ahead: Float,
+    tied: Float,
+    behind: Float,
+    transitions: [[Float; 3]; 3],
+    next: [[Float; 3]; 3],
     ppot1: f64,
     npot1: f64,
     ppot_whole_tie: f64,
@@ -290,16 +291,16 @@ impl Outcome {
 fn to_json(o: &Outcome) -> String {
     let c = &o.counts;
     let s = c.summary(o.sampled.is_some());
-    let matrix = |m: &[[u128; 3]; 3]| m.map(|row| row.map(|w| o.scaled(w)));
+    let matrix = |m: &[[u128; 3]; 3]| m.map(|row| row.map(|w| Float(o.scaled(w))));
     let se = |x: Stat| x.se.unwrap_or(f64::NAN);
     let json = EhsJson {
         hs: s.hs.value,
         ppot: s.ppot.value,
         npot: s.npot.value,
         ehs: s.ehs.value,
-        ahead: o.scaled(c.now[AHEAD]),
-        tied: o.scaled(c.now[TIED]),
-        behind: o.scaled(c.now[BEHIND]),
+        ahead: Float(o.scaled(c.now[AHEAD])),
+        tied: Float(o.scaled(c.now[TIED])),
+        behind: Float(o.scaled(c.now[BEHIND])),
         transitions: matrix(&c.hp),
         next: matrix(&c.next),
         ppot1: s.ppot1.value,
