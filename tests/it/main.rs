@@ -15,4 +15,5 @@ mod properties;
 mod range;
 mod reference;
 mod strength;
+mod texture;
 mod three_card;
