@@ -92,6 +92,7 @@ mod range;
 mod table;
 #[cfg(test)]
 mod tests;
+mod texture;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

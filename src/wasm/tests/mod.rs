@@ -1,7 +1,7 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{check::*, describe::*, eval::*, grid::*, job::*, range::*, table::*, *};
+use super::{check::*, describe::*, eval::*, grid::*, job::*, range::*, table::*, texture::*, *};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -302,3 +302,4 @@ mod describe;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
+mod texture;
