@@ -35,6 +35,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
+import { connectTexture, renderTexture } from './texture-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -148,6 +149,7 @@ function renderFieldState() {
   renderPlayerState();
   renderRangePanel();
   renderGridState();
+  renderTexture();
 }
 
 connectPlayers({
@@ -157,12 +159,14 @@ connectPlayers({
   playerTargetChanged: () => {
     renderRangePanel();
     renderGridState();
+    renderTexture();
   },
   playerTextSet: showRangeText,
 });
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
+connectTexture({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -222,6 +226,7 @@ async function start(loaded) {
     await nextFrame();
     addGridRows(r, Math.min(SIZE, r + GRID_ROWS_PER_STEP));
   }
+  renderTexture(); // (after the grid: it may colour its cells)
   startHeatmap(); // (after the grid: its cells show the heatmap)
   results.dataset.engine = 'ready';
 }
