@@ -58,7 +58,7 @@ function deadCards(player) {
   const known = allFields()
     .filter((f) => f !== player && f !== 'board' && f !== 'dead' && fieldRange(f) === null)
     .flatMap((f) => fieldCards(f));
-  return [fieldText('dead'), ...known].join(' ').trim();
+  return [...new Set([...fieldCards('dead'), ...known])].join(' ');
 }
 
 /** Recomputes the breakdown for the scenario as it is now, and redraws. */
@@ -74,6 +74,11 @@ export function renderTexture() {
   if (!range) message = `${who} holds no hand or range yet: type one, or tap hands in the grid.`;
   else if (!board || boardCount === 0) message = 'Give a flop (3 board cards) or a turn (4) to see what this range makes and draws there.';
   view.result = null;
+  // An error in the cards this breakdown reads is the checker's to explain.
+  const error = state.check?.error;
+  if (!message && error && ['board', 'dead', player].includes(error.field)) {
+    message = `Fix ${fieldName(error.field)} first: ${error.message}`;
+  }
   if (!message) {
     const answer = state.engine.rangeTexture(range, board, deadCards(player));
     if (answer.ok) view.result = answer.value;
@@ -173,6 +178,7 @@ function colourGrid() {
       delete cell.dataset.textureShare;
       cell.style.removeProperty('--texture-share');
       cell.querySelector('.cell-texture')?.remove();
+      cell.querySelector('.cell-texture-name')?.remove();
     }
     return;
   }
@@ -183,21 +189,22 @@ function colourGrid() {
     const i = Number(cell.dataset.index);
     const live = r.classWeighted[i];
     const share = r.classShares[index][i];
-    let span = cell.querySelector('.cell-texture');
-    if (!span) {
-      span = document.createElement('span');
-      span.className = 'cell-texture';
-      const num = document.createElement('span');
+    let num = cell.querySelector('.cell-texture');
+    let name = cell.querySelector('.cell-texture-name');
+    if (!num) {
+      // The number for the eye; the words (a sibling, not beside the
+      // number) for screen readers.
+      num = document.createElement('span');
+      num.className = 'cell-texture';
       num.setAttribute('aria-hidden', 'true');
-      const name = document.createElement('span');
-      name.className = 'visually-hidden';
-      span.append(num, name);
-      cell.append(span);
+      name = document.createElement('span');
+      name.className = 'cell-texture-name visually-hidden';
+      cell.append(num, name);
     }
     cell.dataset.textureShare = live > 0 ? String(share) : 'none';
     cell.style.setProperty('--texture-share', live > 0 ? share.toFixed(3) : '0');
-    span.firstChild.textContent = live > 0 ? String(Math.round(share * 100)) : '';
-    span.lastChild.textContent = live > 0
+    num.textContent = live > 0 ? String(Math.round(share * 100)) : '';
+    name.textContent = live > 0
       ? `, ${label}: ${formatPercent(share)} of its ${combosText(live)} combos`
       : ', not in the range with these cards';
   }
