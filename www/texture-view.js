@@ -26,6 +26,7 @@ const els = {
   none: $('[data-texture-none]'),
   legend: $('[data-texture-legend]'),
   legendRow: $('[data-texture-legend-row]'),
+  hint: $('[data-texture-hint]'),
   grid: $('[data-hand-grid]'),
 };
 
@@ -88,6 +89,7 @@ export function renderTexture() {
   }
   els.panel.dataset.state = view.result ? 'ok' : message && range && board ? 'error' : 'off';
   els.table.hidden = !view.result;
+  els.hint.hidden = !view.result;
   if (!view.result) {
     els.note.textContent = message;
     drawRows([]);

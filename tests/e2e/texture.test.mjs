@@ -129,6 +129,15 @@ test('choosing a row colours the grid; again, or None, clears it (mouse and keyb
   await page.click('[data-texture] button[data-row="set"]');
   await page.click('[data-texture-none]');
   assert.equal((await readGrid(page)).row, null);
+
+  // Editing the range keeps the chosen row, recomputed.
+  await page.click('[data-texture] button[data-row="overpair"]');
+  await page.fill('[data-range-text]', 'KK+, 33');
+  await page.waitForFunction(() => document.querySelector('[data-hand-grid] [data-class="QQ"]').dataset.textureShare === 'none');
+  grid = await readGrid(page);
+  assert.equal(grid.row, 'overpair');
+  assert.equal(grid.cells.KK, '1');
+  assert.equal(grid.cells['33'], '0');
   await finish(assert, session);
 });
 
@@ -146,6 +155,8 @@ test('boards that are not a flop or a turn say so; an empty range says so', asyn
   panel = await readPanel(page);
   assert.equal(panel.state, 'off');
   assert.match(panel.note, /Give a flop/);
+  assert.equal(await page.isVisible('[data-texture-hint]'), false);
+  assert.equal(await page.isVisible('[data-texture-table]'), false);
   await page.goto(page.url().replace(/#.*/, '') + hash({ p1: 'QQ+', p2: 'random', board: 'Qh Jh', dead: '' }));
   await page.waitForFunction(() => document.querySelectorAll('.hand-class-cell').length === 169);
   panel = await readPanel(page);
