@@ -38,6 +38,7 @@ import { connectPotOdds } from './pot-odds-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
 import { connectStrength } from './strength-view.js';
+import { connectTexture, renderTexture } from './texture-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -155,6 +156,7 @@ function renderFieldState() {
   renderPlayerState();
   renderRangePanel();
   renderGridState();
+  renderTexture();
 }
 
 connectPlayers({
@@ -164,6 +166,7 @@ connectPlayers({
   playerTargetChanged: () => {
     renderRangePanel();
     renderGridState();
+    renderTexture();
   },
   playerTextSet: showRangeText,
 });
@@ -179,6 +182,7 @@ const potOdds = connectPotOdds({
   },
 });
 const strength = connectStrength({ state });
+connectTexture({ state });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -241,6 +245,7 @@ async function start(loaded) {
     await nextFrame();
     addGridRows(r, Math.min(SIZE, r + GRID_ROWS_PER_STEP));
   }
+  renderTexture(); // (after the grid: it may colour its cells)
   startHeatmap(); // (after the grid: its cells show the heatmap)
   results.dataset.engine = 'ready';
 }

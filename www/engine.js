@@ -407,6 +407,21 @@ export class Engine {
       : { ok: false, items: [], error: { message: result.error, position: null } };
   }
 
+  /**
+   * What range text makes and draws on a flop or turn (texture-view.js):
+   * {ok: true, value: {range, board, combos, weighted, removed,
+   * removedWeighted, rows: [{row, kind, label, combos, weighted, share}],
+   * classWeighted: [169], classShares: [rows][169]}} or {ok: false, error,
+   * field}. Cheap (at most 1,326 combos): on this thread. Never throws.
+   */
+  rangeTexture(range, board, dead) {
+    try {
+      return { ok: true, value: this.quick((w) => w.range_texture(text(range), text(board), text(dead))) };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
+    }
+  }
+
   // ---- equity, in the workers ----
 
   /**

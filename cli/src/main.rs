@@ -22,6 +22,7 @@ mod progress;
 mod range;
 mod showdown;
 mod table;
+mod texture;
 mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};

@@ -16,13 +16,27 @@ A2s-A5s, T9s-65s, KTo+, random (or any), 10% (top 10% by equity against
 three random hands), weights AKs:0.5 or AK@50; items separated by commas,
 semicolons or spaces (and may be split over several arguments).
 
+With --board CARDS (a flop or a turn), what the range makes and draws there
+instead: each combo's made hand (straight flush … set, trips, two pair,
+overpair, top pair, pocket pair below top, middle pair, weak pair, ace high,
+no made hand: one each) and draws (flush draw, open-ended straight draw,
+a double gutshot counting as open-ended, gutshot, flush draw + open-ended,
+flush draw + gutshot, backdoor flush draw on the flop, overcards: any
+number each), in weighted combos and shares of the combos left; combos
+using a board or --dead card are removed and counted.
+  {\"range\":…,\"board\":\"QhJh2c\",\"combos\":19,\"weighted\":19,\"removed\":3,
+   \"rows\":[{\"row\":\"set\",\"kind\":\"made\",\"label\":\"Set\",\"combos\":3,
+   \"weighted\":3,\"share\":0.157…},…],\"classes\":[{\"class\":\"QQ\",
+   \"weighted\":3,\"rows\":{\"set\":3}},…]}
+
 JSON (--json):
   {\"text\":\"QQ+, AKs\",\"combos\":22,\"weighted\":22,\"classes\":[…]}
 
 Examples:
   allin range 'QQ+,AKs'
   allin range 10% --explain
-  allin range 'AK@50, 22-55' --dead 'As 5c' --json";
+  allin range 'AK@50, 22-55' --dead 'As 5c' --json
+  allin range 'QQ+, AK, JTs' --board QhJh2c";
 
 #[derive(clap::Args)]
 #[command(
@@ -40,6 +54,9 @@ pub struct Args {
     /// Remove combos that use these cards (board, dead cards); may be repeated
     #[arg(long, value_name = "CARDS")]
     dead: Vec<String>,
+    /// What the range makes and draws on this flop or turn (3 or 4 cards)
+    #[arg(long, value_name = "CARDS", conflicts_with = "explain")]
+    board: Option<String>,
     /// One JSON object (see below)
     #[arg(long)]
     json: bool,
@@ -77,6 +94,9 @@ pub fn run(a: Args) -> Result<(), CliError> {
     let text = a.text.join(" ");
     let ranking = strength::standard_ranking();
     let mut r = range::parse(&text, Some(&ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
+    if let Some(board) = &a.board {
+        return crate::texture::run(&r, board, &a.dead.join(" "), a.json);
+    }
     let dead: CardSet = match a.dead.is_empty() {
         false => parse_cards(&a.dead.join(" "))
             .map_err(|e| CliError::Failed(format!("--dead: {e}")))?

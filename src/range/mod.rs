@@ -12,6 +12,7 @@
 //! - `Display` for [`Range`]: canonical text that parses back to the same
 //!   range (`QQ+, 55-22, A5s-A2s, KTo+, AKs:0.5, AhKh`).
 //! - [`explain`]: each token, what it expanded to and how many combos.
+//! - [`texture`]: what a range makes and draws on a flop or a turn.
 //! - [`Ranking`]: an order of the 169 classes, for `X%` ("top X% of hands").
 //!   The data comes from elsewhere; this module only uses it.
 //!
@@ -23,6 +24,7 @@ mod error;
 mod explain;
 mod parse;
 mod ranking;
+pub mod texture;
 
 pub use class::{HandClass, HoleCards, Shape, CLASSES, COMBOS};
 pub use error::RangeError;

@@ -96,6 +96,7 @@ mod strength;
 mod table;
 #[cfg(test)]
 mod tests;
+mod texture;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -18,4 +18,5 @@ mod properties;
 mod range;
 mod reference;
 mod strength;
+mod texture;
 mod three_card;

@@ -103,6 +103,7 @@ fn call(
         ("pot_odds", _) => pot_odds(arg(0), arg(1), arg(2)),
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
         ("range_top", _) => range_top(number(0)),
+        ("range_texture", _) => range_texture(arg(0), arg(1), arg(2)),
         ("check_scenario", _) => check_scenario(arg(0), arg(1), arg(2)),
         ("load_preflop_table", _) => load_preflop_table(arg(0)).map(JsValue::from),
         ("preflop_table_loaded", _) => Ok(preflop_table_loaded().into()),

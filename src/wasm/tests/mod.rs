@@ -3,7 +3,7 @@
 
 use super::{
     check::*, combos::*, describe::*, detail::*, eval::*, grid::*, job::*, pot_odds::*, range::*,
-    strength::*, table::*, *,
+    strength::*, table::*, texture::*, *,
 };
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -308,3 +308,4 @@ mod grid_and_ranges;
 mod hostile;
 mod pot_odds;
 mod strength;
+mod texture;
