@@ -39,7 +39,7 @@ pub struct Job {
 
 /// The methods a job can be asked for.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum JobMethod {
+pub(super) enum JobMethod {
     Auto,
     Exact,
     MonteCarlo,

@@ -93,6 +93,7 @@ mod range;
 mod table;
 #[cfg(test)]
 mod tests;
+mod three_card;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

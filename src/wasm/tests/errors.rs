@@ -12,7 +12,7 @@ const CASES: &str = include_str!("../../../tests/data/wasm_errors.txt");
 /// Exports that cannot fail: getters, and functions without arguments or
 /// whose arguments cannot be wrong. Every other export needs a line in the
 /// table. (Names as in the table: `job.x` for a method of `Job`.)
-const CANNOT_FAIL: [&str; 18] = [
+const CANNOT_FAIL: [&str; 30] = [
     "holdem_ladder",
     "job.ranges",
     "job.table_fits",
@@ -31,6 +31,18 @@ const CANNOT_FAIL: [&str; 18] = [
     "detail.why_sampled",
     "detail.total_units",
     "detail.counts_len",
+    "tc.players",
+    "tc.exact",
+    "tc.labels",
+    "tc.hand_counts",
+    "tc.ranges",
+    "tc.uses_table",
+    "tc.why_sampled",
+    "tc.cost",
+    "tc.total_units",
+    "tc.cost_at_most",
+    "tc.run_trials",
+    "tc.run_trial_chunks",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -63,6 +75,17 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
         ("detail.run_trial_chunks", _) => detail_job(true)
             .run_trial_chunks(uint(0), &uints(1), uint(2))
             .map(floats),
+        ("new ThreeCardJob", _) => {
+            ThreeCardJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
+                .map(|_| JsValue::UNDEFINED)
+        }
+        ("tc.run_strided", _) => tc_job().run_strided(uint(0), uint(1)).map(floats),
+        ("tc.run_chunks", _) => tc_job().run_chunks(&uints(0), uint(1)).map(floats),
+        ("check_three_card", _) => check_three_card(arg(0), arg(1), arg(2), arg(3), arg(4)),
+        ("three_card_census", _) => three_card_census(arg(0), arg(1)),
+        ("three_card_strength", _) => {
+            three_card_strength(arg(0), arg(1), number(2), arg(3), arg(4))
+        }
         ("detail_report", _) => {
             detail_report(number(0), arg(1).is_truthy(), arg(2), arg(3).is_truthy())
         }
@@ -96,6 +119,24 @@ fn call(name: &str, receiver: Option<&Job>, a: &[JsValue]) -> Option<Result<JsVa
 fn detail_job(sampled: bool) -> DetailJob {
     let method = if sampled { "monte-carlo" } else { "auto" };
     DetailJob::open(&strings(&["AhKh", "QsQd"]), "2h7hTc", "", method).unwrap()
+}
+
+/// The receiver of `tc.…` calls: 2h2s2d vs random, Zha Jin Hua, exact.
+fn tc_job() -> ThreeCardJobJs {
+    let players: js_sys::Array = ["2h2s2d", "random"]
+        .iter()
+        .map(|s| JsValue::from(*s))
+        .collect();
+    let (rules, deck) = (JsValue::from("zha-jin-hua"), JsValue::from("full"));
+    ThreeCardJobJs::new(
+        players.into(),
+        "".into(),
+        rules,
+        deck,
+        true.into(),
+        "auto".into(),
+    )
+    .unwrap()
 }
 
 /// What a call did, as the table's OUTCOME column writes it.
@@ -139,6 +180,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
     let args = rest.strip_suffix(')').ok_or("expected `name(ARGS)`")?;
     Ok(match head.split_once('.') {
         Some(("detail", method)) => (format!("detail.{method}"), None, args),
+        Some(("tc", method)) => (format!("tc.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -160,6 +202,10 @@ fn exports() -> Vec<String> {
         })
         .map(
             |k| match (k.strip_prefix("job_"), k.strip_prefix("detailjob_")) {
+                _ if k == "threecardjob_new" => "new ThreeCardJob".into(),
+                _ if k.starts_with("threecardjob_") => {
+                    format!("tc.{}", &k["threecardjob_".len()..])
+                }
                 (Some("new"), _) => "new Job".into(),
                 (Some(method), _) => format!("job.{method}"),
                 (_, Some("new")) => "new DetailJob".into(),

@@ -1,7 +1,10 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{check::*, describe::*, detail::*, eval::*, grid::*, job::*, range::*, table::*, *};
+use super::{
+    check::*, describe::*, detail::*, eval::*, grid::*, job::*, range::*, table::*, three_card::*,
+    *,
+};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -303,3 +306,4 @@ mod detail;
 mod errors;
 mod grid_and_ranges;
 mod hostile;
+mod three_card;
