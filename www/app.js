@@ -36,6 +36,8 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
+import { isThreeCard } from './game.js';
+import { connectThreeCard, renderThreeCard } from './three-card-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -119,9 +121,12 @@ function changed({ origin = 'edit' } = {}) {
     state.check = state.engine.check(state.scenario);
     renderFieldState();
     compute();
-    startHeatmap();
-    startDetail();
+    if (!isThreeCard(state.scenario)) {
+      startHeatmap();
+      startDetail();
+    }
   }
+  renderThreeCard();
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
@@ -166,6 +171,7 @@ connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
 connectDetail({ state });
+connectThreeCard({ state, changed, restore: (scenario, origin) => restore(scenario, origin), setFieldText });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -212,7 +218,8 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
-  startDetail();
+  if (!isThreeCard(state.scenario)) startDetail();
+  renderThreeCard();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
@@ -231,6 +238,7 @@ async function start(loaded) {
 }
 
 renderPlayers();
+renderThreeCard();
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

@@ -119,8 +119,12 @@ export class OddsView {
    */
   setScenario(scenario, check) {
     const board = check?.board?.cards ?? [];
+    const three = scenario.game === 'three-card';
     this.title.replaceChildren();
-    if (board.length > 0) {
+    if (three) {
+      this.title.textContent = `Three-card · ${scenario.rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
+      this.title.removeAttribute('aria-label');
+    } else if (board.length > 0) {
       this.title.append('Board ', ...cardChips(board));
       this.title.setAttribute('aria-label', `Board: ${cardNames(board)}`);
     } else {
@@ -132,7 +136,7 @@ export class OddsView {
       row.dataset.player = String(i + 1);
       const hand = el('span', 'ao-hand');
       const cards = check?.players?.[i]?.cards ?? [];
-      if (cards.length === 2) {
+      if (cards.length === (three ? 3 : 2)) {
         hand.append(el('span', 'ao-sr', `Player ${i + 1}: ${cardNames(cards)}`), ...cardChips(cards));
       } else {
         // A range or an unreadable field: the text as typed, as text.

@@ -34,6 +34,8 @@ export const OP = Object.freeze({
   cell: 'cell',
   /** One chunk of a categories/outs detail (detail-job.js): DetailRequest -> CountsReply. */
   detail: 'detail',
+  /** One row of the three-card win-rate table (three-card-job.js): ThreeCardRowRequest -> ThreeCardRowReply. */
+  threeCardRow: 'threeCardRow',
   /** Tests only: die as a crashed worker does (never answers). */
   crash: 'crash',
 });
@@ -78,6 +80,16 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   exact: strided chunk `item` of `stride`; else Monte Carlo chunk `item`
  *   of `trials` deals seeded `seed`. Answers that chunk's flat detail
  *   counts (a CountsReply); the open job is left alone.
+ *
+ * @typedef {{id: number, op: 'threeCardRow', players: string[], dead: string, rules: string,
+ *   deck: 'full' | 'short', removal: boolean, trials: number, seed: number}} ThreeCardRowRequest
+ *   the hero (players[0]) against the others, whole: exact when the engine
+ *   would be, else `trials` deals; the open job is left alone
+ * @typedef {{win: number, tie: number, equity: number, stdError: number, exact: boolean,
+ *   showdowns: number, hands: number, ms: number}} ThreeCardRowReply
+ *
+ * An OpenRequest of a three-card job also carries `game: 'three-card'`,
+ * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *

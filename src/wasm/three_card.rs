@@ -281,6 +281,9 @@ struct FieldCheck {
     range: Option<String>,
     /// Hands it can be dealt (after the known cards, when the scenario is valid).
     combos: Option<u32>,
+    /// Its share of all the deck's hands in percent (`random` 100, `X%`,
+    /// `@N`); `null` for a hand or unreadable text. Three-card only.
+    share: Option<f64>,
 }
 
 fn cards_of(text: &str) -> Vec<String> {
@@ -327,6 +330,7 @@ pub fn check_three_card(
         cards: Vec::new(),
         range: None,
         combos: None,
+        share: None,
     };
     let mut check = Check {
         players: Vec::new(),
@@ -372,13 +376,17 @@ pub fn check_three_card(
                 combos: holding
                     .filter(|_| !hand)
                     .map(|h| h.positions(&ladder).len() as u32),
+                share: holding.and_then(|h| match h {
+                    Holding::Random => Some(100.0),
+                    Holding::Top { count, .. } => Some(100.0 * count as f64 / ladder.len() as f64),
+                    Holding::Hand(_) => None,
+                }),
             }
         })
         .collect();
     check.dead = FieldCheck {
         cards: cards_of(&t.dead),
-        range: None,
-        combos: None,
+        ..blank()
     };
     match open(&t) {
         Ok(core) => {

@@ -115,6 +115,7 @@ fn the_check_reads_fields_like_check_scenario() {
     assert_eq!(get(&c, "players.1.range").as_string().unwrap(), "10%");
     let combos = num(&c, "players.1.combos");
     assert!(combos > 1_500.0 && combos <= 2_210.0, "{combos}");
+    assert_eq!(num(&c, "players.1.share"), 10.0);
     assert_eq!(get(&c, "method").as_string().unwrap(), "exact");
     let short = check_three_card(
         list(&["random"; 7]),

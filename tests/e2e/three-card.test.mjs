@@ -1,0 +1,265 @@
+// Three-card poker on the calculator page (issue 15): the game switch, the
+// same data-* result hooks as Hold'em with numbers equal to `allin equity
+// --game three-card --json`, a top-X% opponent (keyboard and touch), the
+// strength-update buttons with Undo, the win-rate table, the census, a
+// shared link reopening the same scenario, hostile links, and phone and
+// desktop screenshots (light and dark).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  BASE_URL,
+  DESKTOP,
+  TOUCH_PHONE,
+  assertFitsThenShoot,
+  finish,
+  fragment,
+  openOn,
+  settled,
+  setup,
+} from './support.mjs';
+
+const suite = setup();
+
+const CLI = process.env.ALLIN_CLI || fileURLToPath(new URL('../../target/debug/allin', import.meta.url));
+
+/** `allin equity --game three-card … --json`'s document. */
+function cli(rules, players, extra = []) {
+  assert.ok(existsSync(CLI), `no allin binary at ${CLI}: run \`cargo build --bin allin\` or set ALLIN_CLI`);
+  const args = ['equity', '--game', 'three-card', '--rules', rules, ...extra, ...players, '--json'];
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
+}
+
+const ZJH_NO_235 = 'zha-jin-hua,235-beats-trips=no';
+const TRIPS = `#game=three-card&rules=${encodeURIComponent(ZJH_NO_235)}&p1=2h2s2d&p2=random`;
+
+/** The page's players as counts (wins, ties) and percentages. */
+function assertEqualsCli(result, doc) {
+  assert.equal(result.status, 'done');
+  assert.equal(result.exact, doc.exact);
+  assert.equal(result.players.length, doc.players.length);
+  doc.players.forEach((p, i) => {
+    const shown = result.players[i];
+    assert.equal(Number(shown.wins), p.win, `player ${i + 1} wins`);
+    assert.equal(Number(shown.ties), p.tie, `player ${i + 1} ties`);
+    assert.ok(Math.abs(Number(shown.equity) / 100 - p.equity) < 1e-12, `player ${i + 1} equity`);
+  });
+}
+
+/** Waits for a new settled result after `action` (the job id changes or the status leaves done). */
+async function settledAfter(page, action) {
+  const before = await page.$eval('[data-results]', (r) => r.dataset.job ?? '');
+  await action();
+  await page.waitForFunction(
+    (old) => {
+      const r = document.querySelector('[data-results]');
+      return r.dataset.status === 'done' && (r.dataset.job ?? '') !== old;
+    },
+    before,
+    { timeout: 30_000 },
+  );
+  return settled(page);
+}
+
+/** The win-rate table once done: [{opponents, win, tie, equity, exact}]. */
+async function rates(page) {
+  await page.waitForFunction(() => document.querySelector('[data-tc-rates]').dataset.status === 'done',
+    null, { timeout: 60_000 });
+  return page.$$eval('[data-tc-rates-body] tr', (rows) => rows.map((r) => ({
+    opponents: Number(r.dataset.opponents),
+    win: Number(r.dataset.win),
+    tie: Number(r.dataset.tie),
+    equity: Number(r.dataset.equity),
+    exact: r.dataset.exact === 'true',
+    text: r.textContent,
+  })));
+}
+
+test('2h2s2d vs random equals the CLI: wins 1 - 48/18,424, exact', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  const result = await settled(page);
+  const doc = cli(ZJH_NO_235, ['2h2s2d', 'random']);
+  assertEqualsCli(result, doc);
+  assert.equal(Number(result.players[0].wins), 18_424 - 48);
+  assert.ok(Math.abs(Number(result.players[0].win) / 100 - (1 - 48 / 18_424)) < 1e-12);
+  // The Hold'em-only parts are out of sight, the three-card panel in it.
+  assert.equal(await page.isVisible('[data-hand-grid]'), false);
+  assert.equal(await page.isVisible('#board-input'), false);
+  assert.equal(await page.isVisible('[data-three-card]'), true);
+  // The census of the chosen rules, best first, from the engine.
+  const census = await page.$$eval('[data-tc-census-body] tr', (rows) =>
+    rows.map((r) => [r.dataset.category, Number(r.dataset.count)]));
+  assert.deepEqual(census.map(([, n]) => n).reduce((a, b) => a + b), 22_100);
+  assert.deepEqual(census[0], ['Trips', 52]);
+  await finish(assert, session);
+});
+
+test('the game switch: Hold\'em to three-card and back, kept in the URL, undoable', async () => {
+  const session = await openOn(suite.browser, DESKTOP);
+  const { page } = session;
+  const holdem = await settled(page);
+  assert.equal(holdem.players.length, 2);
+  await settledAfter(page, () => page.getByRole('radio', { name: 'Three-card' }).check());
+  assert.equal(fragment(page).game, 'three-card');
+  assert.equal(fragment(page).p1, '2h2s2d');
+  assert.equal(await page.isVisible('[data-hand-grid]'), false);
+  // The rules menu: a preset changes the rules (and the census).
+  await settledAfter(page, () => page.selectOption('[data-rules-preset]', 'casino'));
+  assert.equal(fragment(page).rules, 'casino');
+  assertEqualsCli(await settled(page), cli('casino', ['2h2s2d', 'random']));
+  // Back to Hold'em: its scenario as it was.
+  await settledAfter(page, () => page.getByRole('radio', { name: "Hold'em" }).check());
+  assert.equal(fragment(page).game, undefined);
+  assert.equal(fragment(page).p1, 'AhKh');
+  assert.equal(await page.isVisible('[data-hand-grid]'), true);
+  // Undo goes back to three-card.
+  await settledAfter(page, () => page.keyboard.press('Control+z'));
+  assert.equal(fragment(page).game, 'three-card');
+  await finish(assert, session);
+});
+
+test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the CLI', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  await settled(page);
+  const slider = page.locator('[data-tc-slider="2"]');
+  await slider.focus();
+  // From 100%: Home is the lowest share (0.5%), then up in 0.5% steps.
+  let result = await settledAfter(page, async () => {
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 59; i++) await page.keyboard.press('ArrowRight');
+  });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('p2') === '30%');
+  result = await settled(page);
+  assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '30%']));
+  // Raised: the floor moves up by 2δ (δ = 200 hands): the top 6,630 hands become @15,870.
+  result = await settledAfter(page, () => page.getByRole('button', { name: /Player 2 raised/ }).click());
+  assert.equal(fragment(page).p2, `@${22_100 - 6_630 + 400}`);
+  assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@15870']));
+  // Won a showdown it started (+2δ), after δ = 1,000.
+  await page.fill('[data-tc-delta]', '1000');
+  result = await settledAfter(page, () => page.getByRole('button', { name: /Player 2 won, started/ }).click());
+  assert.equal(fragment(page).p2, '@17870');
+  assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@17870']));
+  // Undo takes the press back.
+  await settledAfter(page, () => page.locator('[data-undo]').first().click());
+  assert.equal(fragment(page).p2, '@15870');
+  await finish(assert, session);
+});
+
+test('the win-rate table: exact for 1-2 opponents, Monte Carlo with its error for 3-5', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  const result = await settled(page);
+  let rows = await rates(page);
+  assert.deepEqual(rows.map((r) => r.opponents), [1, 2, 3, 4, 5]);
+  assert.deepEqual(rows.map((r) => r.exact), [true, true, false, false, false]);
+  // One opponent: the page's own result.
+  assert.equal(rows[0].win, Number(result.players[0].win));
+  const two = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random']);
+  assert.ok(Math.abs(rows[1].equity / 100 - two.players[0].equity) < 1e-12);
+  for (const r of rows.slice(2)) assert.match(r.text, /±/);
+  // The same top 30% for every opponent.
+  await page.selectOption('[data-tc-rates-kind]', 'top');
+  await page.fill('[data-tc-rates-top]', '30');
+  rows = await rates(page);
+  const vs30 = cli(ZJH_NO_235, ['2h2s2d', '30%', '30%']);
+  assert.ok(Math.abs(rows[1].equity / 100 - vs30.players[0].equity) < 1e-12);
+  await finish(assert, session);
+});
+
+test('a shared link reopens the same three-card scenario (short deck, no removal)', async () => {
+  const session = await openOn(suite.browser, DESKTOP, {
+    path: '#game=three-card&rules=teen-patti&p1=AhKhQh&p2=20%25&p3=random&deck=short&removal=off',
+  });
+  const { page } = session;
+  const first = await settled(page);
+  assert.equal(await page.inputValue('[data-tc-deck]'), 'short');
+  assert.equal(await page.isChecked('[data-tc-removal]'), false);
+  assertEqualsCli(first, cli('teen-patti', ['AhKhQh', '20%', 'random'], ['--deck', 'short', '--no-card-removal']));
+  // The share panel's link carries the game.
+  await page.click('[data-share-panel] summary');
+  const link = await page.waitForFunction(() => {
+    const field = [...document.querySelectorAll('[data-share-panel] input, [data-share-panel] textarea')]
+      .find((el) => el.value.includes('index.html#'));
+    return field?.value;
+  });
+  const url = await link.jsonValue();
+  assert.match(url, /game=three-card/);
+  assert.match(url, /deck=short/);
+  const again = await openOn(suite.browser, DESKTOP, { path: url.slice(url.indexOf('index.html')) });
+  const second = await settled(again.page);
+  assert.deepEqual(second.players.map((p) => p.wins), first.players.map((p) => p.wins));
+  assert.equal(second.exact, first.exact);
+  await finish(assert, again);
+  await finish(assert, session);
+});
+
+test('hostile links get a clear message, never a crash', async () => {
+  const cases = [
+    ['#game=__proto__&p1=AhKh&p2=QsQd', /unknown game "__proto__"/],
+    ['#game=three-card&rules=__proto__&p1=2h2s2d&p2=random', /unknown rules "__proto__"/],
+    [`#game=three-card&rules=${'casino,'.repeat(400)}&p1=2h2s2d&p2=random`, /too long/],
+    ['#game=three-card&p1=2h2s2d&p2=random&deck=constructor', /unknown deck "constructor"/],
+    ['#game=three-card&p1=2h2s&p2=random', /expected 3 cards, got 2/],
+    ['#game=three-card&p1=2h2s2d&p2=150%25', /not a share of hands/],
+    ['#game=three-card&p1=2h2s2d&p2=random&p3=random&p4=random&p5=random&p6=random&p7=random',
+      /1 to 5 opponents/],
+  ];
+  for (const [path, want] of cases) {
+    const session = await openOn(suite.browser, DESKTOP, { path });
+    const result = await settled(session.page);
+    assert.equal(result.status, 'error', path);
+    const shown = result.errors.map((e) => e.text).join(' | ');
+    assert.match(shown, want, `${path}: ${shown}`);
+    await finish(assert, session);
+  }
+});
+
+test('phone: touch on the slider and the buttons, 44 px targets, screenshots light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await openOn(suite.browser, TOUCH_PHONE, { path: TRIPS, colorScheme });
+    const { page } = session;
+    await settled(page);
+    const slider = page.locator('[data-tc-slider="2"]');
+    await slider.scrollIntoViewIfNeeded();
+    const box = await slider.boundingBox();
+    assert.ok(box.height >= 44, `slider height ${box.height}`);
+    // A tap a third of the way along: about the top third of hands.
+    await settledAfter(page, () => page.touchscreen.tap(box.x + box.width / 3, box.y + box.height / 2));
+    const p2 = fragment(page).p2;
+    assert.match(p2, /^\d+(\.5)?%$/);
+    assert.ok(Math.abs(parseFloat(p2) - 33.6) < 5, p2);
+    const raise = page.getByRole('button', { name: /Player 2 raised/ });
+    const target = await raise.boundingBox();
+    assert.ok(target.height >= 44 && target.width >= 44, JSON.stringify(target));
+    await settledAfter(page, () => raise.tap());
+    assert.match(fragment(page).p2, /^@\d+$/);
+    await rates(page);
+    await assertFitsThenShoot(page, `three-card-390x844${colorScheme === 'dark' ? '-dark' : ''}`);
+    await finish(assert, session);
+  }
+  const desk = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  await settled(desk.page);
+  await rates(desk.page);
+  await assertFitsThenShoot(desk.page, 'three-card-1280x800');
+  await finish(assert, desk);
+});
+
+test('the embed widget computes a three-card link', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  await settled(page);
+  const frame = await page.context().newPage();
+  await frame.goto(`${BASE_URL}embed.html${TRIPS}`);
+  await frame.waitForFunction(() => document.querySelector('[data-status="done"]'), null, { timeout: 30_000 });
+  const text = await frame.textContent('body');
+  assert.match(text, /Three-card/);
+  assert.match(text, /99\.7/);
+  await frame.close();
+  await finish(assert, session);
+});

@@ -1,0 +1,124 @@
+// The opponents' boxes of the three-card panel: per opponent a top-X%
+// slider (and its number), and the strength-update buttons of the
+// write-up's model (see or check +δ, raise +2δ, won a showdown it called
+// +δ, one it started +2δ), δ a setting. Every press writes the opponent's
+// new holding (`X%` or `@N`, the engine's answer) into its player field:
+// the page re-computes, and Undo takes the press back. The engine does the
+// arithmetic (three_card_strength); this file only draws and listens.
+
+import { formatInt } from './format.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  list: $('[data-tc-opponents]'),
+  delta: $('[data-tc-delta]'),
+};
+
+/** The actions, as the engine names them, and their buttons' words. */
+const ACTIONS = [
+  ['see', 'Saw', '+δ'],
+  ['check', 'Checked', '+δ'],
+  ['raise', 'Raised', '+2δ'],
+  ['won-called', 'Won, called', '+δ'],
+  ['won-started', 'Won, started', '+2δ'],
+];
+
+let app = null;
+
+export function connectOpponents(context) {
+  app = context;
+  els.delta.addEventListener('change', () => {
+    const n = Math.round(Number(els.delta.value));
+    els.delta.value = String(Number.isFinite(n) ? Math.min(22_100, Math.max(0, n)) : 200);
+  });
+}
+
+/** The opponent's share of all hands (0…100) as the engine read it, or null (a known hand, bad text). */
+function shareOf(i) {
+  return app.state.check?.players?.[i]?.share ?? null;
+}
+
+/** Draws one box per opponent (players 2…N), keeping focus on a redraw. */
+export function renderOpponents() {
+  const { players } = app.state.scenario;
+  const focused = document.activeElement;
+  const focusKey = els.list.contains(focused) ? focused.dataset.key : null;
+  const boxes = players.slice(1).map((text, k) => box(k + 1, text));
+  els.list.replaceChildren(...boxes);
+  if (focusKey) $(`[data-key="${focusKey}"]`, els.list)?.focus({ preventScroll: true });
+}
+
+function box(i, text) {
+  const n = i + 1;
+  const li = document.createElement('li');
+  li.className = 'tc-opponent';
+  li.dataset.opponent = String(n);
+  const head = document.createElement('p');
+  head.className = 'tc-opponent-head';
+  const share = shareOf(i);
+  const hands = app.state.check?.players?.[i]?.combos;
+  head.textContent = share === null
+    ? `P${n} holds ${text || 'a hand'}: no range to narrow (the slider gives one).`
+    : `P${n}: top ${share.toFixed(share < 10 ? 2 : 1)}%` +
+      `${hands != null ? ` · ${formatInt(hands)} hands` : ''} (${text || 'random'})`;
+  head.dataset.share = share === null ? '' : String(share);
+
+  const label = document.createElement('label');
+  label.className = 'visually-hidden';
+  label.htmlFor = `tc-slider-${n}`;
+  label.textContent = `Player ${n}: top X% of hands`;
+  const slider = document.createElement('input');
+  slider.type = 'range';
+  slider.id = `tc-slider-${n}`;
+  slider.className = 'tc-slider';
+  slider.min = '0.5';
+  slider.max = '100';
+  slider.step = '0.5';
+  slider.value = String(share ?? 100);
+  slider.dataset.key = `slider-${n}`;
+  slider.dataset.tcSlider = String(n);
+  slider.addEventListener('input', () => setHolding(i, `${Number(slider.value)}%`));
+
+  const buttons = document.createElement('div');
+  buttons.className = 'tc-actions';
+  buttons.setAttribute('role', 'group');
+  buttons.setAttribute('aria-label', `What player ${n} did`);
+  for (const [action, words, step] of ACTIONS) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'button button-quiet tc-action';
+    b.dataset.key = `${action}-${n}`;
+    b.dataset.tcAction = action;
+    b.textContent = `${words} ${step}`;
+    b.setAttribute('aria-label', `Player ${n} ${words.toLowerCase()}: narrow by ${step}`);
+    b.addEventListener('click', () => act(i, action, li));
+    buttons.append(b);
+  }
+  const status = document.createElement('p');
+  status.className = 'field-error tc-status';
+  status.hidden = true;
+  li.append(head, label, slider, buttons, status);
+  return li;
+}
+
+function setHolding(i, text) {
+  app.state.scenario.players[i] = text;
+  app.setFieldText(`p${i + 1}`, text);
+  app.changed();
+}
+
+/** The model's update for player `i` after `action`, from the engine. */
+function act(i, action, li) {
+  const { rules, deck, players } = app.state.scenario;
+  const delta = Number(els.delta.value);
+  const result = app.state.engine?.threeCard((w) => w.three_card_strength(players[i], action, delta, rules, deck));
+  if (!result) return;
+  if (!result.ok) {
+    const status = $('.tc-status', li);
+    status.textContent = result.error;
+    status.hidden = false;
+    return;
+  }
+  setHolding(i, result.value.text);
+}
