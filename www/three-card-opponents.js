@@ -39,30 +39,47 @@ function shareOf(i) {
   return app.state.check?.players?.[i]?.share ?? null;
 }
 
-/** Draws one box per opponent (players 2…N), keeping focus on a redraw. */
+/**
+ * Draws one box per opponent (players 2…N). Boxes are kept and updated in
+ * place: a slider being dragged must stay the element under the finger.
+ */
 export function renderOpponents() {
   const { players } = app.state.scenario;
-  const focused = document.activeElement;
-  const focusKey = els.list.contains(focused) ? focused.dataset.key : null;
-  const boxes = players.slice(1).map((text, k) => box(k + 1, text));
-  els.list.replaceChildren(...boxes);
-  if (focusKey) $(`[data-key="${focusKey}"]`, els.list)?.focus({ preventScroll: true });
+  const boxes = [...els.list.children];
+  while (boxes.length > players.length - 1) boxes.pop().remove();
+  for (let i = 1; i < players.length; i++) {
+    if (!boxes[i - 1]) {
+      boxes[i - 1] = box(i);
+      els.list.append(boxes[i - 1]);
+    }
+    update(boxes[i - 1], i, players[i]);
+  }
 }
 
-function box(i, text) {
+/** Updates box `li` of player `i` (0-based) holding `text`. */
+function update(li, i, text) {
+  const n = i + 1;
+  const share = shareOf(i);
+  const hands = app.state.check?.players?.[i]?.combos;
+  const head = $('.tc-opponent-head', li);
+  head.textContent = share === null
+    ? `P${n} holds ${text || 'a hand'}: no range to narrow (the slider gives one).`
+    : `P${n}: top ${share.toFixed(share < 10 ? 2 : 1)}%` +
+      `${hands != null ? ` · ${formatInt(hands)} hands` : ''} (${text || 'random'})`;
+  li.dataset.share = share === null ? '' : String(share);
+  const slider = $('[data-tc-slider]', li);
+  // Not under the user's hand: it shows what the player now holds.
+  if (document.activeElement !== slider) slider.value = String(share ?? 100);
+  $('.tc-status', li).hidden = true;
+}
+
+function box(i) {
   const n = i + 1;
   const li = document.createElement('li');
   li.className = 'tc-opponent';
   li.dataset.opponent = String(n);
   const head = document.createElement('p');
   head.className = 'tc-opponent-head';
-  const share = shareOf(i);
-  const hands = app.state.check?.players?.[i]?.combos;
-  head.textContent = share === null
-    ? `P${n} holds ${text || 'a hand'}: no range to narrow (the slider gives one).`
-    : `P${n}: top ${share.toFixed(share < 10 ? 2 : 1)}%` +
-      `${hands != null ? ` · ${formatInt(hands)} hands` : ''} (${text || 'random'})`;
-  head.dataset.share = share === null ? '' : String(share);
 
   const label = document.createElement('label');
   label.className = 'visually-hidden';
@@ -75,8 +92,6 @@ function box(i, text) {
   slider.min = '0.5';
   slider.max = '100';
   slider.step = '0.5';
-  slider.value = String(share ?? 100);
-  slider.dataset.key = `slider-${n}`;
   slider.dataset.tcSlider = String(n);
   slider.addEventListener('input', () => setHolding(i, `${Number(slider.value)}%`));
 
@@ -88,10 +103,10 @@ function box(i, text) {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'button button-quiet tc-action';
-    b.dataset.key = `${action}-${n}`;
     b.dataset.tcAction = action;
     b.textContent = `${words} ${step}`;
-    b.setAttribute('aria-label', `Player ${n} ${words.toLowerCase()}: narrow by ${step}`);
+    // The visible words first (a spoken command finds the button), then whose.
+    b.setAttribute('aria-label', `${words} ${step}, player ${n}`);
     b.addEventListener('click', () => act(i, action, li));
     buttons.append(b);
   }

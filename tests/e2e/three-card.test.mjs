@@ -15,11 +15,13 @@ import {
   DESKTOP,
   TOUCH_PHONE,
   assertFitsThenShoot,
+  axeViolations,
   finish,
   fragment,
   openOn,
   settled,
   setup,
+  smallTargets,
 } from './support.mjs';
 
 const suite = setup();
@@ -137,17 +139,28 @@ test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the
   result = await settled(page);
   assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '30%']));
   // Raised: the floor moves up by 2δ (δ = 200 hands): the top 6,630 hands become @15,870.
-  result = await settledAfter(page, () => page.getByRole('button', { name: /Player 2 raised/ }).click());
+  result = await settledAfter(page, () => page.getByRole('button', { name: /^Raised \+2δ, player 2$/ }).click());
   assert.equal(fragment(page).p2, `@${22_100 - 6_630 + 400}`);
   assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@15870']));
   // Won a showdown it started (+2δ), after δ = 1,000.
   await page.fill('[data-tc-delta]', '1000');
-  result = await settledAfter(page, () => page.getByRole('button', { name: /Player 2 won, started/ }).click());
+  result = await settledAfter(page, () => page.getByRole('button', { name: /^Won, started \+2δ, player 2$/ }).click());
   assert.equal(fragment(page).p2, '@17870');
   assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@17870']));
   // Undo takes the press back.
   await settledAfter(page, () => page.locator('[data-undo]').first().click());
   assert.equal(fragment(page).p2, '@15870');
+  // A mouse drag along the slider: the page follows it to where it ends
+  // (the slider stays the element under the pointer while the page redraws).
+  await slider.scrollIntoViewIfNeeded();
+  const box = await slider.boundingBox();
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, y, { steps: 12 });
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+  await page.mouse.up();
+  await page.waitForFunction(() => /^(1[5-9]|2[0-5])(\.5)?%$/.test(new URLSearchParams(location.hash.slice(1)).get('p2')));
   await finish(assert, session);
 });
 
@@ -234,7 +247,7 @@ test('phone: touch on the slider and the buttons, 44 px targets, screenshots lig
     const p2 = fragment(page).p2;
     assert.match(p2, /^\d+(\.5)?%$/);
     assert.ok(Math.abs(parseFloat(p2) - 33.6) < 5, p2);
-    const raise = page.getByRole('button', { name: /Player 2 raised/ });
+    const raise = page.getByRole('button', { name: /^Raised \+2δ, player 2$/ });
     const target = await raise.boundingBox();
     assert.ok(target.height >= 44 && target.width >= 44, JSON.stringify(target));
     await settledAfter(page, () => raise.tap());
@@ -262,4 +275,20 @@ test('the embed widget computes a three-card link', async () => {
   assert.match(text, /99\.7/);
   await frame.close();
   await finish(assert, session);
+});
+
+test('accessibility of the three-card page: axe, 44 px targets, light and dark, phone and desktop', async () => {
+  for (const device of [TOUCH_PHONE, DESKTOP]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const session = await openOn(suite.browser, device, { path: TRIPS, colorScheme });
+      const { page } = session;
+      await settled(page);
+      await rates(page);
+      await page.click('.rule-options summary');
+      assert.deepEqual(await axeViolations(page), [], `axe (${colorScheme})`);
+      assert.deepEqual((await smallTargets(page, { within: '[data-three-card]' })).small, [], 'small targets');
+      assert.deepEqual((await smallTargets(page, { within: '[data-game-switch]' })).small, [], 'small targets');
+      await finish(assert, session);
+    }
+  }
 });
