@@ -69,11 +69,17 @@ function run(scenario, opponent) {
     if (result?.status === 'cancelled' || app.state.engine.rates !== handle) return;
     const failed = [...rows.values()].find((r) => r.error);
     els.root.dataset.status = failed || result?.status === 'error' ? 'error' : 'done';
+    // Say what each row is, as it was computed (a hero range can make 1 or 2 opponents sampled too).
+    const exact = [...rows.values()].filter((r) => r.exact).map((r) => r.opponents);
+    const how = exact.length === RATE_MAX_OPPONENTS
+      ? 'Exact: every deal counted. '
+      : `${exact.length ? `Exact for ${exact.join(' and ')} opponent${exact.length === 1 && exact[0] === 1 ? '' : 's'} ` +
+        '(every deal counted); the others are' : 'All rows are'} Monte Carlo, ` +
+        `${formatInt(RATE_TRIALS)} random deals each, ± one standard error of the equity (≈ win and tie: estimates). `;
     els.note.textContent = failed
       ? `Not computed: ${(failed.error ?? result.error).message}.`
-      : 'Exact for 1 and 2 opponents (every deal counted); 3 to 5 opponents are Monte Carlo, ' +
-        `${formatInt(RATE_TRIALS)} random deals each, ± one standard error. ` +
-        `Hero: ${scenario.players[0] || 'random'}; each opponent: ${opponent === 'random' ? 'any hand' : `top ${opponent}`}.`;
+      : `${how}Hero: ${scenario.players[0] || 'random'}; each opponent: ` +
+        `${opponent === 'random' ? 'any hand' : `top ${opponent}`}.`;
   });
 }
 

@@ -73,3 +73,10 @@ test('readGame takes any params object', () => {
   const { fields } = readGame(new URLSearchParams('game=three-card'));
   assert.deepEqual(fields, { game: 'three-card', rules: 'zha-jin-hua', deck: 'full', removal: true });
 });
+
+test('a recent three-card scenario says so in its label', async () => {
+  const { recentLabel } = await import('../../www/recent.js');
+  const s = parseFragment('#game=three-card&rules=teen-patti&p1=2h2s2d&p2=30%25');
+  assert.equal(recentLabel(s), '3-card teen-patti · 2h2s2d v 30%');
+  assert.equal(recentLabel(parseFragment('#p1=AhKh&p2=QsQd')), 'AhKh v QsQd');
+});
