@@ -31,7 +31,19 @@ pub struct ThreeCardArgs<'a> {
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
-    let cmd = "equity";
+    let (job, tally, exact) = compute(&a, "equity")?;
+    print(&if a.json {
+        to_json(&job, &tally, exact)
+    } else {
+        to_table(&job, &tally, exact, &a)
+    })
+}
+
+/// The job, its tally and whether it is exact (command `cmd` in errors).
+pub fn compute(
+    a: &ThreeCardArgs,
+    cmd: &'static str,
+) -> Result<(ThreeCardJob, Tally, bool), CliError> {
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let dead = a.dead.join(" ");
     let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
@@ -58,11 +70,7 @@ pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
         }
         t
     };
-    print(&if a.json {
-        to_json(&job, &tally, exact)
-    } else {
-        to_table(&job, &tally, exact, &a)
-    })
+    Ok((job, tally, exact))
 }
 
 #[derive(Serialize)]
@@ -98,7 +106,7 @@ struct SplitJson {
     count: u64,
 }
 
-fn rules_name(r: &Rules) -> String {
+pub fn rules_name(r: &Rules) -> String {
     r.preset_name()
         .map_or_else(|| r.to_string(), str::to_string)
 }
