@@ -117,6 +117,10 @@ export function renderDeckState() {
     button.setAttribute('aria-label', `${button.dataset.name}${holder}`);
     if (field && !mine) button.dataset.usedBy = field;
     else delete button.dataset.usedBy;
+    // Not in the game's deck (three-card's short deck: state.inDeck, from the engine).
+    const out = Boolean(state.inDeck && !state.inDeck.has(button.dataset.card));
+    button.toggleAttribute('data-out-of-deck', out);
+    if (out) button.setAttribute('aria-label', `${button.dataset.name}, not in this deck`);
   }
 }
 
@@ -231,7 +235,8 @@ function usedCards({ except = null } = {}) {
 }
 
 function freeCards(used) {
-  return state.engine.deck.map((card) => card.code).filter((code) => !used.has(code));
+  return state.engine.deck.map((card) => card.code)
+    .filter((code) => !used.has(code) && (!state.inDeck || state.inDeck.has(code)));
 }
 
 function randomHand() {

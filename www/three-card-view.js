@@ -14,6 +14,7 @@ import { GAMES, THREE_CARD_DEFAULTS, isThreeCard } from './game.js';
 import { cloneScenario, DEFAULT_SCENARIO } from './scenario.js';
 import { connectOpponents, renderOpponents } from './three-card-opponents.js';
 import { connectRates, startRates } from './three-card-rates.js';
+import { renderDeckState } from './players-view.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -93,6 +94,8 @@ export function renderThreeCard() {
   els.panel.hidden = !three;
   if (!three) {
     state.engine?.cancelWinRates();
+    setDeck(null);
+    drawn.census = null; // (back in three-card, the deck is set again)
     return;
   }
   const { rules, deck, removal } = state.scenario;
@@ -128,11 +131,19 @@ function renderRules(spec) {
   preset.value = '';
 }
 
+/** The cards the deck picker offers (null: all 52), as the engine lists the game's deck. */
+function setDeck(cards) {
+  const before = app.state.inDeck ? [...app.state.inDeck].join() : null;
+  app.state.inDeck = cards ? new Set(cards) : null;
+  if ((cards ? cards.join() : null) !== before) renderDeckState();
+}
+
 function renderCensus(rules, deck) {
   const key = `${rules}|${deck}`;
   if (drawn.census === key) return;
   drawn.census = key;
   const census = app.state.engine.threeCard((w) => w.three_card_census(rules, deck));
+  setDeck(census.ok && deck === 'short' ? census.value.cards : null);
   if (!census.ok) {
     els.censusBody.replaceChildren();
     els.censusNote.textContent = 'No census: fix the rules above.';

@@ -8,7 +8,7 @@
 //!   const job = new ThreeCardJob(["2h2s2d", "random"], "", "zha-jin-hua", "full", true, "auto");
 //!   job.exact, job.total_units(), job.run_chunks(firsts, C), job.run_trial_chunks(seed, chunks, n)
 //!   check_three_card(players, dead, rules, deck, removal)  // as check_scenario: {players, dead, error…}
-//!   three_card_census("teen-patti", "short")              // {hands, distinct, categories: [{name, label, count}]} best first
+//!   three_card_census("teen-patti", "short")              // {hands, distinct, cards, categories: [{name, label, count}]} best first
 //!   three_card_strength("30%", "raise", 100, "zha-jin-hua", "full")  // {text: "@15570", index, percent, hands}
 //! ```
 
@@ -422,6 +422,8 @@ struct CensusAnswer {
     deck: &'static str,
     hands: u64,
     distinct: usize,
+    /// The deck's cards (`["9c", "9d", …]` for the short deck).
+    cards: Vec<String>,
     /// Best first, in the rules' order.
     categories: Vec<CensusRow>,
 }
@@ -440,6 +442,7 @@ pub fn three_card_census(rules: JsValue, deck: JsValue) -> Result<JsValue, JsVal
         deck: deck.name(),
         hands: census.hands,
         distinct: census.distinct,
+        cards: deck.cards().iter().map(|c| c.to_string()).collect(),
         categories: order
             .iter()
             .rev()

@@ -137,6 +137,8 @@ fn census_and_strength() {
         "StraightFlush"
     );
     assert_eq!(num(&c, "categories.0.count"), 16.0);
+    assert_eq!(num(&c, "cards.length"), 24.0);
+    assert_eq!(get(&c, "cards.0").as_string().unwrap(), "9c");
     let s = three_card_strength(
         "random".into(),
         "raise".into(),
