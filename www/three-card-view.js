@@ -28,7 +28,15 @@ const els = {
   censusBody: $('[data-tc-census-body]'),
   censusNote: $('[data-tc-census-note]'),
   detail: $('[data-detail]'),
+  tagline: $('.tagline'),
+  boardTitle: $('#board-title'),
 };
+
+/** Words that differ by game: [element, Hold'em text, three-card text]. */
+const WORDS = [
+  [els.tagline, els.tagline?.textContent, 'Exact three-card odds, worked out in your browser.'],
+  [els.boardTitle, els.boardTitle?.textContent, 'Dead cards'],
+];
 
 /** The page's state and hooks: {state, changed(), restore(scenario, origin)}. */
 let app = null;
@@ -92,6 +100,7 @@ export function renderThreeCard() {
   document.body.dataset.game = three ? 'three-card' : 'holdem';
   for (const radio of els.choices) radio.checked = radio.value === (three ? 'three-card' : 'holdem');
   els.panel.hidden = !three;
+  for (const [el, holdem, threeCard] of WORDS) if (el) el.textContent = three ? threeCard : holdem;
   if (!three) {
     state.engine?.cancelWinRates();
     setDeck(null);

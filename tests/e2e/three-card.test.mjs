@@ -91,6 +91,8 @@ test('2h2s2d vs random equals the CLI: wins 1 - 48/18,424, exact', async () => {
   // The Hold'em-only parts are out of sight, the three-card panel in it.
   assert.equal(await page.isVisible('[data-hand-grid]'), false);
   assert.equal(await page.isVisible('#board-input'), false);
+  assert.equal(await page.isVisible('[data-target][value="board"]'), false);
+  assert.equal(await page.isVisible('[data-target][value="dead"]'), true);
   assert.equal(await page.isVisible('[data-three-card]'), true);
   // The census of the chosen rules, best first, from the engine.
   const census = await page.$$eval('[data-tc-census-body] tr', (rows) =>
