@@ -220,9 +220,11 @@ export class OddsView {
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';
-      this.note.textContent = Number(est.showdowns) === 1
-        ? 'Exact: the one board there is.'
-        : `Exact: all ${formatInt(est.showdowns)} boards.`;
+      this.note.textContent = update.game === 'three-card'
+        ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns.`
+        : Number(est.showdowns) === 1
+          ? 'Exact: the one board there is.'
+          : `Exact: all ${formatInt(est.showdowns)} boards.`;
     } else if (update.method === 'monte-carlo') {
       this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
       // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals"
@@ -231,7 +233,7 @@ export class OddsView {
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);
-      this.note.textContent = `Estimate from ${share}% of the boards…`;
+      this.note.textContent = `Estimate from ${share}% of the ${update.game === 'three-card' ? 'deals' : 'boards'}…`;
     }
   }
 }

@@ -20,6 +20,7 @@ import {
   fragment,
   openOn,
   settled,
+  settledOdds,
   setup,
   smallTargets,
 } from './support.mjs';
@@ -297,4 +298,42 @@ test('accessibility of the three-card page: axe, 44 px targets, light and dark, 
       await finish(assert, session);
     }
   }
+});
+
+test('latest input wins: a burst of strength presses settles on the last one', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: `${TRIPS}&p3=random` });
+  const { page } = session;
+  await settled(page);
+  // Five presses as fast as the page takes them, each starting a new job.
+  const raise = page.getByRole('button', { name: /^Raised \+2δ, player 3$/ });
+  for (let i = 0; i < 5; i++) await raise.click();
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('p3') === '@2000');
+  const result = await page.waitForFunction(() => {
+    const r = document.querySelector('[data-results]');
+    return r.dataset.status === 'done' && r.dataset.exact === 'true';
+  }).then(() => settled(page));
+  assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', 'random', '@2000']));
+  await finish(assert, session);
+});
+
+test('the <allin-odds> element reads game, rules and deck attributes', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  await settled(page);
+  await page.evaluate(async () => {
+    await import('./allin-odds.js');
+    const el = document.createElement('allin-odds');
+    for (const [k, v] of [['game', 'three-card'], ['rules', 'zha-jin-hua,235-beats-trips=no'],
+      ['p1', '2h2s2d'], ['p2', 'random']]) el.setAttribute(k, v);
+    el.id = 'tc-element';
+    document.body.append(el);
+  });
+  // (It computes once in sight.)
+  await page.locator('#tc-element').scrollIntoViewIfNeeded();
+  const widget = page.locator('#tc-element [data-allin-odds]');
+  const r = await settledOdds(widget);
+  assert.equal(r.status, 'done');
+  assert.equal(Number(r.players[0].wins), 18_424 - 48);
+  assert.match(await widget.textContent(), /Three-card · zha-jin-hua.*every deal of the hands, 18,424 showdowns/);
+  await finish(assert, session);
 });
