@@ -35,7 +35,12 @@ export function openThreeCardJob(w, scenario, method) {
 export function checkThreeCard(w, scenario) {
   const { rules, deck, removal } = threeCardFields(scenario);
   const players = Array.isArray(scenario?.players) ? [...scenario.players] : [];
-  return w.check_three_card(players, scenario?.dead ?? '', rules, deck, removal);
+  const check = w.check_three_card(players, scenario?.dead ?? '', rules, deck, removal);
+  // A board from a hand-written link: shown (three-card.css shows its box) to be cleared.
+  if (!check.error && String(scenario?.board ?? '').trim() !== '') {
+    check.error = { field: 'board', message: 'three-card poker has no board: clear this field' };
+  }
+  return check;
 }
 
 /**

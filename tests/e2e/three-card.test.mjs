@@ -227,6 +227,7 @@ test('hostile links get a clear message, never a crash', async () => {
     ['#game=three-card&p1=2h2s2d&p2=random&deck=constructor', /unknown deck "constructor"/],
     ['#game=three-card&p1=2h2s&p2=random', /expected 3 cards, got 2/],
     ['#game=three-card&p1=2h2s2d&p2=150%25', /not a share of hands/],
+    ['#game=three-card&p1=2h2s2d&p2=random&board=AcKcQc', /three-card poker has no board/],
     ['#game=three-card&p1=2h2s2d&p2=random&p3=random&p4=random&p5=random&p6=random&p7=random',
       /1 to 5 opponents/],
   ];
@@ -236,6 +237,12 @@ test('hostile links get a clear message, never a crash', async () => {
     assert.equal(result.status, 'error', path);
     const shown = result.errors.map((e) => e.text).join(' | ');
     assert.match(shown, want, `${path}: ${shown}`);
+    if (path.includes('board=')) {
+      // The box shows with its error, and clearing it computes.
+      await session.page.fill('#board-input', '');
+      assert.equal((await settled(session.page)).status, 'done');
+      assert.equal(await session.page.isVisible('#board-input'), false);
+    }
     await finish(assert, session);
   }
 });
