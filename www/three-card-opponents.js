@@ -94,6 +94,9 @@ function box(i) {
   slider.step = '0.5';
   slider.dataset.tcSlider = String(n);
   slider.addEventListener('input', () => setHolding(i, `${Number(slider.value)}%`));
+  // Focus before the pointer moves the thumb: focusing marks the edge of an
+  // undo step (history-view.js), so the whole drag is one step.
+  slider.addEventListener('pointerdown', () => slider.focus({ preventScroll: true }));
 
   const buttons = document.createElement('div');
   buttons.className = 'tc-actions';

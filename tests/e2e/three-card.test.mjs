@@ -164,6 +164,10 @@ test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
   await page.mouse.up();
   await page.waitForFunction(() => /^(1[5-9]|2[0-5])(\.5)?%$/.test(new URLSearchParams(location.hash.slice(1)).get('p2')));
+  await settled(page);
+  // The whole drag is one undo step.
+  await settledAfter(page, () => page.locator('[data-undo]').first().click());
+  assert.equal(fragment(page).p2, '@15870');
   await finish(assert, session);
 });
 
