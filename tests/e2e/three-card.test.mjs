@@ -348,3 +348,24 @@ test('the <allin-odds> element reads game, rules and deck attributes', async () 
   assert.match(await widget.textContent(), /Three-card · zha-jin-hua.*every deal of the hands, 18,424 showdowns/);
   await finish(assert, session);
 });
+
+test('four players and more: Monte Carlo in the workers, the same deals as the CLI, up to six players', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
+  const { page } = session;
+  await settled(page);
+  await settledAfter(page, () => page.click('[data-add-player]'));
+  const result = await settledAfter(page, () => page.click('[data-add-player]'));
+  assert.deepEqual(fragment(page).p4, 'random');
+  assert.equal(result.exact, false);
+  assert.equal(result.method, 'monte-carlo');
+  // The page's 200 chunks of 10,000 deals, seed 1, are the CLI's.
+  const doc = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random', 'random'], ['--trials', '2000000', '--seed', '1']);
+  result.players.forEach((p, i) => assert.equal(Number(p.wins), doc.players[i].win, `player ${i + 1}`));
+  assert.match(await page.textContent('[data-note]'), /± is one standard error/);
+  // Six players at most (a hero and five opponents).
+  await settledAfter(page, () => page.click('[data-add-player]'));
+  await settledAfter(page, () => page.click('[data-add-player]'));
+  assert.equal(await page.isDisabled('[data-add-player]'), true);
+  assert.equal((await settled(page)).players.length, 6);
+  await finish(assert, session);
+});
