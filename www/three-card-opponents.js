@@ -62,8 +62,9 @@ function update(li, i, text) {
   const share = shareOf(i);
   const hands = app.state.check?.players?.[i]?.combos;
   const head = $('.tc-opponent-head', li);
+  // No share: a known hand (the slider gives it a range), or text the engine cannot read yet.
   head.textContent = share === null
-    ? `P${n} holds ${text || 'a hand'}: no range to narrow (the slider gives one).`
+    ? `P${n}: ${text || 'random'}`
     : `P${n}: top ${share.toFixed(share < 10 ? 2 : 1)}%` +
       `${hands != null ? ` · ${formatInt(hands)} hands` : ''} (${text || 'random'})`;
   li.dataset.share = share === null ? '' : String(share);

@@ -133,6 +133,7 @@ function renderRules(spec) {
   const fallback = app.state.engine.threeCard((w) => w.three_card_rules(THREE_CARD_DEFAULTS.rules));
   if (!fallback.ok) return;
   rulesView.render(fallback.value);
+  $('[data-rules-summary]', els.panel).textContent = '';
   const preset = $('[data-rules-preset]', els.panel);
   const none = new Option('Choose rules', '');
   none.disabled = true;
