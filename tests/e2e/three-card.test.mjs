@@ -241,6 +241,12 @@ test('hostile links get a clear message, never a crash', async () => {
     assert.equal(result.status, 'error', path);
     const shown = result.errors.map((e) => e.text).join(' | ');
     assert.match(shown, want, `${path}: ${shown}`);
+    if (path.includes('rules=__proto__')) {
+      // The menu offers the presets; choosing one computes.
+      await session.page.selectOption('[data-rules-preset]', 'teen-patti');
+      assert.equal((await settled(session.page)).status, 'done');
+      assert.equal(fragment(session.page).rules, 'teen-patti');
+    }
     if (path.includes('board=')) {
       // The box shows with its error, and clearing it computes.
       await session.page.fill('#board-input', '');
