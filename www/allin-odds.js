@@ -21,6 +21,7 @@ import { defaultWorkerCount, loadEngine } from './engine.js';
 import { calculatorLink, THEMES } from './embedding.js';
 import { OddsView } from './odds-view.js';
 import { MAX_PLAYERS, methodOf } from './scenario.js';
+import { GAME_KEYS, readGame } from './game.js';
 
 /** Where allin's files are: next to this module. */
 const BASE = new URL('./', import.meta.url).href;
@@ -85,7 +86,7 @@ async function pump() {
 
 export class AllinOdds extends HTMLElement {
   static get observedAttributes() {
-    return [...PLAYER_ATTRS, 'board', 'dead', 'method', 'theme'];
+    return [...PLAYER_ATTRS, 'board', 'dead', 'method', 'theme', ...GAME_KEYS];
   }
 
   constructor() {
@@ -151,7 +152,13 @@ export class AllinOdds extends HTMLElement {
     });
     const players = [];
     for (let i = 0; i < Math.max(2, count); i++) players.push(this.getAttribute(`p${i + 1}`) ?? '');
+    // game="three-card" rules=… deck=short removal=off, read as a link's (game.js).
+    const params = new URLSearchParams();
+    for (const key of GAME_KEYS) if (this.hasAttribute(key)) params.set(key, this.getAttribute(key));
+    const game = readGame(params);
     return {
+      ...game.fields,
+      ...(game.problem ? { problem: game.problem } : {}),
       players,
       board: this.getAttribute('board') ?? '',
       dead: this.getAttribute('dead') ?? '',

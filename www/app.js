@@ -39,6 +39,8 @@ import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
 import { connectStrength } from './strength-view.js';
 import { connectTexture, renderTexture } from './texture-view.js';
+import { isThreeCard } from './game.js';
+import { connectThreeCard, renderThreeCard } from './three-card-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -122,11 +124,14 @@ function changed({ origin = 'edit' } = {}) {
     state.check = state.engine.check(state.scenario);
     renderFieldState();
     compute();
-    startHeatmap();
-    startDetail();
+    if (!isThreeCard(state.scenario)) {
+      startHeatmap();
+      startDetail();
+    }
     strength.update();
   }
   potOdds.update(); // (the players may have changed)
+  renderThreeCard();
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
@@ -183,6 +188,7 @@ const potOdds = connectPotOdds({
 });
 const strength = connectStrength({ state });
 connectTexture({ state });
+connectThreeCard({ state, changed, restore: (scenario, origin) => restore(scenario, origin), setFieldText });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -229,9 +235,10 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
-  startDetail();
+  if (!isThreeCard(state.scenario)) startDetail();
   potOdds.show();
   strength.update();
+  renderThreeCard();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
@@ -252,6 +259,7 @@ async function start(loaded) {
 
 renderPlayers();
 potOdds.show();
+renderThreeCard();
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

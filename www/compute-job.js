@@ -6,6 +6,8 @@
 // PARTIAL_MS. DOM-free; the numbers and their errors come from the engine.
 
 import { OP } from './protocol.js';
+import { openThreeCardJob, threeCardFields } from './three-card-job.js';
+import { isThreeCard } from './game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -89,11 +91,13 @@ export async function runCompute(engine, id, scenario, emit, handle) {
   // to use it exactly when this job does).
   let job;
   try {
-    job = engine.quick((w) => new w.Job([...scenario.players], scenario.board, scenario.dead, method));
+    job = engine.quick((w) => isThreeCard(scenario)
+      ? openThreeCardJob(w, scenario, method)
+      : new w.Job([...scenario.players], scenario.board, scenario.dead, method));
   } catch (err) {
     return failed(id, emit, errorInfo(err));
   }
-  const plan = planOf(job);
+  const plan = planOf(job, scenario);
   const pool = engine.startWorkers();
   const inlineMax = plan.usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
   if (plan.exact && job.cost_at_most(inlineMax) && !pool.anyReady()) {
@@ -105,7 +109,7 @@ export async function runCompute(engine, id, scenario, emit, handle) {
 }
 
 /** What the job opened on this thread says about its work. */
-function planOf(job) {
+function planOf(job, scenario) {
   return {
     players: job.players,
     exact: job.exact,
@@ -115,6 +119,7 @@ function planOf(job) {
     usesTable: job.uses_table,
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
     whySampled: job.why_sampled ?? null,
+    game: isThreeCard(scenario) ? 'three-card' : 'holdem',
     // Evaluations of the whole exact job (an upper bound, as text: it can
     // pass 2^53; a float is plenty for a time guess).
     exactCost: Number(job.cost),
@@ -142,6 +147,7 @@ function runInline(engine, id, job, plan, emit) {
     labels,
     ranges,
     usesTable,
+    game: plan.game,
     estimate: est,
     progress: {
       fraction: 1,
@@ -199,6 +205,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     labels,
     ranges,
     usesTable,
+    game: plan.game,
   };
   emit({ ...common, status: 'running' });
 
@@ -211,6 +218,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     dead: scenario.dead,
     method,
     table: usesTable,
+    ...(isThreeCard(scenario) ? threeCardFields(scenario) : {}),
   };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;

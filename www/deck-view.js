@@ -8,6 +8,7 @@
 // picks that card. Which cards are in use, and by whom, is the engine's
 // reading of the fields (state.check), never re-derived here.
 
+import { cardsPerHand } from './game.js';
 import { SUIT_NAMES, SUIT_SYMBOLS } from './format.js';
 import {
   advanceTarget,
@@ -116,6 +117,10 @@ export function renderDeckState() {
     button.setAttribute('aria-label', `${button.dataset.name}${holder}`);
     if (field && !mine) button.dataset.usedBy = field;
     else delete button.dataset.usedBy;
+    // Not in the game's deck (three-card's short deck: state.inDeck, from the engine).
+    const out = Boolean(state.inDeck && !state.inDeck.has(button.dataset.card));
+    button.toggleAttribute('data-out-of-deck', out);
+    if (out) button.setAttribute('aria-label', `${button.dataset.name}, not in this deck`);
   }
 }
 
@@ -181,7 +186,8 @@ function applyPick(field, code) {
   if (cardsNow.includes(code)) {
     next = cardsNow.filter((c) => c !== code);
   } else if (isPlayerField(field)) {
-    next = [...(fieldRange(field) === null ? cardsNow : []), code].slice(-2); // a third card replaces the older one
+    // One card more than a hand replaces the oldest.
+    next = [...(fieldRange(field) === null ? cardsNow : []), code].slice(-cardsPerHand(state.scenario));
   } else if (field === 'board' && cardsNow.length >= 5) {
     next = [...cardsNow.slice(0, 4), code]; // a new river
   } else {
@@ -191,7 +197,8 @@ function applyPick(field, code) {
   pickingInto(field);
   setFieldText(field, next.join(''));
   app.changed();
-  if (isPlayerField(field) && next.length === 2 && cardsNow.length < 2) {
+  const full = cardsPerHand(state.scenario);
+  if (isPlayerField(field) && next.length === full && cardsNow.length < full) {
     advanceTarget(field);
     if (state.target !== field) {
       say(`${fieldName(field)}: ${next.map(cardText).join(' ')}. Next: ${fieldName(state.target)}.`);
@@ -228,14 +235,15 @@ function usedCards({ except = null } = {}) {
 }
 
 function freeCards(used) {
-  return state.engine.deck.map((card) => card.code).filter((code) => !used.has(code));
+  return state.engine.deck.map((card) => card.code)
+    .filter((code) => !used.has(code) && (!state.inDeck || state.inDeck.has(code)));
 }
 
 function randomHand() {
   if (!state.check) return;
   const field = isPlayerField(state.target) ? state.target : state.playerTarget;
   const deal = () => {
-    const hand = drawRandom(freeCards(usedCards({ except: field })), 2);
+    const hand = drawRandom(freeCards(usedCards({ except: field })), cardsPerHand(state.scenario));
     if (state.target !== field) setTarget(field);
     setFieldText(field, hand.join(''));
     say(`${fieldName(field)} gets ${hand.map(cardText).join(' ')}.`);

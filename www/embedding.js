@@ -71,7 +71,8 @@ export function escapeHtml(text) {
 
 /** The scenario's players as a title: "AhKh vs QsQd". */
 export function scenarioTitle(scenario) {
-  return scenario.players.map((p) => p.trim() || '?').join(' vs ');
+  const lead = scenario.game === 'three-card' ? 'three-card, ' : '';
+  return lead + scenario.players.map((p) => p.trim() || '?').join(' vs ');
 }
 
 /**
@@ -121,6 +122,11 @@ export function elementCode(base, scenario) {
   if (scenario.dead) attrs.push(` dead="${escapeHtml(scenario.dead)}"`);
   if (scenario.method && scenario.method !== 'auto') {
     attrs.push(` method="${escapeHtml(scenario.method)}"`);
+  }
+  if (scenario.game === 'three-card') {
+    attrs.push(` game="three-card" rules="${escapeHtml(String(scenario.rules ?? ''))}"`);
+    if (scenario.deck === 'short') attrs.push(' deck="short"');
+    if (scenario.removal === false) attrs.push(' removal="off"');
   }
   return (
     `<script type="module" src="${escapeHtml(`${base}allin-odds.js`)}"></script>\n` +

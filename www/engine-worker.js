@@ -15,8 +15,10 @@
 // FAULTS_NAME, which the page never creates (a test wraps `Worker` to name
 // it); elsewhere the field is ignored.
 
+import * as wasm from './pkg/allin.js';
 import { initSync, DetailJob, Job, StrengthJob, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
+import { runRow } from './three-card-job.js';
 
 /** The name that allows injected faults (tests only). */
 const FAULTS_NAME = 'allin-test-faults';
@@ -44,13 +46,15 @@ const ops = {
     return { matchups, ms: performance.now() - t0 };
   },
 
-  open({ job: key, players, board, dead, method, table }) {
+  open({ job: key, players, board, dead, method, table, game, rules, deck, removal }) {
     job?.free();
     job = null;
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    job = new Job(players, board, dead, method, table ?? false);
+    job = game === 'three-card'
+      ? new wasm.ThreeCardJob(players, dead, rules, deck, removal, method)
+      : new Job(players, board, dead, method, table ?? false);
     jobKey = key;
     return {
       players: job.players,
@@ -119,6 +123,11 @@ const ops = {
     } finally {
       job.free();
     }
+  },
+
+  /** One row of the three-card win-rate table, whole (the open job left alone). */
+  threeCardRow(request) {
+    return runRow(wasm, request);
   },
 
   chunks({ job: key, items, stride, fault }) {

@@ -36,6 +36,8 @@ import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
+import { isThreeCard } from './game.js';
+import { checkThreeCard, runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
 
 export {
@@ -337,8 +339,9 @@ export class Engine {
    */
   check(scenario) {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
-    const result = this.attempt((w) =>
-      w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? ''),
+    const result = this.attempt((w) => isThreeCard(scenario)
+      ? checkThreeCard(w, scenario)
+      : w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? ''),
     );
     // A link that was not read whole (scenario.js) is the first thing to fix.
     const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
@@ -564,5 +567,34 @@ export class Engine {
   /** Stops the running strength job, if any. */
   cancelStrength() {
     cancelStrength(this);
+  }
+
+  // ---- three-card: the win-rate table, the rules, the census, the strength model ----
+
+  /**
+   * The hero's win rate in `scenario` against 1 to 5 opponents, each
+   * `opponent` (`random` or `X%`): `onRow(row)` per row as it finishes
+   * (three-card-job.js). Latest call wins, as for the heatmap.
+   */
+  winRates(scenario, opponent, onRow) {
+    this.cancelWinRates();
+    const handle = jobHandle(++this.heatCounter);
+    this.rates = handle;
+    const stillWanted = () => handle.live && this.rates === handle;
+    handle.done = runWinRates(this, { scenario, opponent, onRow, handle, stillWanted }).catch((err) =>
+      err?.cancelled || !stillWanted() ? { status: 'cancelled' } : { status: 'error', error: errorInfo(err) },
+    );
+    return handle;
+  }
+
+  /** Stops the win-rate table, if running. */
+  cancelWinRates() {
+    this.rates?.cancel();
+    this.rates = null;
+  }
+
+  /** A three-card wasm call on this thread: {ok, value} or {ok: false, error}. */
+  threeCard(call) {
+    return this.attempt(call);
   }
 }

@@ -119,8 +119,12 @@ export class OddsView {
    */
   setScenario(scenario, check) {
     const board = check?.board?.cards ?? [];
+    const three = scenario.game === 'three-card';
     this.title.replaceChildren();
-    if (board.length > 0) {
+    if (three) {
+      this.title.textContent = `Three-card · ${scenario.rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
+      this.title.removeAttribute('aria-label');
+    } else if (board.length > 0) {
       this.title.append('Board ', ...cardChips(board));
       this.title.setAttribute('aria-label', `Board: ${cardNames(board)}`);
     } else {
@@ -132,7 +136,7 @@ export class OddsView {
       row.dataset.player = String(i + 1);
       const hand = el('span', 'ao-hand');
       const cards = check?.players?.[i]?.cards ?? [];
-      if (cards.length === 2) {
+      if (cards.length === (three ? 3 : 2)) {
         hand.append(el('span', 'ao-sr', `Player ${i + 1}: ${cardNames(cards)}`), ...cardChips(cards));
       } else {
         // A range or an unreadable field: the text as typed, as text.
@@ -216,9 +220,11 @@ export class OddsView {
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';
-      this.note.textContent = Number(est.showdowns) === 1
-        ? 'Exact: the one board there is.'
-        : `Exact: all ${formatInt(est.showdowns)} boards.`;
+      this.note.textContent = update.game === 'three-card'
+        ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns.`
+        : Number(est.showdowns) === 1
+          ? 'Exact: the one board there is.'
+          : `Exact: all ${formatInt(est.showdowns)} boards.`;
     } else if (update.method === 'monte-carlo') {
       this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
       // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals"
@@ -227,7 +233,7 @@ export class OddsView {
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);
-      this.note.textContent = `Estimate from ${share}% of the boards…`;
+      this.note.textContent = `Estimate from ${share}% of the ${update.game === 'three-card' ? 'deals' : 'boards'}…`;
     }
   }
 }

@@ -6,7 +6,8 @@
 // engine's reading of it (state.check). User text reaches the DOM as text
 // (value, textContent, dataset), never as HTML.
 
-import { combosText } from './format.js';
+import { combosText, formatInt } from './format.js';
+import { cardsPerHand, isThreeCard, maxPlayersOf } from './game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
 import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
 
@@ -106,6 +107,7 @@ export function renderPlayers({ focus = null } = {}) {
     input.id = `p${n}-input`;
     input.value = text;
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
+    if (isThreeCard(state.scenario)) input.placeholder = n === 1 ? '3 cards, e.g. 2h 2s 2d' : '3 cards, random, 30%';
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
     seat.setAttribute('aria-label', `P${n}: pick cards for player ${n} in the deck`);
@@ -122,7 +124,7 @@ export function renderPlayers({ focus = null } = {}) {
   els.playerList.replaceChildren(...rows);
   for (const row of rows) fitHeight($('[data-field]', row));
   for (const field of ['board', 'dead']) if (state.scenario[field] !== '') touched.add(field);
-  els.addPlayer.disabled = state.scenario.players.length >= MAX_PLAYERS;
+  els.addPlayer.disabled = state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario));
   if (!allFields().includes(state.target)) state.target = 'p1';
   if (!allFields().includes(state.playerTarget)) state.playerTarget = 'p1';
   if (state.scenario.heat > state.scenario.players.length) state.scenario.heat = null;
@@ -133,8 +135,8 @@ export function renderPlayers({ focus = null } = {}) {
 }
 
 function addPlayer() {
-  if (state.scenario.players.length >= MAX_PLAYERS) return;
-  state.scenario.players.push('');
+  if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
+  state.scenario.players.push(isThreeCard(state.scenario) ? 'random' : '');
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
   renderPlayers({ focus: field });
@@ -205,9 +207,11 @@ export function advanceTarget(from) {
   for (let k = 1; k <= players; k++) {
     const i = (start + k) % players;
     // A player holding a range needs no cards from the deck.
-    if (fieldCards(`p${i + 1}`).length < 2 && !state.check?.players[i]?.range) return setTarget(`p${i + 1}`);
+    if (fieldCards(`p${i + 1}`).length < cardsPerHand(state.scenario) && !state.check?.players[i]?.range) {
+      return setTarget(`p${i + 1}`);
+    }
   }
-  if (fieldCards('board').length < 5) return setTarget('board');
+  if (fieldCards('board').length < 5 && !isThreeCard(state.scenario)) return setTarget('board');
   return setTarget(from);
 }
 
@@ -222,7 +226,9 @@ export function renderPlayerState() {
     // A hand shows its class (AKs); a range its combos, its text on hover.
     if (range != null) {
       const combos = state.check.players[i].combos ?? 0;
-      label.textContent = combosText(combos);
+      label.textContent = isThreeCard(state.scenario)
+        ? `${formatInt(combos)} hand${combos === 1 ? '' : 's'}`
+        : combosText(combos);
       label.title = range;
       row.dataset.range = range;
     } else {

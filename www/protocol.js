@@ -36,6 +36,8 @@ export const OP = Object.freeze({
   detail: 'detail',
   /** One piece of a hand-strength job, opened and run whole, the open job left alone: StrengthRequest -> StrengthReply. */
   strength: 'strength',
+  /** One row of the three-card win-rate table (three-card-job.js): ThreeCardRowRequest -> ThreeCardRowReply. */
+  threeCardRow: 'threeCardRow',
   /** Tests only: die as a crashed worker does (never answers). */
   crash: 'crash',
 });
@@ -87,6 +89,16 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   deals of chunk `chunk` (seed `seed`) of a sampled one (strength-job.js)
  * @typedef {{counts: string[], exact: boolean, ms: number}} StrengthReply
  *   21 decimal counts (src/wasm/strength.rs)
+ *
+ * @typedef {{id: number, op: 'threeCardRow', players: string[], dead: string, rules: string,
+ *   deck: 'full' | 'short', removal: boolean, trials: number, seed: number}} ThreeCardRowRequest
+ *   the hero (players[0]) against the others, whole: exact when the engine
+ *   would be, else `trials` deals; the open job is left alone
+ * @typedef {{win: number, tie: number, equity: number, stdError: number, exact: boolean,
+ *   showdowns: number, hands: number, ms: number}} ThreeCardRowReply
+ *
+ * An OpenRequest of a three-card job also carries `game: 'three-card'`,
+ * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *

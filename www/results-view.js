@@ -248,7 +248,9 @@ function render(update) {
       ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
         `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
       : Number(est.showdowns) === 1 ? 'the one board there is' : `all ${formatInt(est.showdowns)} boards`;
-    els.note.textContent = `Exact: ${what}, ${ms} ms ${where}.`;
+    els.note.textContent = update.game === 'three-card'
+      ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns, ${ms} ms ${where}.`
+      : `Exact: ${what}, ${ms} ms ${where}.`;
   } else if (update.method === 'monte-carlo') {
     els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
     // Why it samples when exact was not asked against: "Too many boards for
@@ -261,7 +263,7 @@ function render(update) {
   } else {
     els.badge.textContent = 'Estimate';
     els.note.textContent =
-      `Estimate from ${Math.floor(fraction * 100)}% of the boards, drawn at random; ` +
+      `Estimate from ${Math.floor(fraction * 100)}% of the ${update.game === 'three-card' ? 'deals' : 'boards'}, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
   // In brief: each equity to its error's digits, the largest error once.

@@ -18,6 +18,8 @@
 // names a player past p10 is not read silently: the scenario's `problem`
 // says so, and the page shows it as the error to fix.
 
+import { GAME_KEYS, gameFields, readGame, writeGame } from './game.js';
+
 /** Fewest and most players at a table. */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -92,6 +94,7 @@ export function cloneScenario(scenario) {
     method: methodOf(scenario.method),
     heat: scenario.heat ?? null,
     vs: scenario.vs ?? 1,
+    ...gameFields(scenario),
     ...(scenario.problem ? { problem: scenario.problem } : {}),
     ...amounts(scenario),
   };
@@ -132,7 +135,7 @@ export function parseFragment(hash) {
   let twice = null;
   for (const key of params.keys()) {
     const m = /^p([1-9]\d*)$/.exec(key);
-    const ours = m || ['board', 'dead', 'method', 'heat', 'vs', 'pot', 'call'].includes(key);
+    const ours = m || ['board', 'dead', 'method', 'heat', 'vs', 'pot', 'call', ...GAME_KEYS].includes(key);
     if (ours && seen.has(key)) twice ??= key;
     if (ours) seen.add(key);
     if (m && Number(m[1]) <= MAX_PLAYERS) {
@@ -145,9 +148,11 @@ export function parseFragment(hash) {
       any = true;
     }
   }
+  const game = readGame(params);
   let problem = null;
   if (beyond) problem = `at most ${MAX_PLAYERS} players fit at a table, got ${beyond}`;
   else if (twice) problem = `${twice} is given twice in the link; give it once`;
+  else if (game.problem) problem = game.problem;
   if (!any) return cloneScenario(DEFAULT_SCENARIO);
   const count = Math.max(MIN_PLAYERS, highest);
   const players = [];
@@ -159,6 +164,7 @@ export function parseFragment(hash) {
     method: methodOf(params.get('method')),
     heat: intIn(params.get('heat'), 1, count),
     vs: intIn(params.get('vs'), 1, MAX_VS) ?? 1,
+    ...game.fields,
     ...(problem ? { problem } : {}),
     ...amounts({ pot: params.get('pot'), call: params.get('call') }),
   };
@@ -170,6 +176,7 @@ export function parseFragment(hash) {
  */
 export function toFragment(scenario) {
   const params = new URLSearchParams();
+  writeGame(params, scenario);
   scenario.players.forEach((text, i) => params.set(`p${i + 1}`, text));
   params.set('board', scenario.board);
   params.set('dead', scenario.dead);

@@ -37,6 +37,18 @@ pub struct Args {
     /// (refused: embed prints HTML)
     #[arg(long, hide = true)]
     json: bool,
+    /// holdem (default) or three-card (hands of three cards, `random` or X%)
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options
+    #[arg(long, value_name = "RULES")]
+    rules: Option<String>,
+    /// Three-card deck: full (52) or short (24 cards, 9 to A)
+    #[arg(long, value_name = "DECK")]
+    deck: Option<String>,
+    /// Three-card: each opponent dealt from the whole deck (an approximation)
+    #[arg(long)]
+    no_card_removal: bool,
 }
 
 /// Where the page lives: the folder (ending in `/`, or empty for "here")
@@ -158,9 +170,99 @@ pub fn run(a: Args) -> Result<(), CliError> {
         ));
     }
     let base = base(a.url.as_deref().unwrap_or("")).map_err(|m| CliError::usage("embed", m))?;
+    match a.game.as_deref().unwrap_or("holdem") {
+        "holdem" if a.rules.is_none() && a.deck.is_none() && !a.no_card_removal => {}
+        "holdem" => {
+            return Err(CliError::usage(
+                "embed",
+                "--rules, --deck and --no-card-removal apply only to --game three-card",
+            ))
+        }
+        "three-card" => return three_card(&a, &base),
+        other => {
+            return Err(CliError::usage(
+                "embed",
+                format!("unknown game {} (games: holdem, three-card)", quote(other)),
+            ))
+        }
+    }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
     print(&snippet(&job.spec, &done, &base))
+}
+
+/// `--game three-card`: the job of `allin equity --game three-card`, the
+/// page's three-card fragment (`game=three-card&rules=…&p1=…`).
+fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
+    use allin::three_card::ladder::Deck;
+    let cmd = "embed";
+    if a.job.board.is_some() {
+        return Err(CliError::usage(cmd, "three-card poker has no board"));
+    }
+    let rules = crate::eval::parse_rules(cmd, a.rules.as_deref())?;
+    let deck = match a.deck.as_deref() {
+        None => Deck::Full,
+        Some(d) => Deck::parse(d).ok_or_else(|| {
+            CliError::usage(
+                cmd,
+                format!("--deck: unknown deck {} (decks: full, short)", quote(d)),
+            )
+        })?,
+    };
+    let args = crate::games::ThreeCardArgs {
+        hands: &a.job.hands,
+        dead: &a.job.dead,
+        rules,
+        deck,
+        removal: !a.no_card_removal,
+        exact: a.job.exact,
+        trials: a.job.trials,
+        seed: a.job.seed,
+        json: false,
+    };
+    let (job, tally, exact) = crate::games::compute(&args, cmd)?;
+    let rules = crate::games::rules_name(job.rules());
+    let dead = a.job.dead.join(" ");
+    let mut caption = format!("Three-card poker, {rules} rules");
+    if deck == Deck::Short {
+        caption.push_str(", short deck (9 to A)");
+    }
+    if !job.card_removal() {
+        caption.push_str(", independent draws");
+    }
+    if !dead.trim().is_empty() {
+        let _ = write!(caption, ", dead {}", dead.trim());
+    }
+    let frag = three_card_fragment(&rules, deck, job.card_removal(), job.labels(), dead.trim());
+    print(&render(&caption, job.labels(), &tally, exact, &frag, base))
+}
+
+/// The page's fragment of a three-card scenario (www/game.js reads it).
+pub fn three_card_fragment(
+    rules: &str,
+    deck: allin::three_card::ladder::Deck,
+    removal: bool,
+    labels: &[String],
+    dead: &str,
+) -> String {
+    let mut parts = vec![
+        "game=three-card".to_string(),
+        format!("rules={}", encode(rules)),
+    ];
+    parts.extend(
+        labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("p{}={}", i + 1, encode(l))),
+    );
+    parts.push(format!("dead={}", encode(dead)));
+    if deck == allin::three_card::ladder::Deck::Short {
+        parts.push("deck=short".into());
+    }
+    if !removal {
+        parts.push("removal=off".into());
+    }
+    parts.join("&")
 }
 
 /// The live widget's frame height in CSS pixels for `players` players:
@@ -173,22 +275,6 @@ pub fn frame_height(players: usize) -> usize {
 pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
     let o = &done.outcome;
     let t = &o.tally;
-    let n = t.showdowns();
-    let pct = |x: u64| {
-        if n == 0 {
-            0.0
-        } else {
-            100.0 * x as f64 / n as f64
-        }
-    };
-    let frag = fragment(spec);
-    let mut out = String::new();
-    out.push_str("<!-- allin: odds baked in (no script needed) -->\n");
-    out.push_str(
-        "<figure style=\"margin:1em 0;padding:.75em 1em;border:1px solid #ccd3cc;\
-         border-radius:8px;font:15px/1.4 system-ui,sans-serif;max-width:32em;\
-         color:#17201a;background:#f7faf7\">\n",
-    );
     let mut caption = String::new();
     if !spec.board().is_empty() {
         let _ = write!(caption, "Board {}", allin::card::format_cards(spec.board()));
@@ -198,10 +284,40 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
     if !spec.dead().is_empty() {
         let _ = write!(caption, ", dead {}", allin::card::format_cards(spec.dead()));
     }
+    let labels: Vec<String> = (0..t.players()).map(|p| spec.player_label(p)).collect();
+    render(&caption, &labels, t, o.exact, &fragment(spec), base)
+}
+
+/// A tally as the two snippets: the `<figure>` (caption, one row per
+/// player labelled `labels`, how it was computed, the link) and the
+/// `<iframe>` of the live widget, both at the page's `fragment`.
+pub fn render(
+    caption: &str,
+    labels: &[String],
+    t: &allin::equity::Tally,
+    exact: bool,
+    frag: &str,
+    base: &Base,
+) -> String {
+    let n = t.showdowns();
+    let pct = |x: u64| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * x as f64 / n as f64
+        }
+    };
+    let mut out = String::new();
+    out.push_str("<!-- allin: odds baked in (no script needed) -->\n");
+    out.push_str(
+        "<figure style=\"margin:1em 0;padding:.75em 1em;border:1px solid #ccd3cc;\
+         border-radius:8px;font:15px/1.4 system-ui,sans-serif;max-width:32em;\
+         color:#17201a;background:#f7faf7\">\n",
+    );
     let _ = writeln!(
         out,
         "<figcaption style=\"font-weight:600;margin-bottom:.4em\">{}</figcaption>",
-        escape(&caption)
+        escape(caption)
     );
     out.push_str(
         "<table style=\"border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums\">\n\
@@ -210,21 +326,21 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
          <th style=\"text-align:right;padding:.2em .4em\">Tie</th>\
          <th style=\"text-align:right;padding:.2em .4em\">Equity</th></tr></thead>\n<tbody>\n",
     );
-    for p in 0..t.players() {
+    for (p, label) in labels.iter().enumerate().take(t.players()) {
         let _ = writeln!(
             out,
             "<tr><td style=\"padding:.2em .4em;font-family:ui-monospace,monospace\">{}</td>\
              <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
              <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
              <td style=\"text-align:right;padding:.2em .4em;font-weight:600\">{:.2}%</td></tr>",
-            escape(&spec.player_label(p)),
+            escape(label),
             pct(t.wins(p)),
             pct(t.ties(p)),
             100.0 * t.equity(p)
         );
     }
     out.push_str("</tbody>\n</table>\n");
-    let how = if o.exact {
+    let how = if exact {
         format!("Exact: every one of {n} outcomes counted.")
     } else if n >= crate::equity::MIN_TRIALS_FOR_ERROR {
         let worst = (0..t.players()).map(|p| t.std_error(p)).fold(0.0, f64::max);
@@ -241,7 +357,7 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
         "<p style=\"margin:.4em 0 0;font-size:13px;color:#4a574d\">{} \
          <a href=\"{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
         escape(&how),
-        escape(&base.link("index.html", &frag))
+        escape(&base.link("index.html", frag))
     );
     out.push_str("</figure>\n\n");
     out.push_str("<!-- allin: live widget (needs a host that allows iframes) -->\n");
@@ -249,13 +365,8 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
         out,
         "<iframe src=\"{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
          style=\"border:0;max-width:32em\" loading=\"lazy\"></iframe>",
-        escape(&base.link("embed.html", &frag)),
-        escape(
-            &(0..t.players())
-                .map(|p| spec.player_label(p))
-                .collect::<Vec<_>>()
-                .join(" vs ")
-        ),
+        escape(&base.link("embed.html", frag)),
+        escape(&labels.join(" vs ")),
         frame_height(t.players()),
     );
     out
@@ -264,6 +375,26 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn three_card_fragments_are_the_pages() {
+        use allin::three_card::ladder::Deck;
+        let labels = ["2h2s2d".to_string(), "30%".to_string()];
+        assert_eq!(
+            three_card_fragment(
+                "zha-jin-hua,235-beats-trips=no",
+                Deck::Full,
+                true,
+                &labels,
+                ""
+            ),
+            "game=three-card&rules=zha-jin-hua%2C235-beats-trips%3Dno&p1=2h2s2d&p2=30%25&dead="
+        );
+        assert_eq!(
+            three_card_fragment("casino", Deck::Short, false, &labels, "Ah"),
+            "game=three-card&rules=casino&p1=2h2s2d&p2=30%25&dead=Ah&deck=short&removal=off"
+        );
+    }
 
     #[test]
     fn escapes_and_encodes() {

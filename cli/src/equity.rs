@@ -324,7 +324,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     })
 }
 
-/// `--game three-card`: its own job (cli/src/three_card_equity.rs).
+/// `--game three-card`: its own job (cli/src/games.rs).
 fn run_three_card(args: &Args) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.board.is_some() {

@@ -95,27 +95,8 @@ pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
-    let cmd = "equity";
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
-        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    let job = ThreeCardJob::new(spec).map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    }
-    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
+    let (job, tally, exact) = compute(&a, "equity")?;
     let seed = a.seed.unwrap_or(1);
-    let tally = if exact {
-        job.run_all()
-    } else {
-        sampled(
-            job.players(),
-            a.trials.unwrap_or(DEFAULT_TRIALS),
-            |chunk, n| job.run_trials(seed, chunk, n),
-        )
-    };
     let mut title = format!("Three-card poker, {} rules", rules_name(job.rules()));
     if job.deck() == Deck::Short {
         title += ", short deck (9 to A)";
@@ -140,6 +121,34 @@ pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
     } else {
         shown.table(&tally)
     })
+}
+
+/// The job, its tally and whether it is exact (command `cmd` in errors).
+pub fn compute(
+    a: &ThreeCardArgs,
+    cmd: &'static str,
+) -> Result<(ThreeCardJob, Tally, bool), CliError> {
+    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
+    let dead = a.dead.join(" ");
+    let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
+        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    let job = ThreeCardJob::new(spec).map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    if a.exact {
+        job.check_exact()
+            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
+    }
+    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
+    let seed = a.seed.unwrap_or(1);
+    let tally = if exact {
+        job.run_all()
+    } else {
+        sampled(
+            job.players(),
+            a.trials.unwrap_or(DEFAULT_TRIALS),
+            |chunk, n| job.run_trials(seed, chunk, n),
+        )
+    };
+    Ok((job, tally, exact))
 }
 
 /// A computed job as printed: what the game adds to the shared shape.
@@ -193,7 +202,7 @@ struct SplitJson {
     count: u64,
 }
 
-fn rules_name(r: &Rules) -> String {
+pub fn rules_name(r: &Rules) -> String {
     r.preset_name()
         .map_or_else(|| r.to_string(), str::to_string)
 }

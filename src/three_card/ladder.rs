@@ -168,6 +168,20 @@ impl Ladder {
         (p != u32::MAX).then_some(p as usize)
     }
 
+    /// Category counts over this deck's hands (the short deck's census too):
+    /// `hands` is 22,100 or 2,024, `distinct` the ranks seen.
+    pub fn census(&self) -> super::Census {
+        let mut counts = [0u64; 6];
+        for h in &self.hands {
+            counts[h.category() as usize] += 1;
+        }
+        super::Census {
+            hands: self.hands.len() as u64,
+            counts,
+            distinct: self.ranks,
+        }
+    }
+
     /// The number of hands `X%` stands for: `round(X · N / 100)`.
     pub fn top_count(&self, percent: f64) -> usize {
         (percent * self.len() as f64 / 100.0 + 0.5).floor() as usize
@@ -398,5 +412,27 @@ mod tests {
             Holding::parse("8h 9h Th", &short).unwrap_err().to_string(),
             "8h is not in the short deck (9 to A)"
         );
+    }
+
+    #[test]
+    fn the_census_of_a_ladder_counts_its_deck() {
+        use super::super::Category;
+        for rules in [Rules::casino(), Rules::teen_patti(), Rules::zha_jin_hua()] {
+            // Full deck: the same as the core's census of all 22,100 hands.
+            assert_eq!(
+                Ladder::new(rules, Deck::Full).census(),
+                super::super::census(&rules)
+            );
+            // Short deck, counted by hand: six ranks 9..A, four straights
+            // (9-T-J … Q-K-A; no A-2-3), C(24, 3) = 2,024 hands.
+            let c = Ladder::new(rules, Deck::Short).census();
+            assert_eq!(c.hands, 2_024);
+            assert_eq!(c.count(Category::Trips), 6 * 4);
+            assert_eq!(c.count(Category::StraightFlush), 4 * 4);
+            assert_eq!(c.count(Category::Straight), 4 * (64 - 4));
+            assert_eq!(c.count(Category::Flush), (20 - 4) * 4);
+            assert_eq!(c.count(Category::Pair), 6 * 6 * 20);
+            assert_eq!(c.count(Category::HighCard), (20 - 4) * (64 - 4));
+        }
     }
 }

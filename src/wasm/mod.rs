@@ -97,6 +97,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 mod texture;
+mod three_card;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

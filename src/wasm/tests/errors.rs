@@ -38,6 +38,18 @@ const CANNOT_FAIL: &[&str] = &[
     "detail.why_sampled",
     "detail.total_units",
     "detail.counts_len",
+    "tc.players",
+    "tc.exact",
+    "tc.labels",
+    "tc.hand_counts",
+    "tc.ranges",
+    "tc.uses_table",
+    "tc.why_sampled",
+    "tc.cost",
+    "tc.total_units",
+    "tc.cost_at_most",
+    "tc.run_trials",
+    "tc.run_trial_chunks",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -77,6 +89,17 @@ fn call(
         ("detail.run_trial_chunks", _) => detail_job(true)
             .run_trial_chunks(uint(0), &uints(1), uint(2))
             .map(floats),
+        ("new ThreeCardJob", _) => {
+            ThreeCardJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
+                .map(|_| JsValue::UNDEFINED)
+        }
+        ("tc.run_strided", _) => tc_job().run_strided(uint(0), uint(1)).map(floats),
+        ("tc.run_chunks", _) => tc_job().run_chunks(&uints(0), uint(1)).map(floats),
+        ("check_three_card", _) => check_three_card(arg(0), arg(1), arg(2), arg(3), arg(4)),
+        ("three_card_census", _) => three_card_census(arg(0), arg(1)),
+        ("three_card_strength", _) => {
+            three_card_strength(arg(0), arg(1), number(2), arg(3), arg(4))
+        }
         ("detail_report", _) => {
             detail_report(number(0), arg(1).is_truthy(), arg(2), arg(3).is_truthy())
         }
@@ -123,6 +146,24 @@ fn detail_job(sampled: bool) -> DetailJob {
     DetailJob::open(&strings(&["AhKh", "QsQd"]), "2h7hTc", "", method).unwrap()
 }
 
+/// The receiver of `tc.…` calls: 2h2s2d vs random, Zha Jin Hua, exact.
+fn tc_job() -> ThreeCardJobJs {
+    let players: js_sys::Array = ["2h2s2d", "random"]
+        .iter()
+        .map(|s| JsValue::from(*s))
+        .collect();
+    let (rules, deck) = (JsValue::from("zha-jin-hua"), JsValue::from("full"));
+    ThreeCardJobJs::new(
+        players.into(),
+        "".into(),
+        rules,
+        deck,
+        true.into(),
+        "auto".into(),
+    )
+    .unwrap()
+}
+
 /// What a call did, as the table's OUTCOME column writes it.
 fn outcome(result: Result<JsValue, JsValue>) -> String {
     let with_field = |verb: &str, field: JsValue, message: String| match field.as_string() {
@@ -167,6 +208,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
         Some((receiver @ ("strength" | "strength_mc"), method)) => {
             (format!("strength.{method}"), Some(receiver), args)
         }
+        Some(("tc", method)) => (format!("tc.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -187,6 +229,12 @@ fn exports() -> Vec<String> {
                 && !k.starts_with("wasmbindgentest")
         })
         .map(|k| {
+            if k == "threecardjob_new" {
+                return "new ThreeCardJob".into();
+            }
+            if let Some(method) = k.strip_prefix("threecardjob_") {
+                return format!("tc.{method}");
+            }
             if let Some(method) = k.strip_prefix("strengthjob_") {
                 return match method {
                     "new" => "new StrengthJob".into(),

@@ -3,7 +3,7 @@
 
 use super::{
     check::*, combos::*, describe::*, detail::*, eval::*, grid::*, job::*, pot_odds::*, range::*,
-    strength::*, table::*, texture::*, *,
+    strength::*, table::*, texture::*, three_card::*, *,
 };
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -309,3 +309,4 @@ mod hostile;
 mod pot_odds;
 mod strength;
 mod texture;
+mod three_card;

@@ -1,0 +1,503 @@
+//! Three-card equity on the page: a job the worker pool runs in chunks
+//! exactly like [`Job`](super::job::Job) (same method names, same tallies,
+//! so `estimate` and the scheduler serve both), a check of the fields as
+//! typed, the census of the chosen rules and deck, and the opponent-strength
+//! model's update.
+//!
+//! ```text
+//!   const job = new ThreeCardJob(["2h2s2d", "random"], "", "zha-jin-hua", "full", true, "auto");
+//!   job.exact, job.total_units(), job.run_chunks(firsts, C), job.run_trial_chunks(seed, chunks, n)
+//!   check_three_card(players, dead, rules, deck, removal)  // as check_scenario: {players, dead, error…}
+//!   three_card_census("teen-patti", "short")              // {hands, distinct, cards, categories: [{name, label, count}]} best first
+//!   three_card_strength("30%", "raise", 100, "zha-jin-hua", "full")  // {text: "@15570", index, percent, hands}
+//! ```
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::card::{parse_cards, Card};
+use crate::three_card::equity::{ThreeCardError, ThreeCardJob as Core, ThreeCardSpec};
+use crate::three_card::ladder::{Deck, Holding, Ladder};
+use crate::three_card::strength::{Action, Strength};
+use crate::three_card::{Category, Rules};
+
+use super::{args, error, field_error, job::JobMethod, to_js};
+
+/// The input field a three-card error belongs to: `"p1"` … `"p6"`,
+/// `"dead"`, `"players"` (the table as a whole) or `"method"`.
+fn field_of(err: &ThreeCardError) -> String {
+    // "the hero (player 1)" / "player 3" / "the dead cards"
+    let place = |text: &str| {
+        text.rsplit("player ")
+            .next()
+            .and_then(|n| n.trim_end_matches(')').parse::<usize>().ok())
+            .filter(|_| text.contains("player "))
+            .map_or_else(|| "dead".to_string(), |n| format!("p{n}"))
+    };
+    match err {
+        ThreeCardError::Holding(i, _) | ThreeCardError::NoHand(i) => format!("p{}", i + 1),
+        ThreeCardError::Dead(_) | ThreeCardError::DeadWithoutRemoval => "dead".into(),
+        ThreeCardError::Overlap(_, _, later) => place(later),
+        ThreeCardError::TooBig { .. } => "method".into(),
+        ThreeCardError::PlayerCount(_)
+        | ThreeCardError::TooManyCards { .. }
+        | ThreeCardError::NoDeal => "players".into(),
+    }
+}
+
+fn parse_rules(text: &str) -> Result<Rules, JsValue> {
+    text.parse::<Rules>().map_err(|e| field_error("rules", e))
+}
+
+fn parse_deck(text: &str) -> Result<Deck, JsValue> {
+    Deck::parse(text).ok_or_else(|| {
+        field_error(
+            "deck",
+            format!(
+                "unknown deck {} (decks: full, short)",
+                crate::quote::quote(text)
+            ),
+        )
+    })
+}
+
+/// The scenario's texts, checked: players, dead cards, rules, deck, removal.
+struct Texts {
+    players: Vec<String>,
+    dead: String,
+    rules: Rules,
+    deck: Deck,
+    removal: bool,
+}
+
+fn texts(
+    players: &JsValue,
+    dead: &JsValue,
+    rules: &JsValue,
+    deck: &JsValue,
+    removal: &JsValue,
+) -> Result<Texts, JsValue> {
+    let players = args::texts(players, "the players", 10, |i| format!("player {}", i + 1))
+        .map_err(|m| field_error("players", m))?;
+    let dead = args::text(dead, "the dead cards").map_err(|m| field_error("dead", m))?;
+    let rules = args::text(rules, "the rules").map_err(|m| field_error("rules", m))?;
+    let deck = args::text(deck, "the deck").map_err(|m| field_error("deck", m))?;
+    let removal = removal.as_bool().ok_or_else(|| {
+        field_error(
+            "removal",
+            format!(
+                "card removal: expected true or false, got {}",
+                args::kind(removal)
+            ),
+        )
+    })?;
+    Ok(Texts {
+        players,
+        dead,
+        rules: parse_rules(&rules)?,
+        deck: parse_deck(&deck)?,
+        removal,
+    })
+}
+
+fn open(t: &Texts) -> Result<Core, JsValue> {
+    let players: Vec<&str> = t.players.iter().map(String::as_str).collect();
+    let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
+    let spec = ThreeCardSpec::build(&players, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
+    Core::new(spec).map_err(fail)
+}
+
+/// An opened three-card job (see the module docs); each worker opens its own.
+#[wasm_bindgen(js_name = ThreeCardJob)]
+pub struct ThreeCardJobJs {
+    core: Core,
+    exact: bool,
+    why_sampled: Option<String>,
+}
+
+#[wasm_bindgen(js_class = ThreeCardJob)]
+impl ThreeCardJobJs {
+    /// Opens a job: `players` (hero first: three cards, `random`, `X%` or
+    /// `@N`), `dead` cards, the `rules` spec, the `deck` (`full` or
+    /// `short`), card `removal` (false: the write-up's independent draws)
+    /// and the `method` (`auto`, `exact`, `monte-carlo`). Throws an `Error`
+    /// with a `field` (`"p2"`, `"dead"`, `"players"`, `"rules"`, `"deck"`,
+    /// `"removal"`, `"method"`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        players: JsValue,
+        dead: JsValue,
+        rules: JsValue,
+        deck: JsValue,
+        removal: JsValue,
+        method: JsValue,
+    ) -> Result<ThreeCardJobJs, JsValue> {
+        let t = texts(&players, &dead, &rules, &deck, &removal)?;
+        let method = args::text(&method, "the method").map_err(|m| field_error("method", m))?;
+        let method = JobMethod::parse(&method)?;
+        let core = open(&t)?;
+        let (exact, why_sampled) = match method {
+            JobMethod::Auto => (
+                core.exact_by_default(),
+                (!core.exact_by_default()).then(|| why_sampled(&core)),
+            ),
+            JobMethod::Exact => {
+                core.check_exact()
+                    .map_err(|e| field_error(&field_of(&e), e))?;
+                (true, None)
+            }
+            JobMethod::MonteCarlo => (false, None),
+        };
+        Ok(ThreeCardJobJs {
+            core,
+            exact,
+            why_sampled,
+        })
+    }
+
+    /// Players (a tally has `2^players` counts).
+    #[wasm_bindgen(getter)]
+    pub fn players(&self) -> usize {
+        self.core.players()
+    }
+
+    /// Whether the job is enumerated exactly (else Monte Carlo).
+    #[wasm_bindgen(getter)]
+    pub fn exact(&self) -> bool {
+        self.exact
+    }
+
+    /// The holdings as typed back: `["2h2s2d", "random", "30%"]`.
+    #[wasm_bindgen(getter)]
+    pub fn labels(&self) -> Vec<String> {
+        self.core.labels().to_vec()
+    }
+
+    /// Hands each player can be dealt after the known cards.
+    #[wasm_bindgen(getter)]
+    pub fn hand_counts(&self) -> Vec<u32> {
+        self.core.hand_counts().iter().map(|&n| n as u32).collect()
+    }
+
+    /// Whether some player is dealt from several hands.
+    #[wasm_bindgen(getter)]
+    pub fn ranges(&self) -> bool {
+        self.core.hand_counts().iter().any(|&n| n > 1)
+    }
+
+    /// Never: the preflop table is Hold'em's (here for the scheduler).
+    #[wasm_bindgen(getter)]
+    pub fn uses_table(&self) -> bool {
+        false
+    }
+
+    /// Why `auto` chose Monte Carlo, for people; `undefined` otherwise.
+    #[wasm_bindgen(getter)]
+    pub fn why_sampled(&self) -> Option<String> {
+        self.why_sampled.clone()
+    }
+
+    /// The exact enumeration's cost in basic steps, as decimal text.
+    #[wasm_bindgen(getter)]
+    pub fn cost(&self) -> String {
+        self.core.cost().to_string()
+    }
+
+    /// Whether the exact enumeration costs at most `limit` steps.
+    pub fn cost_at_most(&self, limit: f64) -> bool {
+        limit >= 0.0 && self.core.cost() as f64 <= limit
+    }
+
+    /// Units of an exact job (0 for Monte Carlo; at most 22,100² < 2^32).
+    pub fn total_units(&self) -> u32 {
+        if self.exact {
+            self.core.units().min(u64::from(u32::MAX)) as u32
+        } else {
+            0
+        }
+    }
+
+    /// Chunk `first` of `stride` strided chunks as a tally.
+    pub fn run_strided(&self, first: u32, stride: u32) -> Result<Vec<f64>, JsValue> {
+        self.run_chunks(&[first], stride)
+    }
+
+    /// Several strided chunks, tallies concatenated in the order asked.
+    /// Throws unless the job is exact and every `first < stride`.
+    pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
+        if !self.exact {
+            return Err(error("this job is Monte Carlo: run trials, not chunks"));
+        }
+        if let Some(bad) = firsts.iter().find(|&&c| c >= stride) {
+            return Err(error(format!(
+                "chunk {bad} is not one of the {stride} chunks"
+            )));
+        }
+        let mut out = Vec::with_capacity(firsts.len() << self.core.players());
+        for &first in firsts {
+            let tally = self.core.run_strided(u64::from(first), u64::from(stride));
+            out.extend(tally.by_winners().iter().map(|&n| n as f64));
+        }
+        Ok(out)
+    }
+
+    /// `trials` random deals of Monte Carlo chunk `chunk` (seeded `seed`).
+    pub fn run_trials(&self, seed: u32, chunk: u32, trials: u32) -> Vec<f64> {
+        self.run_trial_chunks(seed, &[chunk], trials)
+    }
+
+    /// Several Monte Carlo chunks of `trials` each, tallies concatenated.
+    pub fn run_trial_chunks(&self, seed: u32, chunks: &[u32], trials: u32) -> Vec<f64> {
+        let mut out = Vec::with_capacity(chunks.len() << self.core.players());
+        for &chunk in chunks {
+            let tally = self
+                .core
+                .run_trials(u64::from(seed), u64::from(chunk), u64::from(trials));
+            out.extend(tally.by_winners().iter().map(|&n| n as f64));
+        }
+        out
+    }
+}
+
+fn why_sampled(core: &Core) -> String {
+    if core.players() > 3 {
+        format!(
+            "{} players are sampled (exact counts stop at 3): Monte Carlo",
+            core.players()
+        )
+    } else {
+        format!(
+            "too many deals for exact (≈{:.1e} steps): Monte Carlo",
+            core.cost() as f64
+        )
+    }
+}
+
+/// One field as read: its cards (for the deck), what it holds, how many hands.
+#[derive(Serialize)]
+struct FieldCheck {
+    cards: Vec<String>,
+    /// The holding as typed back when it is not one hand (`random`, `30%`).
+    range: Option<String>,
+    /// Hands it can be dealt (after the known cards, when the scenario is valid).
+    combos: Option<u32>,
+    /// Its share of all the deck's hands in percent (`random` 100, `X%`,
+    /// `@N`); `null` for a hand or unreadable text. Three-card only.
+    share: Option<f64>,
+}
+
+fn cards_of(text: &str) -> Vec<String> {
+    parse_cards(text)
+        .map(|c| c.iter().map(Card::to_string).collect())
+        .unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct FieldError {
+    field: String,
+    message: String,
+}
+
+/// What [`check_three_card`] returns: the shape of `check_scenario`'s answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Check {
+    players: Vec<FieldCheck>,
+    board: FieldCheck,
+    dead: FieldCheck,
+    error: Option<FieldError>,
+    method: Option<&'static str>,
+    why_sampled: Option<String>,
+    boards: u32,
+    cost: String,
+    ranges: bool,
+    table_fits: bool,
+    table_loaded: bool,
+}
+
+/// Checks a three-card scenario as typed. Never throws: returns the shape
+/// of `check_scenario` (`{players: [{cards, range, combos}], board, dead,
+/// error: {field, message} | null, method, whySampled, cost…}`).
+#[wasm_bindgen]
+pub fn check_three_card(
+    players: JsValue,
+    dead: JsValue,
+    rules: JsValue,
+    deck: JsValue,
+    removal: JsValue,
+) -> Result<JsValue, JsValue> {
+    let blank = || FieldCheck {
+        cards: Vec::new(),
+        range: None,
+        combos: None,
+        share: None,
+    };
+    let mut check = Check {
+        players: Vec::new(),
+        board: blank(),
+        dead: blank(),
+        error: None,
+        method: None,
+        why_sampled: None,
+        boards: 0,
+        cost: "0".into(),
+        ranges: false,
+        table_fits: false,
+        table_loaded: false,
+    };
+    let fail = |check: &mut Check, e: JsValue| {
+        let field = js_sys::Reflect::get(&e, &"field".into())
+            .ok()
+            .and_then(|f| f.as_string())
+            .unwrap_or_else(|| "players".into());
+        let message = js_sys::Reflect::get(&e, &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_default();
+        check.error = Some(FieldError { field, message });
+    };
+    let t = match texts(&players, &dead, &rules, &deck, &removal) {
+        Ok(t) => t,
+        Err(e) => {
+            fail(&mut check, e);
+            return to_js(&check);
+        }
+    };
+    let ladder = Ladder::new(t.rules, t.deck);
+    check.players = t
+        .players
+        .iter()
+        .map(|text| {
+            let holding = Holding::parse(text, &ladder).ok();
+            let hand = matches!(holding, Some(Holding::Hand(_)));
+            FieldCheck {
+                cards: if hand { cards_of(text) } else { Vec::new() },
+                range: holding.filter(|_| !hand).map(|h| h.label(&ladder)),
+                combos: holding
+                    .filter(|_| !hand)
+                    .map(|h| h.positions(&ladder).len() as u32),
+                share: holding.and_then(|h| match h {
+                    Holding::Random => Some(100.0),
+                    Holding::Top { count, .. } => Some(100.0 * count as f64 / ladder.len() as f64),
+                    Holding::Hand(_) => None,
+                }),
+            }
+        })
+        .collect();
+    check.dead = FieldCheck {
+        cards: cards_of(&t.dead),
+        ..blank()
+    };
+    match open(&t) {
+        Ok(core) => {
+            for (f, n) in check.players.iter_mut().zip(core.hand_counts()) {
+                if f.combos.is_some() {
+                    f.combos = Some(n as u32);
+                }
+            }
+            check.ranges = core.hand_counts().iter().any(|&n| n > 1);
+            check.method = Some(if core.exact_by_default() {
+                "exact"
+            } else {
+                "monte-carlo"
+            });
+            check.why_sampled = (!core.exact_by_default()).then(|| why_sampled(&core));
+            check.cost = core.cost().to_string();
+        }
+        Err(e) => fail(&mut check, e),
+    }
+    to_js(&check)
+}
+
+#[derive(Serialize)]
+struct CensusRow {
+    name: &'static str,
+    label: &'static str,
+    count: u64,
+}
+
+#[derive(Serialize)]
+struct CensusAnswer {
+    rules: String,
+    deck: &'static str,
+    hands: u64,
+    distinct: usize,
+    /// The deck's cards (`["9c", "9d", …]` for the short deck).
+    cards: Vec<String>,
+    /// Best first, in the rules' order.
+    categories: Vec<CensusRow>,
+}
+
+/// The census of `deck`'s hands under `rules`, categories best first:
+/// `{rules, deck, hands, distinct, categories: [{name, label, count}]}`.
+#[wasm_bindgen]
+pub fn three_card_census(rules: JsValue, deck: JsValue) -> Result<JsValue, JsValue> {
+    let rules = args::text(&rules, "the rules").map_err(|m| field_error("rules", m))?;
+    let deck = args::text(&deck, "the deck").map_err(|m| field_error("deck", m))?;
+    let (rules, deck) = (parse_rules(&rules)?, parse_deck(&deck)?);
+    let census = Ladder::new(rules, deck).census();
+    let order: [Category; 6] = rules.order();
+    to_js(&CensusAnswer {
+        rules: rules.to_string(),
+        deck: deck.name(),
+        hands: census.hands,
+        distinct: census.distinct,
+        cards: deck.cards().iter().map(|c| c.to_string()).collect(),
+        categories: order
+            .iter()
+            .rev()
+            .map(|&c| CensusRow {
+                name: c.name(),
+                label: c.label(),
+                count: census.count(c),
+            })
+            .collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct StrengthAnswer {
+    /// The holding after the action, as a player's text: `@N`.
+    text: String,
+    index: usize,
+    percent: f64,
+    hands: usize,
+}
+
+/// The opponent-strength model's update: `holding` (`random`, `X%` or
+/// `@N`) after `action` (`see`, `check`, `raise`, `won-called`,
+/// `won-started`) with steps of `delta` ladder positions. Returns `{text:
+/// "@N", index, percent, hands}`. Throws for a known hand, a bad action or
+/// delta.
+#[wasm_bindgen]
+pub fn three_card_strength(
+    holding: JsValue,
+    action: JsValue,
+    delta: f64,
+    rules: JsValue,
+    deck: JsValue,
+) -> Result<JsValue, JsValue> {
+    let holding = args::text(&holding, "the holding").map_err(error)?;
+    let action = args::text(&action, "the action").map_err(error)?;
+    let rules = args::text(&rules, "the rules").map_err(|m| field_error("rules", m))?;
+    let deck = args::text(&deck, "the deck").map_err(|m| field_error("deck", m))?;
+    let ladder = Ladder::new(parse_rules(&rules)?, parse_deck(&deck)?);
+    let delta = args::whole(delta, "δ", 0, ladder.len() as u32).map_err(error)? as usize;
+    let action = Action::parse(&action).map_err(error)?;
+    let strength = match Holding::parse(&holding, &ladder).map_err(error)? {
+        Holding::Random => Strength::any(&ladder),
+        Holding::Top { count, .. } => Strength::at(ladder.len() - count, &ladder).map_err(error)?,
+        Holding::Hand(_) => {
+            return Err(error(
+                "a known hand has no strength to update: give the opponent random, X% or @N",
+            ))
+        }
+    };
+    let after = strength.after(action, delta);
+    to_js(&StrengthAnswer {
+        text: format!("@{}", after.index()),
+        index: after.index(),
+        percent: after.percent(),
+        hands: ladder.len(),
+    })
+}

@@ -1,0 +1,111 @@
+// Which game the calculator plays (Hold'em or three-card poker) and the
+// three-card settings of the URL fragment. DOM-free: scenario.js, the
+// views and the tests (node --test) use the same functions.
+//
+//   #game=three-card&rules=zha-jin-hua&p1=2h2s2d&p2=random&p3=30%25
+//   …&deck=short&removal=off
+//
+// Hold'em is the default and writes no `game`. A three-card link keeps its
+// rules spec as typed (the engine reads it, and says what is wrong with
+// it), `deck=short` (9 to A) and `removal=off` (the write-up's independent
+// draws). Anything else (an unknown game, deck or removal value, a rules
+// spec longer than any real one) is not read silently: it becomes the
+// scenario's `problem`, shown as the error to fix. Room is left for more
+// games (five-card, Omaha): each is a row of GAMES.
+
+/** The games, by URL value: label, cards per hand, players at most. */
+export const GAMES = new Map([
+  ['holdem', { label: "Hold'em", cards: 2, maxPlayers: 10 }],
+  ['three-card', { label: 'Three-card', cards: 3, maxPlayers: 6 }],
+]);
+
+/** Three-card settings a scenario starts from. */
+export const THREE_CARD_DEFAULTS = Object.freeze({
+  rules: 'zha-jin-hua',
+  deck: 'full',
+  removal: true,
+  players: Object.freeze(['2h2s2d', 'random']),
+});
+
+/** Longest rules spec read from a link (every preset and option spelled out is ~110). */
+export const MAX_RULES_LENGTH = 200;
+
+const DECKS = new Set(['full', 'short']);
+const REMOVALS = new Map([['on', true], ['off', false]]);
+
+/** Whether `scenario` is a three-card one. */
+export function isThreeCard(scenario) {
+  return scenario?.game === 'three-card';
+}
+
+/** Cards in one player's hand in `scenario`'s game. */
+export function cardsPerHand(scenario) {
+  return isThreeCard(scenario) ? 3 : 2;
+}
+
+/** Most players at the table in `scenario`'s game. */
+export function maxPlayersOf(scenario) {
+  return GAMES.get(isThreeCard(scenario) ? 'three-card' : 'holdem').maxPlayers;
+}
+
+/** A short quote of link text for a message (never the whole of a huge value). */
+function quoted(text) {
+  const s = String(text);
+  return JSON.stringify(s.length > 24 ? `${s.slice(0, 24)}…` : s);
+}
+
+/**
+ * The game fields of a fragment's params: `{game, rules, deck, removal}`
+ * (three-card) or none (Hold'em), and `problem` (a sentence) when a
+ * value cannot be read.
+ * @param {URLSearchParams} params
+ */
+export function readGame(params) {
+  const game = params.get('game');
+  if (game === null || game === 'holdem') return { fields: {}, problem: null };
+  if (game !== 'three-card') {
+    return {
+      fields: {},
+      problem: `unknown game ${quoted(game)} in the link (games: holdem, three-card)`,
+    };
+  }
+  const rules = params.get('rules') ?? THREE_CARD_DEFAULTS.rules;
+  const deck = params.get('deck') ?? 'full';
+  const removal = params.get('removal') ?? 'on';
+  let problem = null;
+  if (rules.length > MAX_RULES_LENGTH) problem = `the rules in the link are too long (${rules.length} characters)`;
+  else if (!DECKS.has(deck)) problem = `unknown deck ${quoted(deck)} in the link (decks: full, short)`;
+  else if (!REMOVALS.has(removal)) problem = `removal=${quoted(removal)} in the link: give on or off`;
+  return {
+    fields: {
+      game: 'three-card',
+      rules: rules.length > MAX_RULES_LENGTH ? THREE_CARD_DEFAULTS.rules : rules,
+      deck: DECKS.has(deck) ? deck : 'full',
+      removal: REMOVALS.get(removal) ?? true,
+    },
+    problem,
+  };
+}
+
+/** The game fields of a scenario, copied (Hold'em, the default, has none). */
+export function gameFields(scenario) {
+  if (!isThreeCard(scenario)) return {};
+  return {
+    game: 'three-card',
+    rules: String(scenario.rules ?? THREE_CARD_DEFAULTS.rules),
+    deck: scenario.deck === 'short' ? 'short' : 'full',
+    removal: scenario.removal !== false,
+  };
+}
+
+/** Writes the game fields into `params` (nothing for Hold'em). */
+export function writeGame(params, scenario) {
+  if (!isThreeCard(scenario)) return;
+  params.set('game', 'three-card');
+  params.set('rules', String(scenario.rules ?? THREE_CARD_DEFAULTS.rules));
+  if (scenario.deck === 'short') params.set('deck', 'short');
+  if (scenario.removal === false) params.set('removal', 'off');
+}
+
+/** The keys game.js reads from a fragment. */
+export const GAME_KEYS = ['game', 'rules', 'deck', 'removal'];

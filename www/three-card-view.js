@@ -1,0 +1,180 @@
+// The three-card side of the calculator page (part of app.js's page): the
+// game switch, the rules menu (evaluator-rules.js's RulesView, drawn from
+// the engine's description of the rules), the deck and card removal, and
+// the census per category for the chosen rules and deck. The opponents'
+// strength boxes are three-card-opponents.js, the win-rate table
+// three-card-rates.js. The players, the deck picker and the results are
+// the Hold'em views, which read the game from the scenario (game.js).
+// Nothing here knows a poker rule: labels, counts and errors come from the
+// engine; user text reaches the DOM as text only.
+
+import { RulesView } from './evaluator-rules.js';
+import { formatInt } from './format.js';
+import { GAMES, THREE_CARD_DEFAULTS, isThreeCard } from './game.js';
+import { cloneScenario, DEFAULT_SCENARIO } from './scenario.js';
+import { connectOpponents, renderOpponents } from './three-card-opponents.js';
+import { connectRates, startRates } from './three-card-rates.js';
+import { renderDeckState } from './players-view.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  panel: $('[data-three-card]'),
+  choices: [...document.querySelectorAll('[data-game-choice]')],
+  rulesError: $('[data-tc-rules-error]'),
+  deck: $('[data-tc-deck]'),
+  removal: $('[data-tc-removal]'),
+  removalHint: $('[data-tc-removal-hint]'),
+  censusBody: $('[data-tc-census-body]'),
+  censusNote: $('[data-tc-census-note]'),
+  detail: $('[data-detail]'),
+  tagline: $('.tagline'),
+  boardTitle: $('#board-title'),
+};
+
+/** Words that differ by game: [element, Hold'em text, three-card text]. */
+const WORDS = [
+  [els.tagline, els.tagline?.textContent, 'Exact three-card odds, worked out in your browser.'],
+  [els.boardTitle, els.boardTitle?.textContent, 'Dead cards'],
+];
+
+/** The page's state and hooks: {state, changed(), restore(scenario, origin)}. */
+let app = null;
+/** What each game's scenario was when the user switched away (back again restores it). */
+const left = new Map();
+/** Keys of what is drawn, so a change redraws only what it touched. */
+const drawn = { rules: null, census: null };
+let rulesView = null;
+
+/** Connects the view: the game switch and the settings. */
+export function connectThreeCard(context) {
+  app = context;
+  for (const radio of els.choices) {
+    radio.addEventListener('change', () => radio.checked && switchGame(radio.value));
+  }
+  rulesView = new RulesView($('[data-rules]', els.panel), (spec) => {
+    app.state.scenario.rules = spec;
+    app.changed();
+  });
+  els.deck.addEventListener('change', () => {
+    app.state.scenario.deck = els.deck.value === 'short' ? 'short' : 'full';
+    app.changed();
+  });
+  els.removal.addEventListener('change', () => {
+    app.state.scenario.removal = els.removal.checked;
+    app.changed();
+  });
+  connectOpponents(context);
+  connectRates(context);
+}
+
+/** Switches the page to `game`, keeping what the other game had for the way back. */
+function switchGame(game) {
+  const state = app.state;
+  const from = isThreeCard(state.scenario) ? 'three-card' : 'holdem';
+  if (!GAMES.has(game) || game === from) return;
+  left.set(from, cloneScenario(state.scenario));
+  const back = left.get(game);
+  let next;
+  if (game === 'three-card') {
+    next = back ?? {
+      ...cloneScenario(DEFAULT_SCENARIO),
+      game: 'three-card',
+      rules: THREE_CARD_DEFAULTS.rules,
+      deck: THREE_CARD_DEFAULTS.deck,
+      removal: THREE_CARD_DEFAULTS.removal,
+      players: [...THREE_CARD_DEFAULTS.players],
+    };
+  } else {
+    next = back ?? cloneScenario(DEFAULT_SCENARIO);
+  }
+  // Hold'em's detail and heatmap have nothing to say about three cards.
+  if (els.detail) els.detail.open = false;
+  app.restore({ ...next, heat: null }, 'edit');
+}
+
+/** Draws the game switch and, for three-card, its panel (after every change). */
+export function renderThreeCard() {
+  const state = app.state;
+  const three = isThreeCard(state.scenario);
+  document.body.dataset.game = three ? 'three-card' : 'holdem';
+  for (const radio of els.choices) radio.checked = radio.value === (three ? 'three-card' : 'holdem');
+  els.panel.hidden = !three;
+  for (const [el, holdem, threeCard] of WORDS) if (el) el.textContent = three ? threeCard : holdem;
+  if (!three) {
+    state.engine?.cancelWinRates();
+    setDeck(null);
+    drawn.census = null; // (back in three-card, the deck is set again)
+    return;
+  }
+  const { rules, deck, removal } = state.scenario;
+  els.deck.value = deck;
+  els.removal.checked = removal;
+  els.removalHint.textContent = removal
+    ? '(the real deal: no card in two hands)'
+    : '(off: each opponent drawn from the whole deck, an approximation)';
+  if (!state.engine) return;
+  renderRules(rules);
+  renderCensus(rules, deck);
+  renderOpponents();
+  startRates();
+}
+
+function renderRules(spec) {
+  if (drawn.rules === spec) return;
+  drawn.rules = spec;
+  const form = app.state.engine.threeCard((w) => w.three_card_rules(spec));
+  if (form.ok) {
+    rulesView.render(form.value);
+    return;
+  }
+  // Rules the engine cannot read (a bad link): the presets to choose from,
+  // none chosen; the error itself shows under the menu (the check's).
+  const fallback = app.state.engine.threeCard((w) => w.three_card_rules(THREE_CARD_DEFAULTS.rules));
+  if (!fallback.ok) return;
+  rulesView.render(fallback.value);
+  $('[data-rules-summary]', els.panel).textContent = '';
+  const preset = $('[data-rules-preset]', els.panel);
+  const none = new Option('Choose rules', '');
+  none.disabled = true;
+  preset.prepend(none);
+  preset.value = '';
+}
+
+/** The cards the deck picker offers (null: all 52), as the engine lists the game's deck. */
+function setDeck(cards) {
+  const before = app.state.inDeck ? [...app.state.inDeck].join() : null;
+  app.state.inDeck = cards ? new Set(cards) : null;
+  if ((cards ? cards.join() : null) !== before) renderDeckState();
+}
+
+function renderCensus(rules, deck) {
+  const key = `${rules}|${deck}`;
+  if (drawn.census === key) return;
+  drawn.census = key;
+  const census = app.state.engine.threeCard((w) => w.three_card_census(rules, deck));
+  setDeck(census.ok && deck === 'short' ? census.value.cards : null);
+  if (!census.ok) {
+    els.censusBody.replaceChildren();
+    els.censusNote.textContent = 'No census: fix the rules above.';
+    return;
+  }
+  const { hands, distinct, categories } = census.value;
+  els.censusBody.replaceChildren(
+    ...categories.map((c) => {
+      const row = document.createElement('tr');
+      row.dataset.category = c.name;
+      row.dataset.count = String(c.count);
+      for (const text of [c.label, formatInt(c.count), `${((100 * c.count) / hands).toFixed(2)}%`]) {
+        const cell = document.createElement(row.children.length ? 'td' : 'th');
+        if (!row.children.length) cell.scope = 'row';
+        cell.textContent = text;
+        row.append(cell);
+      }
+      return row;
+    }),
+  );
+  els.censusNote.textContent =
+    `All ${formatInt(hands)} hands of the ${deck === 'short' ? 'short deck (9 to A)' : '52-card deck'}, ` +
+    `${formatInt(distinct)} different ranks.`;
+}
