@@ -230,3 +230,16 @@ fn timing() {
         );
     }
 }
+
+/// The second check: 2♥2♦3♠ against one opponent over all 18,424
+/// hands, counted exactly and by the brute force.
+#[test]
+fn a_low_pair_against_one_random_hand() {
+    let j = job(&["2h 2d 3s", "random"], "", zjh_plain(), Deck::Full, true);
+    let t = j.run_all();
+    assert_eq!(t, brute(&j));
+    assert_eq!(
+        (t.showdowns(), t.wins(0), t.ties(0), t.wins(1)),
+        (18_424, 13_647, 3, 4_774)
+    );
+}
