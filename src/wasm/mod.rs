@@ -88,6 +88,7 @@ mod combos;
 mod describe;
 mod detail;
 mod eval;
+mod five_card;
 mod grid;
 mod job;
 mod pot_odds;

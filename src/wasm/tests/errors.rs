@@ -50,6 +50,17 @@ const CANNOT_FAIL: &[&str] = &[
     "tc.cost_at_most",
     "tc.run_trials",
     "tc.run_trial_chunks",
+    "fc.players",
+    "fc.exact",
+    "fc.labels",
+    "fc.ranges",
+    "fc.uses_table",
+    "fc.why_sampled",
+    "fc.cost",
+    "fc.total_units",
+    "fc.cost_at_most",
+    "fc.run_trials",
+    "fc.run_trial_chunks",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -95,6 +106,12 @@ fn call(
         }
         ("tc.run_strided", _) => tc_job().run_strided(uint(0), uint(1)).map(floats),
         ("tc.run_chunks", _) => tc_job().run_chunks(&uints(0), uint(1)).map(floats),
+        ("new FiveCardJob", _) => {
+            FiveCardJobJs::new(arg(0), arg(1), arg(2)).map(|_| JsValue::UNDEFINED)
+        }
+        ("fc.run_strided", _) => fc_job().run_strided(uint(0), uint(1)).map(floats),
+        ("fc.run_chunks", _) => fc_job().run_chunks(&uints(0), uint(1)).map(floats),
+        ("check_five_card", _) => check_five_card(arg(0), arg(1)),
         ("check_three_card", _) => check_three_card(arg(0), arg(1), arg(2), arg(3), arg(4)),
         ("three_card_census", _) => three_card_census(arg(0), arg(1)),
         ("three_card_strength", _) => {
@@ -164,6 +181,15 @@ fn tc_job() -> ThreeCardJobJs {
     .unwrap()
 }
 
+/// The receiver of `fc.…` calls: AhAdKc7d vs QsQhJc, exact (42,570 deals).
+fn fc_job() -> FiveCardJobJs {
+    let players: js_sys::Array = ["AhAdKc7d", "QsQhJc"]
+        .iter()
+        .map(|s| JsValue::from(*s))
+        .collect();
+    FiveCardJobJs::new(players.into(), "".into(), "auto".into()).unwrap()
+}
+
 /// What a call did, as the table's OUTCOME column writes it.
 fn outcome(result: Result<JsValue, JsValue>) -> String {
     let with_field = |verb: &str, field: JsValue, message: String| match field.as_string() {
@@ -209,6 +235,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
             (format!("strength.{method}"), Some(receiver), args)
         }
         Some(("tc", method)) => (format!("tc.{method}"), None, args),
+        Some(("fc", method)) => (format!("fc.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -231,6 +258,12 @@ fn exports() -> Vec<String> {
         .map(|k| {
             if k == "threecardjob_new" {
                 return "new ThreeCardJob".into();
+            }
+            if k == "fivecardjob_new" {
+                return "new FiveCardJob".into();
+            }
+            if let Some(method) = k.strip_prefix("fivecardjob_") {
+                return format!("fc.{method}");
             }
             if let Some(method) = k.strip_prefix("threecardjob_") {
                 return format!("tc.{method}");

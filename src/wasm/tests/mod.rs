@@ -2,8 +2,8 @@
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
 use super::{
-    check::*, combos::*, describe::*, detail::*, eval::*, grid::*, job::*, pot_odds::*, range::*,
-    strength::*, table::*, texture::*, three_card::*, *,
+    check::*, combos::*, describe::*, detail::*, eval::*, five_card::*, grid::*, job::*,
+    pot_odds::*, range::*, strength::*, table::*, texture::*, three_card::*, *,
 };
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -304,6 +304,7 @@ fn hostile_values() -> Vec<JsValue> {
 mod describe;
 mod detail;
 mod errors;
+mod five_card;
 mod grid_and_ranges;
 mod hostile;
 mod pot_odds;
