@@ -152,7 +152,8 @@ export class AllinOdds extends HTMLElement {
     });
     const players = [];
     for (let i = 0; i < Math.max(2, count); i++) players.push(this.getAttribute(`p${i + 1}`) ?? '');
-    // game="three-card" rules=… deck=short removal=off, read as a link's (game.js).
+    // game="three-card" rules=… deck=short removal=off, or game="five-card",
+    // read as a link's (game.js).
     const params = new URLSearchParams();
     for (const key of GAME_KEYS) if (this.hasAttribute(key)) params.set(key, this.getAttribute(key));
     const game = readGame(params);

@@ -39,7 +39,8 @@ import { compute, connectResults, showError } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
 import { connectStrength } from './strength-view.js';
 import { connectTexture, renderTexture } from './texture-view.js';
-import { isThreeCard } from './game.js';
+import { hasBoard } from './game.js';
+import { connectFiveCard, renderFiveCard } from './five-card-view.js';
 import { connectThreeCard, renderThreeCard } from './three-card-view.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
@@ -124,7 +125,7 @@ function changed({ origin = 'edit' } = {}) {
     state.check = state.engine.check(state.scenario);
     renderFieldState();
     compute();
-    if (!isThreeCard(state.scenario)) {
+    if (hasBoard(state.scenario)) {
       startHeatmap();
       startDetail();
     }
@@ -132,6 +133,7 @@ function changed({ origin = 'edit' } = {}) {
   }
   potOdds.update(); // (the players may have changed)
   renderThreeCard();
+  renderFiveCard();
   pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
@@ -189,6 +191,7 @@ const potOdds = connectPotOdds({
 const strength = connectStrength({ state });
 connectTexture({ state });
 connectThreeCard({ state, changed, restore: (scenario, origin) => restore(scenario, origin), setFieldText });
+connectFiveCard({ state, changed, setFieldText });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -235,10 +238,11 @@ async function start(loaded) {
   state.engine = loaded;
   state.check = state.engine.check(state.scenario);
   compute();
-  if (!isThreeCard(state.scenario)) startDetail();
+  if (hasBoard(state.scenario)) startDetail();
   potOdds.show();
   strength.update();
   renderThreeCard();
+  renderFiveCard();
   settledOn(state.scenario); // the link the page opened on (not the default)
   await nextFrame();
   renderFieldState();
@@ -260,6 +264,7 @@ async function start(loaded) {
 renderPlayers();
 potOdds.show();
 renderThreeCard();
+renderFiveCard();
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

@@ -7,7 +7,8 @@
 
 import { OP } from './protocol.js';
 import { openThreeCardJob, threeCardFields } from './three-card-job.js';
-import { isThreeCard } from './game.js';
+import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
+import { gameOf, isFiveCard, isThreeCard } from './game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -91,9 +92,11 @@ export async function runCompute(engine, id, scenario, emit, handle) {
   // to use it exactly when this job does).
   let job;
   try {
-    job = engine.quick((w) => isThreeCard(scenario)
-      ? openThreeCardJob(w, scenario, method)
-      : new w.Job([...scenario.players], scenario.board, scenario.dead, method));
+    job = engine.quick((w) => {
+      if (isThreeCard(scenario)) return openThreeCardJob(w, scenario, method);
+      if (isFiveCard(scenario)) return openFiveCardJob(w, scenario, method);
+      return new w.Job([...scenario.players], scenario.board, scenario.dead, method);
+    });
   } catch (err) {
     return failed(id, emit, errorInfo(err));
   }
@@ -119,7 +122,7 @@ function planOf(job, scenario) {
     usesTable: job.uses_table,
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
     whySampled: job.why_sampled ?? null,
-    game: isThreeCard(scenario) ? 'three-card' : 'holdem',
+    game: gameOf(scenario),
     // Evaluations of the whole exact job (an upper bound, as text: it can
     // pass 2^53; a float is plenty for a time guess).
     exactCost: Number(job.cost),
@@ -219,6 +222,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     method,
     table: usesTable,
     ...(isThreeCard(scenario) ? threeCardFields(scenario) : {}),
+    ...(isFiveCard(scenario) ? fiveCardFields() : {}),
   };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;

@@ -71,7 +71,7 @@ export function escapeHtml(text) {
 
 /** The scenario's players as a title: "AhKh vs QsQd". */
 export function scenarioTitle(scenario) {
-  const lead = scenario.game === 'three-card' ? 'three-card, ' : '';
+  const lead = scenario.game === 'three-card' ? 'three-card, ' : scenario.game === 'five-card' ? 'five-card, ' : '';
   return lead + scenario.players.map((p) => p.trim() || '?').join(' vs ');
 }
 
@@ -123,6 +123,7 @@ export function elementCode(base, scenario) {
   if (scenario.method && scenario.method !== 'auto') {
     attrs.push(` method="${escapeHtml(scenario.method)}"`);
   }
+  if (scenario.game === 'five-card') attrs.push(' game="five-card"');
   if (scenario.game === 'three-card') {
     attrs.push(` game="three-card" rules="${escapeHtml(String(scenario.rules ?? ''))}"`);
     if (scenario.deck === 'short') attrs.push(' deck="short"');

@@ -52,9 +52,9 @@ const ops = {
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    job = game === 'three-card'
-      ? new wasm.ThreeCardJob(players, dead, rules, deck, removal, method)
-      : new Job(players, board, dead, method, table ?? false);
+    if (game === 'three-card') job = new wasm.ThreeCardJob(players, dead, rules, deck, removal, method);
+    else if (game === 'five-card') job = new wasm.FiveCardJob(players, dead, method);
+    else job = new Job(players, board, dead, method, table ?? false);
     jobKey = key;
     return {
       players: job.players,

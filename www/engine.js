@@ -36,7 +36,8 @@ import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
-import { isThreeCard } from './game.js';
+import { isFiveCard, isThreeCard } from './game.js';
+import { checkFiveCard } from './five-card-job.js';
 import { checkThreeCard, runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -339,10 +340,11 @@ export class Engine {
    */
   check(scenario) {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
-    const result = this.attempt((w) => isThreeCard(scenario)
-      ? checkThreeCard(w, scenario)
-      : w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? ''),
-    );
+    const result = this.attempt((w) => {
+      if (isThreeCard(scenario)) return checkThreeCard(w, scenario);
+      if (isFiveCard(scenario)) return checkFiveCard(w, scenario);
+      return w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? '');
+    });
     // A link that was not read whole (scenario.js) is the first thing to fix.
     const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
     if (result.ok && problem) return { ...result.value, error: { field: 'players', message: problem } };

@@ -1,23 +1,31 @@
-// Which game the calculator plays (Hold'em or three-card poker) and the
-// three-card settings of the URL fragment. DOM-free: scenario.js, the
+// Which game the calculator plays (Hold'em, three-card poker or five-card
+// showdowns) and the three-card settings of the URL fragment. DOM-free: scenario.js, the
 // views and the tests (node --test) use the same functions.
 //
 //   #game=three-card&rules=zha-jin-hua&p1=2h2s2d&p2=random&p3=30%25
 //   …&deck=short&removal=off
+//   #game=five-card&p1=AhAdKc7d&p2=QsQhJc&p3=random
 //
 // Hold'em is the default and writes no `game`. A three-card link keeps its
 // rules spec as typed (the engine reads it, and says what is wrong with
 // it), `deck=short` (9 to A) and `removal=off` (the write-up's independent
 // draws). Anything else (an unknown game, deck or removal value, a rules
 // spec longer than any real one) is not read silently: it becomes the
-// scenario's `problem`, shown as the error to fix. Room is left for more
-// games (five-card, Omaha): each is a row of GAMES.
+// scenario's `problem`, shown as the error to fix. A five-card link has
+// no settings (0 to 5 known cards a player, the rest dealt; no board); the
+// three-card keys in it are not read. More games (Omaha) are rows of GAMES.
 
 /** The games, by URL value: label, cards per hand, players at most. */
 export const GAMES = new Map([
   ['holdem', { label: "Hold'em", cards: 2, maxPlayers: 10 }],
   ['three-card', { label: 'Three-card', cards: 3, maxPlayers: 6 }],
+  ['five-card', { label: 'Five-card', cards: 5, maxPlayers: 10 }],
 ]);
+
+/** Five-card players a scenario starts from (a pair of aces drawing, vs a pair of queens drawing). */
+export const FIVE_CARD_DEFAULTS = Object.freeze({
+  players: Object.freeze(['AhAdKc7d', 'QsQhJc']),
+});
 
 /** Three-card settings a scenario starts from. */
 export const THREE_CARD_DEFAULTS = Object.freeze({
@@ -38,14 +46,30 @@ export function isThreeCard(scenario) {
   return scenario?.game === 'three-card';
 }
 
-/** Cards in one player's hand in `scenario`'s game. */
+/** Whether `scenario` is a five-card showdown. */
+export function isFiveCard(scenario) {
+  return scenario?.game === 'five-card';
+}
+
+/** `scenario`'s game: 'holdem', 'three-card' or 'five-card'. */
+export function gameOf(scenario) {
+  const game = scenario?.game;
+  return game === 'three-card' || game === 'five-card' ? game : 'holdem';
+}
+
+/** Whether `scenario`'s game has a board (Hold'em only). */
+export function hasBoard(scenario) {
+  return gameOf(scenario) === 'holdem';
+}
+
+/** Cards in one player's hand in `scenario`'s game (at most, for five-card). */
 export function cardsPerHand(scenario) {
-  return isThreeCard(scenario) ? 3 : 2;
+  return GAMES.get(gameOf(scenario)).cards;
 }
 
 /** Most players at the table in `scenario`'s game. */
 export function maxPlayersOf(scenario) {
-  return GAMES.get(isThreeCard(scenario) ? 'three-card' : 'holdem').maxPlayers;
+  return GAMES.get(gameOf(scenario)).maxPlayers;
 }
 
 /** A short quote of link text for a message (never the whole of a huge value). */
@@ -63,10 +87,11 @@ function quoted(text) {
 export function readGame(params) {
   const game = params.get('game');
   if (game === null || game === 'holdem') return { fields: {}, problem: null };
+  if (game === 'five-card') return { fields: { game: 'five-card' }, problem: null };
   if (game !== 'three-card') {
     return {
       fields: {},
-      problem: `unknown game ${quoted(game)} in the link (games: holdem, three-card)`,
+      problem: `unknown game ${quoted(game)} in the link (games: holdem, three-card, five-card)`,
     };
   }
   const rules = params.get('rules') ?? THREE_CARD_DEFAULTS.rules;
@@ -89,6 +114,7 @@ export function readGame(params) {
 
 /** The game fields of a scenario, copied (Hold'em, the default, has none). */
 export function gameFields(scenario) {
+  if (isFiveCard(scenario)) return { game: 'five-card' };
   if (!isThreeCard(scenario)) return {};
   return {
     game: 'three-card',
@@ -98,8 +124,9 @@ export function gameFields(scenario) {
   };
 }
 
-/** Writes the game fields into `params` (nothing for Hold'em). */
+/** Writes the game fields into `params` (nothing for Hold'em, the game alone for five-card). */
 export function writeGame(params, scenario) {
+  if (isFiveCard(scenario)) params.set('game', 'five-card');
   if (!isThreeCard(scenario)) return;
   params.set('game', 'three-card');
   params.set('rules', String(scenario.rules ?? THREE_CARD_DEFAULTS.rules));

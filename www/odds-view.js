@@ -121,7 +121,10 @@ export class OddsView {
     const board = check?.board?.cards ?? [];
     const three = scenario.game === 'three-card';
     this.title.replaceChildren();
-    if (three) {
+    if (scenario.game === 'five-card') {
+      this.title.textContent = 'Five-card showdown';
+      this.title.removeAttribute('aria-label');
+    } else if (three) {
       this.title.textContent = `Three-card · ${scenario.rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
       this.title.removeAttribute('aria-label');
     } else if (board.length > 0) {
@@ -220,7 +223,7 @@ export class OddsView {
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';
-      this.note.textContent = update.game === 'three-card'
+      this.note.textContent = update.game !== 'holdem'
         ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns.`
         : Number(est.showdowns) === 1
           ? 'Exact: the one board there is.'
@@ -233,7 +236,7 @@ export class OddsView {
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);
-      this.note.textContent = `Estimate from ${share}% of the ${update.game === 'three-card' ? 'deals' : 'boards'}…`;
+      this.note.textContent = `Estimate from ${share}% of the ${update.game === 'holdem' ? 'boards' : 'deals'}…`;
     }
   }
 }

@@ -7,7 +7,7 @@
 // (value, textContent, dataset), never as HTML.
 
 import { combosText, formatInt } from './format.js';
-import { cardsPerHand, isThreeCard, maxPlayersOf } from './game.js';
+import { cardsPerHand, hasBoard, isFiveCard, isThreeCard, maxPlayersOf } from './game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
 import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
 
@@ -108,6 +108,7 @@ export function renderPlayers({ focus = null } = {}) {
     input.value = text;
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     if (isThreeCard(state.scenario)) input.placeholder = n === 1 ? '3 cards, e.g. 2h 2s 2d' : '3 cards, random, 30%';
+    if (isFiveCard(state.scenario)) input.placeholder = '0 to 5 cards, the rest dealt';
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
     seat.setAttribute('aria-label', `P${n}: pick cards for player ${n} in the deck`);
@@ -136,7 +137,7 @@ export function renderPlayers({ focus = null } = {}) {
 
 function addPlayer() {
   if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
-  state.scenario.players.push(isThreeCard(state.scenario) ? 'random' : '');
+  state.scenario.players.push(isThreeCard(state.scenario) || isFiveCard(state.scenario) ? 'random' : '');
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
   renderPlayers({ focus: field });
@@ -211,7 +212,7 @@ export function advanceTarget(from) {
       return setTarget(`p${i + 1}`);
     }
   }
-  if (fieldCards('board').length < 5 && !isThreeCard(state.scenario)) return setTarget('board');
+  if (fieldCards('board').length < 5 && hasBoard(state.scenario)) return setTarget('board');
   return setTarget(from);
 }
 
@@ -231,6 +232,13 @@ export function renderPlayerState() {
         : combosText(combos);
       label.title = range;
       row.dataset.range = range;
+    } else if (isFiveCard(state.scenario)) {
+      // The hand's class once complete (the engine's showdown), else what the deck deals.
+      const hand = state.check?.showdown?.hands?.[i];
+      const missing = state.check?.missing?.[i];
+      label.textContent = hand ? hand.label : missing ? `+${missing} dealt` : '';
+      label.title = hand ? hand.name : '';
+      delete row.dataset.range;
     } else {
       label.textContent = state.engine?.classOf(text) ?? '';
       label.removeAttribute('title');

@@ -99,6 +99,7 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *
  * An OpenRequest of a three-card job also carries `game: 'three-card'`,
  * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.
+ * One of a five-card job carries `game: 'five-card'` (five-card-job.js).
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *

@@ -123,6 +123,7 @@ export function recentLabel(scenario) {
   const parts = [players];
   if (scenario.board.trim()) parts.push(shorten(scenario.board));
   if (scenario.dead.trim()) parts.push(`dead ${shorten(scenario.dead)}`);
+  if (scenario.game === 'five-card') parts.unshift('5-card');
   if (scenario.game === 'three-card') parts.unshift(`3-card ${shorten(String(scenario.rules ?? ''))}`);
   return parts.join(' · ');
 }

@@ -248,7 +248,9 @@ function render(update) {
       ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
         `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
       : Number(est.showdowns) === 1 ? 'the one board there is' : `all ${formatInt(est.showdowns)} boards`;
-    els.note.textContent = update.game === 'three-card'
+    els.note.textContent = update.game === 'five-card'
+      ? `Exact: ${Number(est.showdowns) === 1 ? 'one showdown, every hand complete' : `every way to deal the missing cards, ${formatInt(est.showdowns)} showdowns`}, ${ms} ms ${where}.`
+      : update.game === 'three-card'
       ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns, ${ms} ms ${where}.`
       : `Exact: ${what}, ${ms} ms ${where}.`;
   } else if (update.method === 'monte-carlo') {
@@ -258,12 +260,12 @@ function render(update) {
     const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
     els.note.textContent =
       `${lead} ${formatInt(est.showdowns)} random deals` +
-      `${update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
+      `${update.game === 'five-card' ? ' (the missing cards dealt from the deck)' : update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
       `${settled ? '.' : ' so far…'} ± is one standard error.`;
   } else {
     els.badge.textContent = 'Estimate';
     els.note.textContent =
-      `Estimate from ${Math.floor(fraction * 100)}% of the ${update.game === 'three-card' ? 'deals' : 'boards'}, drawn at random; ` +
+      `Estimate from ${Math.floor(fraction * 100)}% of the ${update.game === 'holdem' ? 'boards' : 'deals'}, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
   // In brief: each equity to its error's digits, the largest error once.

@@ -10,7 +10,7 @@
 
 import { RulesView } from './evaluator-rules.js';
 import { formatInt } from './format.js';
-import { GAMES, THREE_CARD_DEFAULTS, isThreeCard } from './game.js';
+import { FIVE_CARD_DEFAULTS, GAMES, THREE_CARD_DEFAULTS, gameOf, isThreeCard } from './game.js';
 import { cloneScenario, DEFAULT_SCENARIO } from './scenario.js';
 import { connectOpponents, renderOpponents } from './three-card-opponents.js';
 import { connectRates, startRates } from './three-card-rates.js';
@@ -71,7 +71,7 @@ export function connectThreeCard(context) {
 /** Switches the page to `game`, keeping what the other game had for the way back. */
 function switchGame(game) {
   const state = app.state;
-  const from = isThreeCard(state.scenario) ? 'three-card' : 'holdem';
+  const from = gameOf(state.scenario);
   if (!GAMES.has(game) || game === from) return;
   left.set(from, cloneScenario(state.scenario));
   const back = left.get(game);
@@ -85,6 +85,8 @@ function switchGame(game) {
       removal: THREE_CARD_DEFAULTS.removal,
       players: [...THREE_CARD_DEFAULTS.players],
     };
+  } else if (game === 'five-card') {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
   } else {
     next = back ?? cloneScenario(DEFAULT_SCENARIO);
   }
@@ -97,8 +99,8 @@ function switchGame(game) {
 export function renderThreeCard() {
   const state = app.state;
   const three = isThreeCard(state.scenario);
-  document.body.dataset.game = three ? 'three-card' : 'holdem';
-  for (const radio of els.choices) radio.checked = radio.value === (three ? 'three-card' : 'holdem');
+  document.body.dataset.game = gameOf(state.scenario);
+  for (const radio of els.choices) radio.checked = radio.value === gameOf(state.scenario);
   els.panel.hidden = !three;
   for (const [el, holdem, threeCard] of WORDS) if (el) el.textContent = three ? threeCard : holdem;
   if (!three) {

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardsPerHand, isThreeCard, maxPlayersOf, readGame } from '../../www/game.js';
+import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame } from '../../www/game.js';
 import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/scenario.js';
 
 test('a three-card link is read whole', () => {
@@ -46,7 +46,10 @@ test('hostile or unknown values are a problem to show, not a crash', () => {
   const cases = [
     ['#game=__proto__&p1=AhKh&p2=QsQd', /unknown game "__proto__"/],
     ['#game=constructor', /unknown game "constructor"/],
-    ['#game=five-card&p1=AhKh', /unknown game "five-card"/],
+    ['#game=five-card!&p1=AhKh', /unknown game "five-card!"/],
+    ['#game=Five-Card&p1=AhKh', /unknown game "Five-Card"/],
+    ['#game=five-card&game=three-card', /game is given twice/],
+    ['#game=five-card&p11=AhKh', /at most 10 players/],
     [`#game=${'x'.repeat(100_000)}`, /unknown game "x{24}…"/],
     ['#game=three-card&deck=__proto__', /unknown deck "__proto__"/],
     ['#game=three-card&deck=toString', /unknown deck "toString"/],
@@ -79,4 +82,53 @@ test('a recent three-card scenario says so in its label', async () => {
   const s = parseFragment('#game=three-card&rules=teen-patti&p1=2h2s2d&p2=30%25');
   assert.equal(recentLabel(s), '3-card teen-patti · 2h2s2d v 30%');
   assert.equal(recentLabel(parseFragment('#p1=AhKh&p2=QsQd')), 'AhKh v QsQd');
+});
+
+test('a five-card link is read whole and written back', () => {
+  const s = parseFragment('#game=five-card&p1=AhAdKc7d&p2=QsQhJc&p3=random');
+  assert.equal(s.game, 'five-card');
+  assert.deepEqual(s.players, ['AhAdKc7d', 'QsQhJc', 'random']);
+  assert.equal(s.problem, undefined);
+  assert.ok(isFiveCard(s) && !isThreeCard(s));
+  assert.equal(gameOf(s), 'five-card');
+  assert.equal(cardsPerHand(s), 5);
+  assert.equal(maxPlayersOf(s), 10);
+  assert.equal(hasBoard(s), false);
+  // No three-card settings ride along, even when the link has them.
+  assert.deepEqual(Object.keys(readGame(new URLSearchParams('game=five-card&rules=casino&deck=short')).fields), ['game']);
+  const back = parseFragment(toFragment(s));
+  assert.deepEqual(back, s);
+  assert.match(toFragment(s), /^game=five-card&p1=AhAdKc7d&p2=QsQhJc&p3=random/);
+  assert.deepEqual(cloneScenario(s), s);
+  // Five-card and Hold'em with the same text are different computations.
+  assert.ok(!sameScenario(s, { ...s, game: undefined }));
+  assert.equal(gameOf({ game: '__proto__' }), 'holdem');
+  assert.equal(gameOf(null), 'holdem');
+});
+
+test('hostile five-card links: every value stays text, never an object member', () => {
+  for (const hash of [
+    '#game=five-card&p1=__proto__&p2=constructor',
+    `#game=five-card&p1=${'A'.repeat(100_000)}&p2=random`,
+    '#game=five-card&p1=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&p2=',
+    '#game=five-card&rules=__proto__&deck=__proto__&removal=__proto__',
+  ]) {
+    const s = parseFragment(hash);
+    assert.equal(s.game, 'five-card', hash);
+    assert.equal(s.problem, undefined, hash);
+    assert.ok(s.players.every((p) => typeof p === 'string'), hash);
+    assert.equal(s.rules, undefined, hash);
+    assert.doesNotThrow(() => toFragment(s), hash);
+    assert.deepEqual(parseFragment(toFragment(s)), s, hash);
+  }
+});
+
+test('a five-card scenario in recent, the share title and the embed snippet', async () => {
+  const { recentLabel } = await import('../../www/recent.js');
+  const { scenarioTitle, elementCode, calculatorLink } = await import('../../www/embedding.js');
+  const s = parseFragment('#game=five-card&p1=AhAdKc7d&p2=QsQhJc');
+  assert.equal(recentLabel(s), '5-card · AhAdKc7d v QsQhJc');
+  assert.equal(scenarioTitle(s), 'five-card, AhAdKc7d vs QsQhJc');
+  assert.match(elementCode('https://x.org/', s), /<allin-odds game="five-card" p1="AhAdKc7d"|game="five-card"/);
+  assert.match(calculatorLink('https://x.org/', s), /#game=five-card&p1=AhAdKc7d/);
 });
