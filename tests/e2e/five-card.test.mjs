@@ -18,6 +18,7 @@ import {
   fragment,
   openOn,
   settled,
+  settledOdds,
   setup,
 } from './support.mjs';
 
@@ -91,6 +92,13 @@ test('partial hands, the rest dealt: equal to the CLI, exact, Hold\'em parts hid
   assert.deepEqual(labels, ['+1 dealt', '+2 dealt']);
   assert.match((await showdown(page)).note, /Give every player 5 cards/);
   assert.match(await page.textContent('[data-results]'), /every way to deal the missing cards/);
+  // The picker gives player 2 cards up to five, then moves on.
+  await page.locator('[data-target][value="p2"]').check();
+  await settledAfter(page, () => page.click('[data-card="9s"]'));
+  let result2 = await settledAfter(page, () => page.click('[data-card="9c"]'));
+  assert.equal(fragment(page).p2.replace(/\s/g, ''), 'QsQhJc9s9c');
+  assertEqualsCli(result2, cli(['AhAdKc7d', 'QsQhJc9s9c'], ['--dead', '2c']));
+  assert.notEqual(await page.isChecked('[data-target][value="p2"]'), true);
   await finish(assert, session);
 });
 
@@ -177,6 +185,27 @@ test('a shared link reopens the same five-card scenario; the embed snippet carri
   });
   assert.match(snippet, / game="five-card"/);
   await finish(assert, again);
+  await finish(assert, session);
+});
+
+test('the <allin-odds game="five-card"> element computes the same numbers and links to the game', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: EULER });
+  const { page } = session;
+  await settled(page);
+  await page.evaluate(async () => {
+    await import('./allin-odds.js');
+    const el = document.createElement('allin-odds');
+    el.id = 'fc-element';
+    for (const [k, v] of [['game', 'five-card'], ['p1', 'AhAdKc7d'], ['p2', 'QsQhJc']]) el.setAttribute(k, v);
+    document.querySelector('main, body').append(el);
+    el.scrollIntoView();
+  });
+  const odds = await settledOdds(page.locator('#fc-element [data-allin-odds]'), { timeout: 60_000 });
+  assert.equal(odds.status, 'done', JSON.stringify(odds));
+  const doc = cli(['AhAdKc7d', 'QsQhJc']);
+  assert.equal(odds.exact, true);
+  assert.deepEqual(odds.players.map((p) => Number(p.wins)), doc.players.map((p) => p.win));
+  assert.match(odds.link, /#game=five-card&p1=AhAdKc7d&p2=QsQhJc/);
   await finish(assert, session);
 });
 
