@@ -14,12 +14,14 @@ import {
   DESKTOP,
   TOUCH_PHONE,
   assertFitsThenShoot,
+  axeViolations,
   finish,
   fragment,
   openOn,
   settled,
   settledOdds,
   setup,
+  smallTargets,
 } from './support.mjs';
 
 const suite = setup();
@@ -227,4 +229,18 @@ test('phone (390 px, touch): Deal by tap, the showdown fits; light and dark scre
   await settled(session.page);
   await assertFitsThenShoot(session.page, 'five-card-1280x800');
   await finish(assert, session);
+});
+
+test('accessibility of the five-card page: axe, 44 px targets, light and dark, phone and desktop', async () => {
+  for (const device of [TOUCH_PHONE, DESKTOP]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const session = await openOn(suite.browser, device, { path: EULER, colorScheme });
+      const { page } = session;
+      await settled(page);
+      assert.deepEqual(await axeViolations(page), [], `axe (${colorScheme})`);
+      assert.deepEqual((await smallTargets(page, { within: '[data-five-card]' })).small, [], 'small targets');
+      assert.deepEqual((await smallTargets(page, { within: '[data-game-switch]' })).small, [], 'small targets');
+      await finish(assert, session);
+    }
+  }
 });
