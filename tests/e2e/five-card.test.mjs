@@ -164,9 +164,38 @@ test('Deal by keyboard: five fresh cards each, the classes and the winner, exact
   const doc = cli(hands);
   assert.deepEqual(winners, doc.players.flatMap((p, i) => (p.lose === 0 ? [i + 1] : [])));
   assert.match(shown.note, /^Players? [\d, and]+ (wins|split the pot): /);
-  // Another deal deals other cards (2^64 seeds).
+  // Another deal deals other cards (2^64 seeds); Undo takes it back.
   await settledAfter(page, () => page.keyboard.press('Enter'));
   assert.notDeepEqual([fragment(page).p1, fragment(page).p2, fragment(page).p3], hands);
+  await settledAfter(page, () => page.locator('[data-undo]').first().click());
+  assert.deepEqual([fragment(page).p1, fragment(page).p2, fragment(page).p3], hands);
+  await finish(assert, session);
+});
+
+test('bad input and hostile links: the engine\'s message next to the field, the page recovers', async () => {
+  const cases = [
+    ['#game=five-card&p1=AhAdKcQcJc2s&p2=random', 'p1', /player 1: "AhAdKcQcJc2s" has 6 cards: a five-card hand has at most 5/],
+    ['#game=five-card&p1=AhAd&p2=KdAh', 'p2', /Ah is in player 1 and in player 2/],
+    ['#game=five-card&p1=AhAd&p2=random&dead=Ad', 'dead', /Ad is in player 1 and in the dead cards/],
+    ['#game=five-card&p1=AhAd&p2=random&board=2h7hTc', 'board', /five-card showdowns have no board/],
+    ['#game=five-card&p1=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&p2=random', 'p1', /^player 1: "<im": unknown rank '<'/],
+  ];
+  const session = await openOn(suite.browser, DESKTOP, { path: cases[0][0] });
+  const { page } = session;
+  for (const [hash, field, message] of cases) {
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.waitForFunction((f) => [...document.querySelectorAll('[data-error]:not([hidden])')]
+      .some((e) => e.dataset.errorFor === f), field, { timeout: 30_000 });
+    const result = await settled(page);
+    assert.equal(result.status, 'error', hash);
+    const shown = result.errors.find((e) => e.for === field);
+    assert.match(shown.text, message, hash);
+  }
+  assert.equal(await page.$('img[src="x"]'), null, 'markup stays text');
+  // Fixed, it computes again.
+  await page.evaluate(() => { location.hash = '#game=five-card&p1=AhAdKc7d&p2=QsQhJc'; });
+  await page.waitForFunction(() => document.querySelector('[data-results]').dataset.status === 'done');
+  assertEqualsCli(await settled(page), cli(['AhAdKc7d', 'QsQhJc']));
   await finish(assert, session);
 });
 
