@@ -3,7 +3,8 @@
 // Hold'em and numbers equal to `allin equity --game five-card --json`,
 // Project Euler's first row (player 2 wins, one exact showdown), the Deal
 // action (by keyboard and by touch), a shared link reopening, the embed
-// snippet carrying the game, and phone and desktop screenshots.
+// snippet, the <allin-odds> element and the iframe widget carrying the game,
+// bad input, accessibility, and phone and desktop screenshots.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  BASE_URL,
   DESKTOP,
   TOUCH_PHONE,
   assertFitsThenShoot,
@@ -237,6 +239,21 @@ test('the <allin-odds game="five-card"> element computes the same numbers and li
   assert.equal(odds.exact, true);
   assert.deepEqual(odds.players.map((p) => Number(p.wins)), doc.players.map((p) => p.win));
   assert.match(odds.link, /#game=five-card&p1=AhAdKc7d&p2=QsQhJc/);
+  await finish(assert, session);
+});
+
+test('the iframe widget (embed.html) computes a five-card link', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: EULER });
+  const { page } = session;
+  await settled(page);
+  const frame = await page.context().newPage();
+  await frame.goto(`${BASE_URL}embed.html#game=five-card&p1=AhAdKc7d&p2=QsQhJc`);
+  const odds = await settledOdds(frame.locator('[data-allin-odds]'), { timeout: 60_000 });
+  assert.equal(odds.status, 'done');
+  assert.equal(odds.exact, true);
+  assert.deepEqual(odds.players.map((p) => Number(p.wins)), cli(['AhAdKc7d', 'QsQhJc']).players.map((p) => p.win));
+  assert.match(await frame.textContent('body'), /Five-card showdown/);
+  await frame.close();
   await finish(assert, session);
 });
 
