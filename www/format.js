@@ -51,7 +51,8 @@ export function capitalised(sentence) {
 }
 
 /**
- * Equity as odds against, "n : 1" (25% -> "3 : 1", 60% -> "0.67 : 1"); an
+ * Equity as odds against, "n : 1" (25% -> "3 : 1", 60% -> "0.67 : 1",
+ * 99.7% -> "< 0.01 : 1", 100% -> "0 : 1"); an
  * estimate's with "≈" (its ± stays on the percentage beside it).
  */
 export function formatOdds(fraction, exact) {
@@ -60,6 +61,7 @@ export function formatOdds(fraction, exact) {
   else if (fraction >= 1) n = '0';
   else {
     const against = (1 - fraction) / fraction;
+    if (against < 0.005) return `${exact ? '' : '≈ '}< 0.01 : 1`; // (not "0 : 1": it is not won yet)
     const digits = against >= 100 ? 0 : against >= 10 ? 1 : 2;
     const [whole, part = ''] = against.toFixed(digits).split('.');
     const decimals = part.replace(/0+$/, '');

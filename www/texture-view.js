@@ -97,7 +97,7 @@ export function renderTexture() {
     return;
   }
   const r = view.result;
-  const removed = r.removed ? `; ${combosText(r.removedWeighted)} removed (they use a board or dead card)` : '';
+  const removed = r.removed ? `; ${combosText(r.removedWeighted)} removed (they use a card on the board, a dead card or another player's card)` : '';
   els.note.textContent = `${combosText(r.weighted)} combos on ${r.board}${removed}. A hand can hold several draws.`;
   drawRows(r.rows.filter((row) => row.weighted > 0));
   if (view.row && !r.rows.some((row) => row.row === view.row && row.weighted > 0)) view.row = null;

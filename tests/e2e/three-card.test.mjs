@@ -112,6 +112,8 @@ test('the game switch: Hold\'em to three-card and back, kept in the URL, undoabl
   assert.equal(fragment(page).game, 'three-card');
   assert.equal(fragment(page).p1, '2h2s2d');
   assert.equal(await page.isVisible('[data-hand-grid]'), false);
+  // Review finding: the strength panel stayed, asking for a board three-card has not.
+  assert.equal(await page.isVisible('[data-strength]'), false);
   // The rules menu: a preset changes the rules (and the census).
   await settledAfter(page, () => page.selectOption('[data-rules-preset]', 'casino'));
   assert.equal(fragment(page).rules, 'casino');
@@ -121,6 +123,7 @@ test('the game switch: Hold\'em to three-card and back, kept in the URL, undoabl
   assert.equal(fragment(page).game, undefined);
   assert.equal(fragment(page).p1, 'AhKh');
   assert.equal(await page.isVisible('[data-hand-grid]'), true);
+  assert.equal(await page.isVisible('[data-strength]'), true);
   // Undo goes back to three-card.
   await settledAfter(page, () => page.keyboard.press('Control+z'));
   assert.equal(fragment(page).game, 'three-card');

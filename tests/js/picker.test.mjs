@@ -54,6 +54,10 @@ test('odds against as n : 1', () => {
     [0.0001, true, '9,999 : 1'],
     [0, true, '∞ : 1'],
     [1, true, '0 : 1'],
+    // Review finding: three-card trips at 99.66% read "0 : 1", as if won already.
+    [0.9966, true, '< 0.01 : 1'],
+    [0.9966, false, '≈ < 0.01 : 1'],
+    [0.995, true, '0.01 : 1'],
     [0.25, false, '≈ 3 : 1'],
     [0.333, false, '≈ 2 : 1'],
   ];
