@@ -161,7 +161,13 @@ function removePlayer(index) {
   app.changed();
 }
 
-function clearCards() {
+/**
+ * Clears every hand, the board and the dead cards; the deck's target is
+ * player 1. From the keyboard (a click with `detail` 0: Enter or Space)
+ * focus goes on to the deck, where the next cards are picked: the new
+ * panels between the players and the deck would otherwise cost six tabs.
+ */
+function clearCards(event) {
   state.scenario.players = state.scenario.players.map(() => '');
   state.scenario.board = '';
   state.scenario.dead = '';
@@ -169,6 +175,7 @@ function clearCards() {
   touched.clear();
   setTarget('p1');
   app.changed();
+  if (event?.detail === 0) showPicker();
 }
 
 // ---- the target field (where picked cards go) ----

@@ -247,6 +247,9 @@ test('keyboard only: AhKh v QsQd on 2h7hTc in at most 30 key presses', async () 
     assert.ok(presses < 20, 'Clear cards not reached');
   }
   await press('Enter');
+  // From the keyboard, Clear cards goes on to the deck (the panels under
+  // the results and the game switch added six tabs on the way: 31 presses).
+  assert.equal(await focused(), 'deck');
   let r = await settled(page);
   assert.equal(r.status, 'error');
   assert.deepEqual(r.errors, [], 'no error shown for fields not touched yet');
