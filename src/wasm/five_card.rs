@@ -17,7 +17,7 @@ use crate::card::{parse_cards, Card};
 use crate::eval::describe as holdem;
 use crate::five_card::{FiveCardError, FiveCardJob as Core, MAX_PLAYERS};
 
-use super::{args, error, field_error, job::JobMethod, to_js};
+use super::{args, field_error, job::JobMethod, to_js};
 
 /// The input field a five-card error belongs to: `"p1"` … `"p10"`,
 /// `"dead"`, `"players"` (the table as a whole) or `"method"`.
@@ -157,20 +157,9 @@ impl FiveCardJobJs {
     /// Throws unless the job is exact and every `first < stride`. Counts
     /// are at most the deals of an exact job (≤ 2·10^10 < 2^53): never lossy.
     pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
-        if !self.exact {
-            return Err(error("this job is Monte Carlo: run trials, not chunks"));
-        }
-        if let Some(bad) = firsts.iter().find(|&&c| c >= stride) {
-            return Err(error(format!(
-                "chunk {bad} is not one of the {stride} chunks"
-            )));
-        }
-        let mut out = Vec::with_capacity(firsts.len() << self.core.players());
-        for &first in firsts {
-            let tally = self.core.run_strided(u64::from(first), u64::from(stride));
-            out.extend(tally.by_winners().iter().map(|&n| n as f64));
-        }
-        Ok(out)
+        super::chunks::strided(self.exact, self.core.players(), firsts, stride, |f, s| {
+            self.core.run_strided(f, s)
+        })
     }
 
     /// `trials` random deals of Monte Carlo chunk `chunk` (seeded `seed`).
@@ -180,14 +169,9 @@ impl FiveCardJobJs {
 
     /// Several Monte Carlo chunks of `trials` each, tallies concatenated.
     pub fn run_trial_chunks(&self, seed: u32, chunks: &[u32], trials: u32) -> Vec<f64> {
-        let mut out = Vec::with_capacity(chunks.len() << self.core.players());
-        for &chunk in chunks {
-            let tally = self
-                .core
-                .run_trials(u64::from(seed), u64::from(chunk), u64::from(trials));
-            out.extend(tally.by_winners().iter().map(|&n| n as f64));
-        }
-        out
+        super::chunks::trials(self.core.players(), seed, chunks, trials, |s, c, t| {
+            self.core.run_trials(s, c, t)
+        })
     }
 }
 

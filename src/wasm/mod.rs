@@ -84,6 +84,7 @@
 
 mod args;
 mod check;
+mod chunks;
 mod combos;
 mod describe;
 mod detail;

@@ -225,20 +225,9 @@ impl ThreeCardJobJs {
     /// Several strided chunks, tallies concatenated in the order asked.
     /// Throws unless the job is exact and every `first < stride`.
     pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
-        if !self.exact {
-            return Err(error("this job is Monte Carlo: run trials, not chunks"));
-        }
-        if let Some(bad) = firsts.iter().find(|&&c| c >= stride) {
-            return Err(error(format!(
-                "chunk {bad} is not one of the {stride} chunks"
-            )));
-        }
-        let mut out = Vec::with_capacity(firsts.len() << self.core.players());
-        for &first in firsts {
-            let tally = self.core.run_strided(u64::from(first), u64::from(stride));
-            out.extend(tally.by_winners().iter().map(|&n| n as f64));
-        }
-        Ok(out)
+        super::chunks::strided(self.exact, self.core.players(), firsts, stride, |f, s| {
+            self.core.run_strided(f, s)
+        })
     }
 
     /// `trials` random deals of Monte Carlo chunk `chunk` (seeded `seed`).
@@ -248,14 +237,9 @@ impl ThreeCardJobJs {
 
     /// Several Monte Carlo chunks of `trials` each, tallies concatenated.
     pub fn run_trial_chunks(&self, seed: u32, chunks: &[u32], trials: u32) -> Vec<f64> {
-        let mut out = Vec::with_capacity(chunks.len() << self.core.players());
-        for &chunk in chunks {
-            let tally = self
-                .core
-                .run_trials(u64::from(seed), u64::from(chunk), u64::from(trials));
-            out.extend(tally.by_winners().iter().map(|&n| n as f64));
-        }
-        out
+        super::chunks::trials(self.core.players(), seed, chunks, trials, |s, c, t| {
+            self.core.run_trials(s, c, t)
+        })
     }
 }
 
