@@ -206,12 +206,16 @@ pub(crate) fn seen_cards(
     Ok(CardSet::from_bits(known.bits() | dead.bits()).unwrap_or(known))
 }
 
-/// Two cards to come on the flop, as a hand to add, their cards as bits
-/// (to skip those the opponent holds) and the hero's rank with them.
-struct Runout {
-    cards: Hand,
-    bits: u64,
-    hero: HandRank,
+/// Every turn and river on the flop, in one flat list per field (one loop
+/// per opponent combo, no inner loop to set up; the loop that cannot meet
+/// a flush reads only `keys`, `bits` and `hero`): the two cards as a hand
+/// to add, as bits (to know those the opponent holds) and the hero's rank
+/// with them.
+#[derive(Default)]
+struct Runouts {
+    keys: Vec<Hand>,
+    bits: Vec<u64>,
+    hero: Vec<HandRank>,
 }
 
 /// The state index without a branch (the outcomes are unpredictable):
@@ -233,7 +237,7 @@ pub struct PotentialJob {
     hero_final: Vec<HandRank>,
     /// On the flop: every turn and river, in one flat list (one loop per
     /// opponent combo, no inner loop to set up), with the hero's rank.
-    runouts: Vec<Runout>,
+    runouts: Runouts,
     /// The hero's rank with the turn only (flop only), per unseen card.
     hero_turn: Vec<HandRank>,
     opponents: Vec<(HoleCards, Weight)>,
@@ -264,18 +268,16 @@ impl PotentialJob {
         let flop = board.len() == 3;
         let mut hero_final = Vec::new();
         let mut hero_turn = Vec::new();
-        let mut runouts = Vec::new();
+        let mut runouts = Runouts::default();
         if flop {
             for &t in &unseen {
                 hero_turn.push((hero_hand + t).evaluate());
             }
             for (i, &t) in unseen.iter().enumerate() {
                 for &r in &unseen[i + 1..] {
-                    runouts.push(Runout {
-                        cards: Hand::new() + t + r,
-                        bits: CardSet::EMPTY.with(t).with(r).bits(),
-                        hero: (hero_hand + t + r).evaluate(),
-                    });
+                    runouts.keys.push(Hand::new() + t + r);
+                    runouts.bits.push(CardSet::EMPTY.with(t).with(r).bits());
+                    runouts.hero.push((hero_hand + t + r).evaluate());
                 }
             }
         } else {
@@ -335,13 +337,14 @@ impl PotentialJob {
                 }
             }
             let held = combo.card_set().bits();
-            let mut fin = [0u64; 3];
-            for runout in &self.runouts {
-                if runout.bits & held == 0 {
-                    let rank = opp.combine(runout.cards).evaluate();
-                    fin[state_index(runout.hero, rank)] += w;
-                }
-            }
+            let fin = if opp.may_flush_with_two_more() {
+                self.final_states(held, |runout| opp.combine(runout).evaluate())
+            } else {
+                // Most holdings cannot make a flush by the river: their
+                // loop skips the flush test.
+                self.final_states(held, |runout| opp.combine(runout).evaluate_without_flush())
+            };
+            let fin = fin.map(|n| u64::from(n) * w);
             for s in 0..3 {
                 counts.next[now][s] += next[s];
                 counts.hp[now][s] += fin[s];
@@ -354,5 +357,24 @@ impl PotentialJob {
                 }
             }
         }
+    }
+
+    /// How many runouts (flop only) leave the hero ahead of, tied with and
+    /// behind an opponent whose rank with runout `r` is `rank(r)`, skipping
+    /// those that hold a card of `held`. The hot loop's inner loop: no
+    /// branch (a runout holding the opponent's cards is ranked too, with a
+    /// meaningless rank, and not counted) and the counts in registers.
+    #[inline(always)]
+    fn final_states(&self, held: u64, rank: impl Fn(Hand) -> HandRank) -> [u32; 3] {
+        let r = &self.runouts;
+        let (mut all, mut ahead, mut tied) = (0u32, 0u32, 0u32);
+        for ((&cards, &bits), &hero) in r.keys.iter().zip(&r.bits).zip(&r.hero) {
+            let opp = rank(cards);
+            let keep = u32::from(bits & held == 0);
+            all += keep;
+            ahead += keep & u32::from(hero > opp);
+            tied += keep & u32::from(hero == opp);
+        }
+        [ahead, tied, all - ahead - tied]
     }
 }

@@ -326,7 +326,7 @@ impl Hand {
     pub fn for_each_plus_two(self, first: u8, mut f: impl FnMut(HandRank)) {
         let start = PAIR_START[(first as usize).min(52)] as usize;
         // No suit holds three cards yet: two more cannot make a flush.
-        if (self.key + 0x2222) & FLUSH_BITS == 0 {
+        if !self.may_flush_with_two_more() {
             for &pair_key in &PAIR_KEYS[start..] {
                 f(rank_of_key(self.key.wrapping_add(pair_key)));
             }
@@ -359,6 +359,14 @@ impl Hand {
                 HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
             });
         }
+    }
+
+    /// Whether two more cards could give this hand a flush: some suit
+    /// already holds three of its cards. When not, [`Hand::evaluate_without_flush`]
+    /// is exact for this hand plus any two cards.
+    #[inline]
+    pub fn may_flush_with_two_more(self) -> bool {
+        (self.key + 0x2222) & FLUSH_BITS != 0
     }
 
     /// Number of cards.
