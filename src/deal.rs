@@ -3,7 +3,7 @@
 //! page draws it from `crypto.getRandomValues`); the same seed always deals
 //! the same hands.
 
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::eval::HandRank;
 use crate::three_card::{self, Rules};
@@ -22,6 +22,12 @@ pub enum DealError {
     Players { players: usize, cards: usize },
     /// A hand size the game does not play.
     Cards { cards: usize, allowed: &'static str },
+    /// The cards out of play leave too few for every hand.
+    Deck {
+        players: usize,
+        cards: usize,
+        out: usize,
+    },
 }
 
 impl fmt::Display for DealError {
@@ -37,6 +43,18 @@ impl fmt::Display for DealError {
             DealError::Cards { cards, allowed } => {
                 write!(f, "{cards} cards each: this game deals {allowed}")
             }
+            DealError::Deck {
+                players,
+                cards,
+                out,
+            } => write!(
+                f,
+                "{players} players × {cards} cards need {} cards, but only {} are left with \
+                 the {out} dead card{} out of the deck",
+                players * cards,
+                52 - out,
+                if out == 1 { "" } else { "s" }
+            ),
         }
     }
 }
@@ -62,6 +80,18 @@ pub fn deal(
     cards: usize,
     three_card: bool,
 ) -> Result<Vec<Vec<Card>>, DealError> {
+    deal_without(seed, players, cards, three_card, CardSet::EMPTY)
+}
+
+/// [`deal`] from the deck without the cards of `out` (dead cards: never
+/// dealt). With no card out it deals exactly what [`deal`] deals.
+pub fn deal_without(
+    seed: u64,
+    players: usize,
+    cards: usize,
+    three_card: bool,
+    out: CardSet,
+) -> Result<Vec<Vec<Card>>, DealError> {
     let allowed_cards = if three_card {
         cards == 3
     } else {
@@ -78,11 +108,18 @@ pub fn deal(
     if !(MIN_PLAYERS..=max_players(cards)).contains(&players) {
         return Err(DealError::Players { players, cards });
     }
-    let mut deck: Vec<Card> = Card::all().collect();
-    let mut rng = Rng::new(seed);
+    let mut deck: Vec<Card> = Card::all().filter(|&c| !out.contains(c)).collect();
     let needed = players * cards;
+    if needed > deck.len() {
+        return Err(DealError::Deck {
+            players,
+            cards,
+            out: out.len() as usize,
+        });
+    }
+    let mut rng = Rng::new(seed);
     for i in 0..needed {
-        let j = i + rng.below((52 - i) as u32) as usize;
+        let j = i + rng.below((deck.len() - i) as u32) as usize;
         deck.swap(i, j);
     }
     Ok(deck[..needed].chunks(cards).map(<[Card]>::to_vec).collect())
@@ -154,6 +191,40 @@ mod tests {
             "6 cards each: this game deals 5 or 7 cards each"
         );
         assert!(deal(1, 2, 5, true).is_err());
+    }
+
+    #[test]
+    fn dead_cards_are_never_dealt() {
+        let out: CardSet = crate::card::parse_cards("As Kd 7c 2h")
+            .unwrap()
+            .into_iter()
+            .collect();
+        for seed in 0..500 {
+            let hands = deal_without(seed, 9, 5, false, out).unwrap();
+            let all: CardSet = hands.iter().flatten().copied().collect();
+            assert_eq!(all.len(), 45);
+            assert!(!all.intersects(out), "seed {seed}: {hands:?}");
+            assert_eq!(hands, deal_without(seed, 9, 5, false, out).unwrap());
+        }
+        // Nothing out: the same deal as `deal`.
+        assert_eq!(
+            deal_without(7, 10, 5, false, CardSet::EMPTY).unwrap(),
+            deal(7, 10, 5, false).unwrap()
+        );
+        // 48 cards left: 9 hands of five fit, 10 do not.
+        assert_eq!(
+            deal_without(1, 10, 5, false, out).unwrap_err().to_string(),
+            "10 players × 5 cards need 50 cards, but only 48 are left with the 4 dead cards out of the deck"
+        );
+        // One card out: 51 left, 10 hands of five still fit; three out: 49 do not.
+        let one: CardSet = [Card::new(0, 0)].into_iter().collect();
+        let hands = deal_without(3, 10, 5, false, one).unwrap();
+        assert!(hands.iter().flatten().all(|&c| c != Card::new(0, 0)));
+        let three: CardSet = (0..3).map(|s| Card::new(0, s)).collect();
+        assert_eq!(
+            deal_without(1, 10, 5, false, three).unwrap_err().to_string(),
+            "10 players × 5 cards need 50 cards, but only 49 are left with the 3 dead cards out of the deck"
+        );
     }
 
     /// Every seat is equally likely to get the ace of spades (a rough

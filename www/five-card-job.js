@@ -39,12 +39,13 @@ export function dealSeed() {
 }
 
 /**
- * Deals `players` complete hands of five from a deck the engine shuffles
- * with `seed` (two 32-bit halves; dealSeed() by default): the hands' texts
+ * Deals `players` complete hands of five from a deck without the `dead`
+ * cards (text; none by default), shuffled by the engine with `seed` (two
+ * 32-bit halves; dealSeed() by default): the hands' texts
  * (`"Ah Kd 7c 7s 2h"`), or throws the engine's error.
  */
-export function dealFive(engine, players, seed = dealSeed()) {
-  const deal = engine.attempt((w) => w.deal_hands(players, 5, 'holdem', '', seed[0], seed[1]));
+export function dealFive(engine, players, { dead = '', seed = dealSeed() } = {}) {
+  const deal = engine.attempt((w) => w.deal_hands(players, 5, 'holdem', '', seed[0], seed[1], dead));
   if (!deal.ok) throw new Error(deal.error);
   return deal.value.hands.map((hand) => hand.cards);
 }

@@ -38,13 +38,13 @@ function seats(winners) {
   return `Players ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Deals every player five fresh cards (dead cards cleared: a new deck). */
+/** Deals every player five fresh cards from a shuffled deck without the dead cards. */
 function deal() {
   const { state } = app;
   if (!state.engine || !isFiveCard(state.scenario)) return;
   let hands;
   try {
-    hands = dealFive(state.engine, state.scenario.players.length);
+    hands = dealFive(state.engine, state.scenario.players.length, { dead: state.scenario.dead ?? '' });
   } catch (err) {
     els.dealError.textContent = `Could not deal: ${err.message}`;
     els.dealError.hidden = false;
@@ -55,8 +55,6 @@ function deal() {
     state.scenario.players[i] = hand;
     app.setFieldText(`p${i + 1}`, hand);
   });
-  state.scenario.dead = '';
-  app.setFieldText('dead', '');
   app.changed();
 }
 
@@ -71,7 +69,7 @@ export function renderFiveCard() {
   const n = state.scenario.players.length;
   els.deal.disabled = !state.engine;
   els.deal.textContent = `Deal ${n} × 5`;
-  els.dealHint.textContent = `Shuffle a fresh deck and deal 5 cards to each of the ${n} players (clears the dead cards).`;
+  els.dealHint.textContent = `Shuffle a fresh deck and deal 5 cards to each of the ${n} players (never a dead card).`;
   renderShowdown(state.check);
 }
 

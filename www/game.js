@@ -3,14 +3,15 @@
 // views and the tests (node --test) use the same functions.
 //
 //   #game=three-card&rules=zha-jin-hua&p1=2h2s2d&p2=random&p3=30%25
-//   …&deck=short&removal=off
+//   …&deck=short&removal=off&delta=300
 //   #game=five-card&p1=AhAdKc7d&p2=QsQhJc&p3=random
 //
 // Hold'em is the default and writes no `game`. A three-card link keeps its
 // rules spec as typed (the engine reads it, and says what is wrong with
 // it), `deck=short` (9 to A) and `removal=off` (the write-up's independent
 // draws). Anything else (an unknown game, deck or removal value, a rules
-// spec longer than any real one) is not read silently: it becomes the
+// spec longer than any real one, a δ that is not a whole number of hands
+// from 0 to 22,100) is not read silently: it becomes the
 // scenario's `problem`, shown as the error to fix. A five-card link has
 // no settings (0 to 5 known cards a player, the rest dealt; no board); the
 // three-card keys in it are not read. More games (Omaha) are rows of GAMES.
@@ -32,13 +33,31 @@ export const THREE_CARD_DEFAULTS = Object.freeze({
   rules: 'zha-jin-hua',
   deck: 'full',
   removal: true,
+  /** The opponent-strength model's step δ, in hands (the write-up's 200). */
+  delta: 200,
   players: Object.freeze(['2h2s2d', 'random']),
 });
 
 /** Longest rules spec read from a link (every preset and option spelled out is ~110). */
 export const MAX_RULES_LENGTH = 200;
 
+/** Most hands δ can move a floor by: all the hands there are. */
+export const MAX_DELTA = 22_100;
+
 const DECKS = new Set(['full', 'short']);
+
+/** δ read from a link: a whole number of hands 0…MAX_DELTA, else null. */
+function readDelta(text) {
+  if (!/^[0-9]{1,6}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_DELTA ? n : null;
+}
+
+/** A scenario's δ, or the default when it has none that can be read. */
+export function deltaOf(scenario) {
+  const n = scenario?.delta;
+  return Number.isInteger(n) && n >= 0 && n <= MAX_DELTA ? n : THREE_CARD_DEFAULTS.delta;
+}
 const REMOVALS = new Map([['on', true], ['off', false]]);
 
 /** Whether `scenario` is a three-card one. */
@@ -79,7 +98,7 @@ function quoted(text) {
 }
 
 /**
- * The game fields of a fragment's params: `{game, rules, deck, removal}`
+ * The game fields of a fragment's params: `{game, rules, deck, removal, delta}`
  * (three-card) or none (Hold'em), and `problem` (a sentence) when a
  * value cannot be read.
  * @param {URLSearchParams} params
@@ -97,16 +116,22 @@ export function readGame(params) {
   const rules = params.get('rules') ?? THREE_CARD_DEFAULTS.rules;
   const deck = params.get('deck') ?? 'full';
   const removal = params.get('removal') ?? 'on';
+  const deltaText = params.get('delta') ?? String(THREE_CARD_DEFAULTS.delta);
+  const delta = readDelta(deltaText);
   let problem = null;
   if (rules.length > MAX_RULES_LENGTH) problem = `the rules in the link are too long (${rules.length} characters)`;
   else if (!DECKS.has(deck)) problem = `unknown deck ${quoted(deck)} in the link (decks: full, short)`;
   else if (!REMOVALS.has(removal)) problem = `removal=${quoted(removal)} in the link: give on or off`;
+  else if (delta === null) {
+    problem = `delta=${quoted(deltaText)} in the link: give a whole number of hands from 0 to 22,100`;
+  }
   return {
     fields: {
       game: 'three-card',
       rules: rules.length > MAX_RULES_LENGTH ? THREE_CARD_DEFAULTS.rules : rules,
       deck: DECKS.has(deck) ? deck : 'full',
       removal: REMOVALS.get(removal) ?? true,
+      delta: delta ?? THREE_CARD_DEFAULTS.delta,
     },
     problem,
   };
@@ -121,6 +146,7 @@ export function gameFields(scenario) {
     rules: String(scenario.rules ?? THREE_CARD_DEFAULTS.rules),
     deck: scenario.deck === 'short' ? 'short' : 'full',
     removal: scenario.removal !== false,
+    delta: deltaOf(scenario),
   };
 }
 
@@ -132,7 +158,8 @@ export function writeGame(params, scenario) {
   params.set('rules', String(scenario.rules ?? THREE_CARD_DEFAULTS.rules));
   if (scenario.deck === 'short') params.set('deck', 'short');
   if (scenario.removal === false) params.set('removal', 'off');
+  if (deltaOf(scenario) !== THREE_CARD_DEFAULTS.delta) params.set('delta', String(deltaOf(scenario)));
 }
 
 /** The keys game.js reads from a fragment. */
-export const GAME_KEYS = ['game', 'rules', 'deck', 'removal'];
+export const GAME_KEYS = ['game', 'rules', 'deck', 'removal', 'delta'];

@@ -18,7 +18,7 @@
 // names a player past p10 is not read silently: the scenario's `problem`
 // says so, and the page shows it as the error to fix.
 
-import { GAME_KEYS, gameFields, readGame, writeGame } from './game.js';
+import { GAME_KEYS, gameFields, hasBoard, readGame, writeGame } from './game.js';
 
 /** Fewest and most players at a table. */
 export const MIN_PLAYERS = 2;
@@ -178,8 +178,11 @@ export function toFragment(scenario) {
   const params = new URLSearchParams();
   writeGame(params, scenario);
   scenario.players.forEach((text, i) => params.set(`p${i + 1}`, text));
-  params.set('board', scenario.board);
-  params.set('dead', scenario.dead);
+  // Hold'em links always name both fields; the other games have no board
+  // (a hand-written one is kept, to be shown and cleared) and name dead
+  // cards only when there are some.
+  if (hasBoard(scenario) || scenario.board) params.set('board', scenario.board);
+  if (hasBoard(scenario) || scenario.dead) params.set('dead', scenario.dead);
   const method = METHOD_PARAMS.get(scenario.method);
   if (method) params.set('method', method);
   if (scenario.heat) params.set('heat', String(scenario.heat));

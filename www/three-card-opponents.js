@@ -7,6 +7,7 @@
 // arithmetic (three_card_strength); this file only draws and listens.
 
 import { formatInt } from './format.js';
+import { MAX_DELTA, deltaOf } from './game.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -28,9 +29,16 @@ let app = null;
 
 export function connectOpponents(context) {
   app = context;
+  // δ is part of the scenario: the link keeps it, Undo takes it back.
   els.delta.addEventListener('change', () => {
     const n = Math.round(Number(els.delta.value));
-    els.delta.value = String(Number.isFinite(n) ? Math.min(22_100, Math.max(0, n)) : 200);
+    const delta = Number.isFinite(n) && els.delta.value.trim() !== ''
+      ? Math.min(MAX_DELTA, Math.max(0, n))
+      : deltaOf(app.state.scenario);
+    els.delta.value = String(delta);
+    if (delta === deltaOf(app.state.scenario)) return;
+    app.state.scenario.delta = delta;
+    app.changed();
   });
 }
 
@@ -45,6 +53,7 @@ function shareOf(i) {
  */
 export function renderOpponents() {
   const { players } = app.state.scenario;
+  if (document.activeElement !== els.delta) els.delta.value = String(deltaOf(app.state.scenario));
   const boxes = [...els.list.children];
   while (boxes.length > players.length - 1) boxes.pop().remove();
   for (let i = 1; i < players.length; i++) {
@@ -130,7 +139,7 @@ function setHolding(i, text) {
 /** The model's update for player `i` after `action`, from the engine. */
 function act(i, action, li) {
   const { rules, deck, players } = app.state.scenario;
-  const delta = Number(els.delta.value);
+  const delta = deltaOf(app.state.scenario);
   const result = app.state.engine?.threeCard((w) => w.three_card_strength(players[i], action, delta, rules, deck));
   if (!result) return;
   if (!result.ok) {

@@ -83,6 +83,7 @@ function switchGame(game) {
       rules: THREE_CARD_DEFAULTS.rules,
       deck: THREE_CARD_DEFAULTS.deck,
       removal: THREE_CARD_DEFAULTS.removal,
+      delta: THREE_CARD_DEFAULTS.delta,
       players: [...THREE_CARD_DEFAULTS.players],
     };
   } else if (game === 'five-card') {

@@ -9,18 +9,19 @@
 //!   three_card_rules("casino,a23=highest")        // {spec, preset, presets, options, ladder}
 //!   holdem_ladder()                      // [{name, label, example, share}], best first
 //!   deal_hands(4, 7, "holdem", "", hi, lo)        // {seed, hands: [{…, winner}], winners, cycle, note}
+//!   deal_hands(4, 5, "holdem", "", hi, lo, "As Kd")   // the same, never dealing the dead cards
 //! ```
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::card::{format_cards, parse_between, Card};
+use crate::card::{format_cards, parse_between, parse_cards, Card, CardSet};
 use crate::deal::{self, DealError};
 use crate::eval::describe::{self as holdem, ordinal_text, share_text, DISTINCT_RANKS};
 use crate::eval::Category;
 use crate::three_card::{self, describe as three, AceTwoThree, Rules};
 
-use super::{args, error, to_js};
+use super::{args, error, field_error, to_js};
 
 /// What [`describe_hand`] returns to JS.
 #[derive(Serialize)]
@@ -353,6 +354,7 @@ fn make_deal(
     game: &str,
     rules: &str,
     seed: u64,
+    out: CardSet,
 ) -> Result<Deal, JsValue> {
     let three_card = match game {
         "holdem" => false,
@@ -369,7 +371,7 @@ fn make_deal(
     } else {
         None
     };
-    let dealt = deal::deal(seed, players as usize, cards as usize, three_card)
+    let dealt = deal::deal_without(seed, players as usize, cards as usize, three_card, out)
         .map_err(|e: DealError| error(e))?;
     let seed = format!("{seed:016x}");
     let Some(rules) = rules else {
@@ -459,7 +461,8 @@ fn make_deal(
 /// 64-bit seed `seed_hi << 32 | seed_lo` (the page draws both halves from
 /// `crypto.getRandomValues`), describes each hand and says who wins.
 /// `game` is `"holdem"` (5 or 7 cards each, best five) or `"three-card"`
-/// (3 each, under `rules`). Throws for a deal the deck cannot serve.
+/// (3 each, under `rules`). `dead` (optional: `undefined` or text) names
+/// cards out of play, never dealt. Throws for a deal the deck cannot serve.
 #[wasm_bindgen]
 pub fn deal_hands(
     players: f64,
@@ -468,6 +471,7 @@ pub fn deal_hands(
     rules: JsValue,
     seed_hi: f64,
     seed_lo: f64,
+    dead: JsValue,
 ) -> Result<JsValue, JsValue> {
     let players = args::whole(players, "players", 0, 1_000).map_err(error)?;
     let cards = args::whole(cards, "cards each", 0, 1_000).map_err(error)?;
@@ -476,5 +480,13 @@ pub fn deal_hands(
     let hi = args::whole(seed_hi, "the seed's high half", 0, u32::MAX).map_err(error)?;
     let lo = args::whole(seed_lo, "the seed's low half", 0, u32::MAX).map_err(error)?;
     let seed = u64::from(hi) << 32 | u64::from(lo);
-    to_js(&make_deal(players, cards, &game, &rules, seed)?)
+    let out = if dead.is_undefined() {
+        CardSet::EMPTY
+    } else {
+        let text = args::text(&dead, "the dead cards").map_err(|m| field_error("dead", m))?;
+        let cards =
+            parse_cards(&text).map_err(|e| field_error("dead", format!("the dead cards: {e}")))?;
+        cards.into_iter().collect()
+    };
+    to_js(&make_deal(players, cards, &game, &rules, seed, out)?)
 }

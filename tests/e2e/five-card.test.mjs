@@ -141,7 +141,7 @@ test('Project Euler 54, first row: player 2 wins, one exact showdown', async () 
   await finish(assert, session);
 });
 
-test('Deal by keyboard: five fresh cards each, the classes and the winner, exact', async () => {
+test('Deal by keyboard: five fresh cards each (never a dead card), the classes and the winner, exact', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: '#game=five-card&p1=Ah&p2=&p3=random&dead=Kd' });
   const { page } = session;
   await settled(page);
@@ -154,7 +154,9 @@ test('Deal by keyboard: five fresh cards each, the classes and the winner, exact
   const cards = hands.flatMap((h) => h.trim().split(/\s+/));
   assert.equal(cards.length, 15);
   assert.equal(new Set(cards).size, 15, 'no card twice');
-  assert.equal(f.dead, '');
+  // The dead card stays out of play: kept, and never dealt.
+  assert.equal(f.dead, 'Kd');
+  assert.ok(!cards.includes('Kd'), cards.join(' '));
   assert.equal(result.exact, true);
   // One showdown: the winners have all of it (or split it), the CLI agrees.
   assertEqualsCli(result, cli(hands));

@@ -208,6 +208,10 @@ test('a shared link reopens the same three-card scenario (short deck, no removal
   const out = await page.$$eval('[data-deck] [data-out-of-deck]', (els) => els.map((el) => el.dataset.card));
   assert.equal(out.length, 28);
   assert.ok(out.includes('2c') && out.includes('8s') && !out.includes('9h'));
+  // δ is part of the scenario: the link keeps it.
+  await page.fill('[data-tc-delta]', '350');
+  await page.press('[data-tc-delta]', 'Tab');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('delta') === '350');
   // The share panel's link carries the game.
   await page.click('[data-share-panel] summary');
   const link = await page.waitForFunction(() => {
@@ -218,10 +222,29 @@ test('a shared link reopens the same three-card scenario (short deck, no removal
   const url = await link.jsonValue();
   assert.match(url, /game=three-card/);
   assert.match(url, /deck=short/);
+  assert.match(url, /delta=350/);
   const again = await openOn(suite.browser, DESKTOP, { path: url.slice(url.indexOf('index.html')) });
   const second = await settled(again.page);
   assert.deepEqual(second.players.map((p) => p.wins), first.players.map((p) => p.wins));
   assert.equal(second.exact, first.exact);
+  // The reopened page has the same δ, and its strength buttons use it: "saw"
+  // moves player 2's floor (from the top 20%) up by δ, 150 hands more than
+  // the default δ (200) moves it on a fresh page.
+  assert.equal(await again.page.inputValue('[data-tc-delta]'), '350');
+  const saw = async (p) => {
+    await p.getByRole('button', { name: /^Saw \+δ, player 2$/ }).click();
+    await p.waitForFunction(() => /^@\d+$/.test(new URLSearchParams(location.hash.slice(1)).get('p2')));
+    return Number(fragment(p).p2.slice(1));
+  };
+  const moved = await saw(again.page);
+  assert.equal(fragment(again.page).delta, '350');
+  const plain = await openOn(suite.browser, DESKTOP, {
+    path: '#game=three-card&rules=teen-patti&p1=AhKhQh&p2=20%25&p3=random&deck=short&removal=off',
+  });
+  await settled(plain.page);
+  assert.equal(await plain.page.inputValue('[data-tc-delta]'), '200');
+  assert.equal(moved - (await saw(plain.page)), 350 - 200);
+  await finish(assert, plain);
   await finish(assert, again);
   await finish(assert, session);
 });

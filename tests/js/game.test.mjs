@@ -74,7 +74,40 @@ test('readGame takes any params object', () => {
   assert.deepEqual(readGame(new URLSearchParams()), { fields: {}, problem: null });
   assert.deepEqual(readGame(new URLSearchParams('game=holdem')), { fields: {}, problem: null });
   const { fields } = readGame(new URLSearchParams('game=three-card'));
-  assert.deepEqual(fields, { game: 'three-card', rules: 'zha-jin-hua', deck: 'full', removal: true });
+  assert.deepEqual(fields, { game: 'three-card', rules: 'zha-jin-hua', deck: 'full', removal: true, delta: 200 });
+});
+
+test('the strength model\'s δ is kept in the link (written only when not the default 200)', () => {
+  const s = parseFragment('#game=three-card&p1=2h2s2d&p2=30%25&p3=%40500&delta=350');
+  assert.equal(s.delta, 350);
+  assert.equal(s.problem, undefined);
+  assert.match(toFragment(s), /(^|&)delta=350(&|$)/);
+  assert.deepEqual(parseFragment(toFragment(s)), s);
+  assert.doesNotMatch(toFragment({ ...s, delta: 200 }), /delta=/);
+  assert.equal(parseFragment('#game=three-card&delta=0').delta, 0);
+  assert.equal(parseFragment('#game=three-card&delta=22100').delta, 22_100);
+  // δ is three-card only: a Hold'em or five-card link does not carry it.
+  assert.doesNotMatch(toFragment(parseFragment('#p1=AhKh&p2=QsQd&delta=300')), /delta=/);
+  for (const [hash, want] of [
+    ['#game=three-card&delta=22101', /delta="22101".*0 to 22,100/],
+    ['#game=three-card&delta=-5', /delta="-5"/],
+    ['#game=three-card&delta=1e3', /delta="1e3"/],
+    ['#game=three-card&delta=__proto__', /delta="__proto__"/],
+    ['#game=three-card&delta=', /delta="".*whole number/],
+  ]) {
+    const bad = parseFragment(hash);
+    assert.match(String(bad.problem), want, hash);
+    assert.equal(bad.delta, 200, hash);
+  }
+});
+
+test('three-card and five-card links carry no empty board or dead keys', () => {
+  const three = toFragment(parseFragment('#game=three-card&p1=2h2s2d&p2=random'));
+  assert.doesNotMatch(three, /board=|dead=/);
+  assert.match(toFragment(parseFragment('#game=three-card&p1=2h2s2d&p2=random&dead=As')), /dead=As/);
+  assert.doesNotMatch(toFragment(parseFragment('#game=five-card&p1=AhAdKc7d&p2=QsQhJc')), /board=|dead=/);
+  // Hold'em links keep both, as they always have.
+  assert.match(toFragment(parseFragment('#p1=AhKh&p2=QsQd')), /board=&dead=/);
 });
 
 test('a recent three-card scenario says so in its label', async () => {

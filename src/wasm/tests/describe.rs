@@ -59,7 +59,16 @@ fn describes_three_card_hands_under_rules() {
 
 #[wasm_bindgen_test]
 fn deals_and_names_the_winners() {
-    let d = deal_hands(4.0, 7.0, "holdem".into(), "".into(), 1.0, 2.0).unwrap();
+    let d = deal_hands(
+        4.0,
+        7.0,
+        "holdem".into(),
+        "".into(),
+        1.0,
+        2.0,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(s(&d, "seed"), "0000000100000002");
     let hands = js_sys::Array::from(&get(&d, "hands"));
     assert_eq!(hands.length(), 4);
@@ -71,19 +80,52 @@ fn deals_and_names_the_winners() {
         let winner = get(&d, &format!("hands.{i}.winner")).as_bool().unwrap();
         assert_eq!(winner, rank == best);
     }
-    let again = deal_hands(4.0, 7.0, "holdem".into(), "".into(), 1.0, 2.0).unwrap();
+    let again = deal_hands(
+        4.0,
+        7.0,
+        "holdem".into(),
+        "".into(),
+        1.0,
+        2.0,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(s(&again, "hands.0.cards"), s(&d, "hands.0.cards"));
-    let err = deal_hands(8.0, 7.0, "holdem".into(), "".into(), 0.0, 0.0)
-        .err()
-        .unwrap();
+    let err = deal_hands(
+        8.0,
+        7.0,
+        "holdem".into(),
+        "".into(),
+        0.0,
+        0.0,
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
     assert!(message(err).starts_with("8 players: deal to 2 to 7 players"));
-    let err = deal_hands(2.0, 3.0, "omaha".into(), "".into(), 0.0, 0.0)
-        .err()
-        .unwrap();
+    let err = deal_hands(
+        2.0,
+        3.0,
+        "omaha".into(),
+        "".into(),
+        0.0,
+        0.0,
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
     assert!(message(err).starts_with("unknown game \"omaha\""));
-    let err = deal_hands(2.0, 5.0, "holdem".into(), "".into(), -1.0, 0.0)
-        .err()
-        .unwrap();
+    let err = deal_hands(
+        2.0,
+        5.0,
+        "holdem".into(),
+        "".into(),
+        -1.0,
+        0.0,
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
     assert!(message(err).starts_with("the seed's high half: -1 is not"));
     let t = deal_hands(
         10.0,
@@ -92,9 +134,41 @@ fn deals_and_names_the_winners() {
         "zha-jin-hua".into(),
         0.0,
         9.0,
+        JsValue::UNDEFINED,
     )
     .unwrap();
     assert_eq!(js_sys::Array::from(&get(&t, "hands")).length(), 10);
+    // Dead cards are never dealt; too many leave too few for every hand.
+    for seed in 0..50 {
+        let d = deal_hands(
+            9.0,
+            5.0,
+            "holdem".into(),
+            "".into(),
+            0.0,
+            f64::from(seed),
+            "AsKd7c2h".into(),
+        )
+        .unwrap();
+        let hands = js_sys::Array::from(&get(&d, "hands"));
+        for h in hands.iter() {
+            let cards = s(&h, "cards");
+            for dead in ["As", "Kd", "7c", "2h"] {
+                assert!(!cards.contains(dead), "seed {seed}: {cards}");
+            }
+        }
+    }
+    let err = deal_hands(
+        10.0,
+        5.0,
+        "holdem".into(),
+        "".into(),
+        0.0,
+        1.0,
+        "AsKd7c".into(),
+    )
+    .unwrap_err();
+    assert!(message(err).contains("only 49 are left"));
     assert_eq!(s(&t, "rules"), "zha-jin-hua");
     assert_eq!(deal_max_players(7.0).unwrap(), 7);
 }

@@ -151,7 +151,15 @@ fn call(
         ("describe_three_card", _) => describe_three_card(arg(0), arg(1)),
         ("three_card_rules", _) => three_card_rules(arg(0)),
         ("deal_max_players", _) => deal_max_players(number(0)).map(JsValue::from),
-        ("deal_hands", _) => deal_hands(number(0), number(1), arg(2), arg(3), number(4), number(5)),
+        ("deal_hands", _) => deal_hands(
+            number(0),
+            number(1),
+            arg(2),
+            arg(3),
+            number(4),
+            number(5),
+            arg(6),
+        ),
         _ => return None,
     })
 }
