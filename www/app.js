@@ -120,6 +120,8 @@ function writeUrl() {
  * by it: 'undo', 'history', 'recent'.
  */
 function changed({ origin = 'edit' } = {}) {
+  // What the link got wrong stops mattering once the user changes anything.
+  if (origin === 'edit') delete state.scenario.problem;
   state.sharePanel?.then((panel) => panel.update());
   if (state.engine) {
     state.check = state.engine.check(state.scenario);

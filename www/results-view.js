@@ -110,9 +110,14 @@ export function showError(error) {
   els.badge.textContent = '';
   // A field the user has not touched yet (just added, just cleared) shows
   // no error: the note says calmly what is missing.
-  els.note.textContent = errorShown(error)
-    ? 'Fix the cards above to see the odds.'
-    : `Nothing to compute yet. ${capitalised(error?.message ?? '')}.`;
+  // A link the page cannot read (scenario.js's `problem`) is no card to
+  // fix: any change on the page goes on without it (app.js changed()).
+  const linkProblem = typeof state?.scenario?.problem === 'string';
+  els.note.textContent = linkProblem
+    ? 'This link has a mistake (below): change anything on the page to go on without it.'
+    : errorShown(error)
+      ? 'Fix the cards above to see the odds.'
+      : `Nothing to compute yet. ${capitalised(error?.message ?? '')}.`;
   summarise(errorShown(error) ? 'Fix the cards' : 'Waiting for cards');
 }
 
