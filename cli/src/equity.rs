@@ -107,6 +107,9 @@ pub struct JobArgs {
     /// Seed for --trials/--time (default 1): the same seed, the same deals
     #[arg(long, value_name = "S", value_parser = usage::count)]
     pub seed: Option<u64>,
+    /// Threads for an exact job (default: all cores; the counts are the same)
+    #[arg(long, value_name = "N", value_parser = crate::table::threads)]
+    pub threads: Option<usize>,
 }
 
 #[derive(clap::Args)]
@@ -186,6 +189,8 @@ pub struct Job {
     pub spec: Spec,
     pub plan: Plan,
     table: Option<Arc<PreflopTable>>,
+    /// Threads for an exact job (`--threads`, default all cores).
+    threads: usize,
 }
 
 /// What was computed, and how.
@@ -247,7 +252,15 @@ impl JobArgs {
                 fallback: Some(cost),
             }
         };
-        Ok(Job { spec, plan, table })
+        let threads = self
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        Ok(Job {
+            spec,
+            plan,
+            table,
+            threads,
+        })
     }
 }
 
@@ -256,7 +269,7 @@ impl Job {
     /// stopped with its estimate.
     pub fn compute(&self) -> Result<Computed, CliError> {
         let outcome = match self.plan {
-            Plan::Exact => job::exact(&self.spec, self.table.clone()),
+            Plan::Exact => job::exact(&self.spec, self.table.clone(), self.threads),
             Plan::MonteCarlo {
                 trials, time, seed, ..
             } => job::monte_carlo(&self.spec, seed, trials, time, MC_REFUSE).map_err(|e| {

@@ -7,6 +7,7 @@
 use crate::progress::Progress;
 use allin::equity::preflop::PreflopTable;
 use allin::equity::{ExactJob, MonteCarlo, Outcome, Spec, Tally};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -14,20 +15,44 @@ use std::time::{Duration, Instant};
 /// gives the same tally either way).
 const CHUNK_TRIALS: u64 = 100_000;
 
-/// Every board, in about 256 steps for the progress line.
-pub fn exact(spec: &Spec, table: Option<Arc<PreflopTable>>) -> Outcome {
+/// Every board, in about 256 chunks (for the progress line), on `threads`
+/// threads: each takes the next chunk not yet taken until none is left,
+/// and the tallies add up (in any order, to the same counts). This thread
+/// works too, and draws the progress line.
+pub fn exact(spec: &Spec, table: Option<Arc<PreflopTable>>, threads: usize) -> Outcome {
     let job = ExactJob::new(spec, table);
     let total = job.total_units();
     let step = (total / 256).max(1);
-    let mut tally = Tally::new(spec.players().len());
+    let chunks = total.div_ceil(step);
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let players = spec.players().len();
+    let work = |mut progress: Option<&mut Progress>| {
+        let mut tally = Tally::new(players);
+        loop {
+            let chunk = next.fetch_add(1, Ordering::Relaxed);
+            if chunk >= chunks {
+                return tally;
+            }
+            let start = chunk * step;
+            let end = (start + step).min(total);
+            tally += &job.run(start, end);
+            let units = done.fetch_add(end - start, Ordering::Relaxed) + (end - start);
+            if let Some(p) = progress.as_deref_mut() {
+                p.update(units, total, "units", None);
+            }
+        }
+    };
     let mut progress = Progress::start("equity (exact)");
-    let mut start = 0;
-    while start < total {
-        let end = (start + step).min(total);
-        tally += &job.run(start, end);
-        start = end;
-        progress.update(start, total, "units", None);
-    }
+    let helpers = (threads.max(1) as u64).min(chunks.max(1)) - 1;
+    let tally = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..helpers).map(|_| s.spawn(|| work(None))).collect();
+        let mut tally = work(Some(&mut progress));
+        for w in workers {
+            tally += &w.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        }
+        tally
+    });
     progress.finish();
     Outcome { exact: true, tally }
 }

@@ -30,6 +30,9 @@ tasks:
                         unit tests), wasm-node and wasm-worker (binding tests), wasm (the
                         build), e2e (browser tests); name steps to run only those
   gen-tables [--check]  regenerate src/eval/tables.rs (--check: fail if it is out of date)
+  bench [-- ARGS]       allin against other engines (the `pokers` crate), side by side in one
+                        run, answers checked equal; prints a table and writes
+                        target/bench/peers.{md,json} (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
 
 /// The workspace root (the parent of this crate's directory).
@@ -72,6 +75,11 @@ fn run(args: &[String]) -> Result {
         }
         "serve" => serve::task(parse_port(rest)?),
         "test" => test::task(rest),
+        "bench" => {
+            // A benchmark is built with the release profile, whatever else runs.
+            let args = rest.iter().skip_while(|a| a.as_str() == "--");
+            cmd::run(cmd::cargo(["run", "--release", "-p", "allin-peers", "--"]).args(args))
+        }
         "gen-tables" => match rest {
             [] => tables::task(false),
             [flag] if flag == "--check" => tables::task(true),
