@@ -7,6 +7,9 @@
 //!   cards, a [`PreflopTable`] given): unit `i` is player 1's `i`-th combo,
 //!   summed against all of player 2's combos by table lookup. Top-10% vs
 //!   top-10% is ~18,000 lookups instead of ~30 billion evaluations.
+//! - *On a flop* (up to [`boards::MAX_ASSIGNMENTS`] assignments): unit `i`
+//!   is the `i`-th turn and river; every combo is ranked once on it and
+//!   every assignment settled by comparing ranks ([`boards`]).
 //! - *Otherwise*: unit `i` is the `i`-th assignment in the mixed-radix
 //!   product of the players' combo lists (known hands count as one combo);
 //!   assignments whose combos share a card are empty units. Each unit is a
@@ -14,10 +17,20 @@
 //!
 //! Tallies count weighted showdowns: `weight product × boards`.
 
+mod boards;
+
 use super::preflop::PreflopTable;
 use super::{Combo, Exact, Player, Spec, Tally};
 use crate::card::{Card, CardSet};
+use crate::eval::HandRank;
 use std::sync::Arc;
+
+/// Buffers a run reuses from unit to unit.
+#[derive(Default)]
+struct Scratch {
+    ranks: Vec<HandRank>,
+    counts: Vec<u64>,
+}
 
 /// An opened exact job over ranges.
 #[derive(Clone, Debug)]
@@ -26,6 +39,7 @@ pub struct RangeExact {
     board: Vec<Card>,
     dead: Vec<Card>,
     table: Option<Arc<PreflopTable>>,
+    by_board: Option<boards::ByBoard>,
 }
 
 impl RangeExact {
@@ -33,12 +47,22 @@ impl RangeExact {
     /// dead cards.
     pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> RangeExact {
         let table_fits = super::table_fits(spec);
+        let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
+        let by_board = boards::ByBoard::new(&combos, spec.board(), spec.dead());
         RangeExact {
-            combos: spec.players().iter().map(|p| p.combos.clone()).collect(),
+            combos,
             board: spec.board().to_vec(),
             dead: spec.dead().to_vec(),
             table: table.filter(|_| table_fits),
+            by_board,
         }
+    }
+
+    /// The same job split by assignment even on a flop (the tests compare both ways).
+    #[cfg(test)]
+    fn by_assignment(mut self) -> RangeExact {
+        self.by_board = None;
+        self
     }
 
     /// True when units are answered from the heads-up preflop table.
@@ -50,6 +74,8 @@ impl RangeExact {
     pub fn total_units(&self) -> u64 {
         if self.uses_table() {
             self.combos[0].len() as u64
+        } else if let Some(b) = &self.by_board {
+            b.total_units()
         } else {
             self.combos.iter().map(|c| c.len() as u64).product()
         }
@@ -63,9 +89,10 @@ impl RangeExact {
     /// The tally of units `[start, end)` (clamped to `total_units`).
     pub fn run(&self, start: u64, end: u64) -> Tally {
         let mut t = Tally::new(self.players());
+        let mut scratch = Scratch::default();
         let end = end.min(self.total_units());
         for u in start.min(end)..end {
-            self.run_unit(u, &mut t);
+            self.run_unit(u, &mut t, &mut scratch);
         }
         t
     }
@@ -73,10 +100,11 @@ impl RangeExact {
     /// The tally of units `first, first + stride, …` (see [`Exact::run_strided`]).
     pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
         let mut t = Tally::new(self.players());
+        let mut scratch = Scratch::default();
         let stride = stride.max(1);
         let mut u = first;
         while u < self.total_units() {
-            self.run_unit(u, &mut t);
+            self.run_unit(u, &mut t, &mut scratch);
             u += stride;
         }
         t
@@ -87,7 +115,12 @@ impl RangeExact {
         self.run(0, self.total_units())
     }
 
-    fn run_unit(&self, unit: u64, t: &mut Tally) {
+    /// Unit `unit` (see the module docs).
+    fn run_unit(&self, unit: u64, t: &mut Tally, scratch: &mut Scratch) {
+        if let Some(b) = self.by_board.as_ref().filter(|_| self.table.is_none()) {
+            b.run_unit(unit, &mut scratch.ranks, &mut scratch.counts, t);
+            return;
+        }
         if let Some(table) = &self.table {
             let c0 = self.combos[0][unit as usize];
             for c1 in &self.combos[1] {
@@ -163,13 +196,14 @@ mod tests {
         )
         .unwrap();
         let job = RangeExact::new(&spec, None);
-        assert_eq!(job.total_units(), 4);
+        assert_eq!(job.clone().by_assignment().total_units(), 4);
         let mut sum = Tally::new(2);
         for hand in ["AhKh", "AsKs", "AdKd", "AcKc"] {
             let s = Spec::parse(&[hand, "QsQd"], "2h7hTc", "").unwrap();
             sum += &Exact::new(&s).run_all();
         }
         assert_eq!(job.run_all(), sum);
+        assert_eq!(job.by_assignment().run_all(), sum);
     }
 
     #[test]
@@ -184,11 +218,54 @@ mod tests {
         let p2 = Player::range("AhAd,KsKc", combos(&["AhAd", "KsKc"]));
         let spec = Spec::new(vec![p1, p2], board, vec![]).unwrap();
         let job = RangeExact::new(&spec, None);
-        assert_eq!(job.total_units(), 4);
+        assert_eq!(job.clone().by_assignment().total_units(), 4);
         let mut sum = Tally::new(2);
         for hand in ["AhAs", "AdAc"] {
             sum += &Exact::new(&Spec::parse(&[hand, "KsKc"], "2c3d4h", "").unwrap()).run_all();
         }
         assert_eq!(job.run_all(), sum);
+        assert_eq!(job.by_assignment().run_all(), sum);
+    }
+
+    /// On a flop the job runs by runout; the counts equal the per-assignment
+    /// way's exactly, for ranges, weights, known hands and dead cards, and any
+    /// split of the units adds up to them.
+    #[test]
+    fn by_board_equals_by_assignment() {
+        let cases: &[(&[&str], &str, &str)] = &[
+            (&["QQ+", "TT+", "99+"], "Kh7d2c", ""),
+            (&["AKs, 22", "KcQc", "random"], "Ah7h2h", "Kd"),
+            (&["QQ+@50, AK", "JJ-99, AQs@25"], "Js8s3d", "2c 2d"),
+            (&["AsKs", "QhQd", "JcTc", "76s, 98s"], "9c8c2h", ""),
+            (&["random", "AA, KK, AKs"], "AhKhQh", "JhTh"),
+            (
+                &["AsKs", "QhQd", "JcTc", "76s, 98s", "22, 33"],
+                "9c8c2h",
+                "3s",
+            ),
+        ];
+        for &(players, board, dead) in cases {
+            let spec = Spec::parse(players, board, dead).unwrap();
+            let job = RangeExact::new(&spec, None);
+            assert!(job.by_board.is_some(), "{players:?} on {board}: by board");
+            let want = job.clone().by_assignment().run_all();
+            let got = job.run_all();
+            assert_eq!(got, want, "{players:?} on {board}, dead {dead:?}");
+            assert!(got.showdowns() > 0);
+            let n = job.total_units();
+            let mut parts = Tally::new(players.len());
+            for (a, b) in [(0, n / 3), (n / 3, n / 3 + 1), (n / 3 + 1, n)] {
+                parts += &job.run(a, b);
+            }
+            assert_eq!(parts, want);
+            let mut strided = Tally::new(players.len());
+            for first in 0..7 {
+                strided += &job.run_strided(first, 7);
+            }
+            assert_eq!(strided, want);
+        }
+        // Too many assignments (three random hands on a flop): by assignment.
+        let spec = Spec::parse(&["random", "random", "random"], "Kh7d2c", "").unwrap();
+        assert!(RangeExact::new(&spec, None).by_board.is_none());
     }
 }
