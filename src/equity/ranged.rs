@@ -10,6 +10,10 @@
 //! - *On a flop* (up to [`boards::MAX_ASSIGNMENTS`] assignments): unit `i`
 //!   is the `i`-th turn and river; every combo is ranked once on it and
 //!   every assignment settled by comparing ranks ([`boards`]).
+//! - *Up to suit symmetry* (not a flop, up to [`classes::MAX_ASSIGNMENTS`]
+//!   assignments, a relabelling of the suits keeps the board and dead
+//!   cards): unit `i` is the `i`-th class of assignments equal up to suit
+//!   relabelling, one [`Exact`] job for the class ([`classes`]).
 //! - *Otherwise*: unit `i` is the `i`-th assignment in the mixed-radix
 //!   product of the players' combo lists (known hands count as one combo);
 //!   assignments whose combos share a card are empty units. Each unit is a
@@ -18,6 +22,7 @@
 //! Tallies count weighted showdowns: `weight product × boards`.
 
 mod boards;
+mod classes;
 
 use super::preflop::PreflopTable;
 use super::{Combo, Exact, Player, Spec, Tally};
@@ -40,6 +45,7 @@ pub struct RangeExact {
     dead: Vec<Card>,
     table: Option<Arc<PreflopTable>>,
     by_board: Option<boards::ByBoard>,
+    classes: Option<Vec<classes::Class>>,
 }
 
 impl RangeExact {
@@ -48,13 +54,20 @@ impl RangeExact {
     pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> RangeExact {
         let table_fits = super::table_fits(spec);
         let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
+        let table = table.filter(|_| table_fits);
         let by_board = boards::ByBoard::new(&combos, spec.board(), spec.dead());
+        let classes = if table.is_none() && by_board.is_none() {
+            classes::classes(&combos, spec.board(), spec.dead())
+        } else {
+            None
+        };
         RangeExact {
             combos,
             board: spec.board().to_vec(),
             dead: spec.dead().to_vec(),
-            table: table.filter(|_| table_fits),
+            table,
             by_board,
+            classes,
         }
     }
 
@@ -62,6 +75,7 @@ impl RangeExact {
     #[cfg(test)]
     fn by_assignment(mut self) -> RangeExact {
         self.by_board = None;
+        self.classes = None;
         self
     }
 
@@ -76,6 +90,8 @@ impl RangeExact {
             self.combos[0].len() as u64
         } else if let Some(b) = &self.by_board {
             b.total_units()
+        } else if let Some(c) = &self.classes {
+            c.len() as u64
         } else {
             self.combos.iter().map(|c| c.len() as u64).product()
         }
@@ -119,6 +135,20 @@ impl RangeExact {
     fn run_unit(&self, unit: u64, t: &mut Tally, scratch: &mut Scratch) {
         if let Some(b) = self.by_board.as_ref().filter(|_| self.table.is_none()) {
             b.run_unit(unit, &mut scratch.ranks, &mut scratch.counts, t);
+            return;
+        }
+        if let Some(classes) = self.classes.as_ref().filter(|_| self.table.is_none()) {
+            let class = &classes[unit as usize];
+            let players = class.hands.iter().map(|&h| Player::known(h)).collect();
+            let Ok(spec) = Spec::new(players, self.board.clone(), self.dead.clone()) else {
+                return;
+            };
+            let sub = Exact::new(&spec).run_all();
+            for (mask, &n) in sub.by_winners().iter().enumerate() {
+                if n > 0 {
+                    t.record(mask, n * class.weight);
+                }
+            }
             return;
         }
         if let Some(table) = &self.table {
@@ -267,5 +297,47 @@ mod tests {
         // Too many assignments (three random hands on a flop): by assignment.
         let spec = Spec::parse(&["random", "random", "random"], "Kh7d2c", "").unwrap();
         assert!(RangeExact::new(&spec, None).by_board.is_none());
+    }
+
+    /// Off the flop, assignments equal up to suit relabelling are one unit;
+    /// the counts equal enumerating every assignment.
+    #[test]
+    fn classes_equal_every_assignment() {
+        let cases: &[(&[&str], &str, &str)] = &[
+            (&["AA,KK", "QQ,JJ", "AKs,AKo"], "", ""),
+            (&["AKs", "QQ@50, 22"], "", "2c"),
+            (&["AhKh", "QQ, JTs"], "", ""),
+            (&["TT+", "AK"], "", "2c 7d"),
+            (&["AKs, KQs", "76s", "QQ"], "2h7d9c4s", ""),
+            (&["AA", "KK", "QQ", "JJ"], "", ""),
+        ];
+        for &(players, board, dead) in cases {
+            let spec = Spec::parse(players, board, dead).unwrap();
+            let job = RangeExact::new(&spec, None);
+            let every = job.clone().by_assignment();
+            let want = every.run_all();
+            assert_eq!(
+                job.run_all(),
+                want,
+                "{players:?} on {board:?}, dead {dead:?}"
+            );
+            if let Some(c) = &job.classes {
+                assert!(
+                    (c.len() as u64) < every.total_units(),
+                    "{players:?}: {} classes",
+                    c.len()
+                );
+                let mut strided = Tally::new(players.len());
+                for first in 0..3 {
+                    strided += &job.run_strided(first, 3);
+                }
+                assert_eq!(strided, want);
+            }
+        }
+        let spec = Spec::parse(&["AA,KK", "QQ,JJ", "AKs,AKo"], "", "").unwrap();
+        assert!(RangeExact::new(&spec, None)
+            .classes
+            .as_ref()
+            .is_some_and(|c| c.len() < 100));
     }
 }
