@@ -1,33 +1,40 @@
 //! `cargo xtask bench`: allin against other engines on the same work, side
 //! by side, in one run.
 //!
-//! Every workload runs in both engines in process, single thread,
-//! interleaved (allin, peer, peer, allin, …: the machine is shared and
-//! noisy, so both see the same weather), after one warm-up each. The
-//! answers are checked equal (equities to 1e-9; evaluator category counts
-//! exactly) before any time is reported: a fast wrong answer is not a
-//! result. Prints one Markdown table (medians, spreads, ratios) and writes
-//! it with a JSON copy to `target/bench/peers.{md,json}`.
+//! Every workload runs in every engine that can do it, in process, single
+//! thread, interleaved (see `run.rs`). The answers are checked before any
+//! time is reported (equities equal to 1e-9, Monte Carlo within 5 standard
+//! errors of the exact value, evaluator category counts exactly): a fast
+//! wrong answer is not a result. Prints one Markdown table (medians,
+//! spreads, allin over the fastest peer) and writes it with a JSON copy to
+//! `target/bench/peers.{md,json}`.
 //!
-//! Peers: the `pokers` crate (crates.io; a Rust port of OMPEval). Peers
-//! that are not in a registry (OMPEval itself, holdem-hand-evaluator) are
-//! not built here.
+//! Peers: the `pokers` crate (crates.io; a Rust port of OMPEval), always.
+//! Peers that are not in a registry join when a local checkout is named
+//! (never downloaded, never committed; see `build.rs`):
+//! `ALLIN_PEER_OMPEVAL=/path/to/OMPEval` (C++, `-O3`) and
+//! `ALLIN_PEER_HHE=/path/to/holdem-hand-evaluator`.
 //!
 //! ```text
 //! cargo xtask bench                  # every workload but the slowest
 //! cargo xtask bench -- --all         # also the ones taking 20 s a run
 //! cargo xtask bench -- --reps 9 --only preflop
+//! ALLIN_PEER_OMPEVAL=~/src/OMPEval ALLIN_PEER_HHE=~/src/holdem-hand-evaluator cargo xtask bench
 //! ```
 
-use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 mod eval;
+#[cfg(hhe)]
+mod hhe;
+#[cfg(ompeval)]
+mod ompeval;
 mod report;
+mod run;
 
 use report::Row;
+use run::{Answer, Engine};
 
 /// An equity workload: the same players, board and dead cards in both
 /// engines' own notation (they read the same range syntax for these).
@@ -38,6 +45,10 @@ struct Equity {
     dead: &'static str,
     /// Seconds a run, roughly: runs only with `--all` above 5.
     seconds: f64,
+    /// holdem-hand-evaluator runs heads-up hand v hand (or v every hand:
+    /// an empty villain): player 2's hand, when it can run this one.
+    #[cfg_attr(not(hhe), allow(dead_code))]
+    heads_up: Option<&'static str>,
 }
 
 const EQUITY: &[Equity] = &[
@@ -47,6 +58,7 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "",
         seconds: 0.02,
+        heads_up: Some("QsQd"),
     },
     Equity {
         name: "W3: AhAd v KsKc v QhQd preflop, exact",
@@ -54,6 +66,7 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "",
         seconds: 0.02,
+        heads_up: None,
     },
     Equity {
         name: "6 players preflop, exact",
@@ -61,6 +74,7 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "",
         seconds: 0.05,
+        heads_up: None,
     },
     Equity {
         name: "AhKh v QsQd on 2h7hTc, exact (one small job)",
@@ -68,6 +82,7 @@ const EQUITY: &[Equity] = &[
         board: "2h7hTc",
         dead: "",
         seconds: 0.0001,
+        heads_up: Some("QsQd"),
     },
     Equity {
         name: "QQ+ v TT+ v 99+ on Kh7d2c, exact",
@@ -75,6 +90,7 @@ const EQUITY: &[Equity] = &[
         board: "Kh7d2c",
         dead: "",
         seconds: 0.05,
+        heads_up: None,
     },
     Equity {
         name: "AA,KK v QQ,JJ v AKs,AKo preflop, exact",
@@ -82,6 +98,7 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "",
         seconds: 1.4,
+        heads_up: None,
     },
     Equity {
         name: "QQ+ v TT+ preflop, exact, no table",
@@ -89,6 +106,7 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "",
         seconds: 0.8,
+        heads_up: None,
     },
     Equity {
         name: "AhKh v random, dead 2c, exact, no table",
@@ -96,6 +114,18 @@ const EQUITY: &[Equity] = &[
         board: "",
         dead: "2c",
         seconds: 1.5,
+        heads_up: Some(""),
+    },
+    Equity {
+        name: "77+,A9s+,KTs+,QTs+,JTs,ATo+,KJo+ (12%) v the same, preflop, exact, no table",
+        players: &[
+            "77+,A9s+,KTs+,QTs+,JTs,ATo+,KJo+",
+            "77+,A9s+,KTs+,QTs+,JTs,ATo+,KJo+",
+        ],
+        board: "",
+        dead: "",
+        seconds: 20.0,
+        heads_up: None,
     },
 ];
 
@@ -134,6 +164,26 @@ fn options() -> Result<Options, String> {
     Ok(o)
 }
 
+/// The peers not built into this binary, and how to add them.
+fn missing_peers() -> Vec<String> {
+    let mut notes = Vec::new();
+    if !cfg!(ompeval) {
+        notes.push(
+            "OMPEval: not built in (set ALLIN_PEER_OMPEVAL to a local checkout of \
+             github.com/zekyll/OMPEval to include it)."
+                .to_string(),
+        );
+    }
+    if !cfg!(hhe) {
+        notes.push(
+            "holdem-hand-evaluator: not built in (set ALLIN_PEER_HHE to a local checkout of \
+             github.com/b-inary/holdem-hand-evaluator to include it)."
+                .to_string(),
+        );
+    }
+    notes
+}
+
 fn main() {
     let o = match options() {
         Ok(o) => o,
@@ -146,6 +196,10 @@ fn main() {
         o.only
             .as_deref()
             .is_none_or(|w| name.to_lowercase().contains(&w.to_lowercase()))
+    };
+    let fail = |name: &str, e: String| -> ! {
+        eprintln!("allin-peers: {name}: {e}");
+        std::process::exit(1);
     };
     let mut rows = Vec::new();
     for w in EQUITY.iter().filter(|w| wanted(w.name)) {
@@ -161,24 +215,26 @@ fn main() {
         };
         match equity_row(w, reps) {
             Ok(row) => rows.push(row),
-            Err(e) => {
-                eprintln!("allin-peers: {}: {e}", w.name);
-                std::process::exit(1);
-            }
+            Err(e) => fail(w.name, e),
         }
     }
-    for (name, row) in eval::rows(o.reps.min(3)) {
+    if wanted(MONTE_CARLO_NAME) {
+        eprintln!("{MONTE_CARLO_NAME} …");
+        match monte_carlo_row(o.reps) {
+            Ok(row) => rows.push(row),
+            Err(e) => fail(MONTE_CARLO_NAME, e),
+        }
+    }
+    for name in eval::NAMES {
         if wanted(name) {
-            match row {
+            eprintln!("{name} …");
+            match eval::row(name, o.reps.min(3)) {
                 Ok(row) => rows.push(row),
-                Err(e) => {
-                    eprintln!("allin-peers: {name}: {e}");
-                    std::process::exit(1);
-                }
+                Err(e) => fail(name, e),
             }
         }
     }
-    let table = report::markdown(&rows);
+    let table = report::markdown(&rows, &missing_peers());
     println!("{table}");
     match report::write(&table, &report::json(&rows)) {
         Ok(dir) => eprintln!("written: {}/peers.md, peers.json", dir.display()),
@@ -186,50 +242,66 @@ fn main() {
     }
 }
 
-/// Shortest sample: a job faster than this is timed in batches of calls
-/// (a microsecond job timed alone measures the clock).
-const MIN_SAMPLE: Duration = Duration::from_millis(20);
-
-/// Times `a` and `b` alternately, `reps` samples each after one warm-up,
-/// starting with the other one every time (each sample a batch of calls
-/// lasting at least [`MIN_SAMPLE`]); returns the time of one call per sample
-/// and their last answers.
-pub fn interleaved<A, B, RA, RB>(
-    reps: usize,
-    mut a: A,
-    mut b: B,
-) -> (Vec<Duration>, Vec<Duration>, RA, RB)
-where
-    A: FnMut() -> RA,
-    B: FnMut() -> RB,
-{
-    let batch = |took: Duration| {
-        (MIN_SAMPLE.as_nanos() / took.as_nanos().max(1)).clamp(1, 1_000_000) as u32
-    };
-    let start = Instant::now();
-    let mut ra = a();
-    let na = batch(start.elapsed());
-    let start = Instant::now();
-    let mut rb = b();
-    let nb = batch(start.elapsed());
-    let (mut ta, mut tb) = (Vec::new(), Vec::new());
-    for rep in 0..reps {
-        for first in [rep % 2 == 0, rep % 2 != 0] {
-            let start = Instant::now();
-            if first {
-                for _ in 0..na {
-                    ra = std::hint::black_box(a());
-                }
-                ta.push(start.elapsed() / na);
-            } else {
-                for _ in 0..nb {
-                    rb = std::hint::black_box(b());
-                }
-                tb.push(start.elapsed() / nb);
-            }
+/// The engines' equities must agree with allin's (the first) to `tolerance`
+/// per player (scaled by 1/sqrt(hands) for Monte Carlo: 5 standard errors).
+fn check(
+    results: &[(&'static str, &Answer)],
+    reference: &[f64],
+    monte_carlo: bool,
+) -> Result<(), String> {
+    for (name, answer) in results {
+        let tolerance = if monte_carlo {
+            5.0 * 0.5 / (answer.work as f64).sqrt()
+        } else {
+            1e-9
+        };
+        let ok = answer.values.len() == reference.len()
+            && answer
+                .values
+                .iter()
+                .zip(reference)
+                .all(|(x, y)| (x - y).abs() <= tolerance);
+        if !ok {
+            return Err(format!(
+                "{name} disagrees: {:?} against {:?} (tolerance {tolerance:e})",
+                answer.values, reference
+            ));
         }
     }
-    (ta, tb, ra, rb)
+    Ok(())
+}
+
+fn row_from(
+    name: &str,
+    engines: &mut [Engine],
+    reps: usize,
+    reference: Option<&[f64]>,
+    check_text: &str,
+) -> Result<Row, String> {
+    let monte_carlo = reference.is_some();
+    let results = run::interleaved(reps, engines)?;
+    let answers: Vec<(&'static str, &Answer)> = engines
+        .iter()
+        .zip(&results)
+        .map(|(e, (_, a))| (e.name, a))
+        .collect();
+    let reference = reference.unwrap_or(&results[0].1.values);
+    check(&answers, reference, monte_carlo)?;
+    // Monte Carlo engines stop near, not at, the number of hands asked
+    // for: times are per million hands.
+    let per = |t: &Vec<std::time::Duration>, a: &Answer| -> Vec<std::time::Duration> {
+        if monte_carlo {
+            t.iter().map(|d| d.mul_f64(1e6 / a.work as f64)).collect()
+        } else {
+            t.clone()
+        }
+    };
+    let timed = engines
+        .iter()
+        .zip(&results)
+        .map(|(e, (t, a))| (e.name, per(t, a)))
+        .collect();
+    Ok(Row::new(name, timed, check_text))
 }
 
 fn equity_row(w: &Equity, reps: usize) -> Result<Row, String> {
@@ -238,35 +310,91 @@ fn equity_row(w: &Equity, reps: usize) -> Result<Row, String> {
     let ranges = pokers::HandRange::from_strings(w.players.iter().map(|p| p.to_string()).collect());
     let board = pokers::get_card_mask(w.board);
     let dead = pokers::get_card_mask(w.dead);
-    let ours = || {
-        // Opening the job is part of the work (no preflop table: both
-        // engines enumerate).
-        let tally = allin::equity::ExactJob::new(&spec, None).run_all();
-        (0..tally.players())
-            .map(|p| tally.equity(p))
-            .collect::<Vec<f64>>()
-    };
-    let theirs = || {
-        pokers::exact_equity(
-            &ranges,
-            board,
-            dead,
-            1,
-            Arc::new(AtomicBool::new(false)),
-            |_| {},
-        )
-        .map(|r| r.equities)
-        .map_err(|e| format!("{e:?}"))
-    };
-    let (ta, tb, ra, rb) = interleaved(reps, ours, theirs);
-    let rb = rb.map_err(|e| format!("pokers failed: {e}"))?;
-    let agree = ra.len() == rb.len() && ra.iter().zip(&rb).all(|(x, y)| (x - y).abs() < 1e-9);
-    if !agree {
-        let mut msg = String::from("the engines disagree:");
-        for (i, (x, y)) in ra.iter().zip(&rb).enumerate() {
-            let _ = write!(msg, " P{}: allin {x:.12} pokers {y:.12};", i + 1);
-        }
-        return Err(msg);
+    let mut engines = vec![
+        Engine::new("allin", || {
+            // Opening the job is part of the work (no preflop table: every
+            // engine enumerates, but for holdem-hand-evaluator's own table).
+            let tally = allin::equity::ExactJob::new(&spec, None).run_all();
+            Ok(Answer::exact(
+                (0..tally.players()).map(|p| tally.equity(p)).collect(),
+            ))
+        }),
+        Engine::new("pokers", || {
+            pokers::exact_equity(
+                &ranges,
+                board,
+                dead,
+                1,
+                Arc::new(AtomicBool::new(false)),
+                |_| {},
+            )
+            .map(|r| Answer::exact(r.equities))
+            .map_err(|e| format!("{e:?}"))
+        }),
+    ];
+    #[cfg(ompeval)]
+    engines.push(Engine::new("OMPEval", || {
+        ompeval::equity(w.players, w.board, w.dead, 0).map(|(e, _)| Answer::exact(e))
+    }));
+    #[cfg(hhe)]
+    if let Some(villain) = w.heads_up {
+        engines.push(Engine::new("holdem-hand-evaluator", move || {
+            hhe::heads_up(w.players[0], villain, w.board, w.dead).map(Answer::exact)
+        }));
     }
-    Ok(Row::new(w.name, "pokers", ta, tb, "equities equal to 1e-9"))
+    row_from(w.name, &mut engines, reps, None, "equities equal to 1e-9")
+}
+
+const MONTE_CARLO_NAME: &str = "AhAd v KsKc v QhQd, Monte Carlo, per 1,000,000 trials";
+const MONTE_CARLO_TRIALS: u64 = 1_000_000;
+
+/// One million random deals of W3 in each engine (pokers stops on its own
+/// standard-error target, set to land near a million; times are per
+/// million), every answer within 5 standard errors of the exact equities.
+fn monte_carlo_row(reps: usize) -> Result<Row, String> {
+    let players = ["AhAd", "KsKc", "QhQd"];
+    let spec = allin::equity::Spec::parse(&players, "", "").map_err(|e| e.to_string())?;
+    let exact = allin::equity::ExactJob::new(&spec, None).run_all();
+    let exact: Vec<f64> = (0..exact.players()).map(|p| exact.equity(p)).collect();
+    let mc = allin::equity::MonteCarlo::new(&spec);
+    let mut seed = 0u64;
+    let ranges = pokers::HandRange::from_strings(players.iter().map(|p| p.to_string()).collect());
+    let mut engines = vec![
+        Engine::new("allin", || {
+            seed += 1;
+            let tally = mc.run(seed, 0, MONTE_CARLO_TRIALS);
+            Ok(Answer {
+                values: (0..tally.players()).map(|p| tally.equity(p)).collect(),
+                work: MONTE_CARLO_TRIALS,
+            })
+        }),
+        Engine::new("pokers", || {
+            pokers::approx_equity(
+                &ranges,
+                0,
+                0,
+                1,
+                4.6e-4,
+                Arc::new(AtomicBool::new(false)),
+                |_| {},
+            )
+            .map(|r| Answer {
+                values: r.equities,
+                work: r.eval_count,
+            })
+            .map_err(|e| format!("{e:?}"))
+        }),
+    ];
+    #[cfg(ompeval)]
+    engines.push(Engine::new("OMPEval", || {
+        ompeval::equity(&players, "", "", MONTE_CARLO_TRIALS)
+            .map(|(values, work)| Answer { values, work })
+    }));
+    row_from(
+        MONTE_CARLO_NAME,
+        &mut engines,
+        reps,
+        Some(&exact),
+        "within 5 standard errors of exact",
+    )
 }

@@ -1,40 +1,39 @@
-//! The table: per workload both engines' median time, their spread
-//! (fastest–slowest run) and the ratio of the medians, with the machine and
+//! The table: per workload every engine's median time, its spread
+//! (fastest–slowest run) and allin's ratio to the fastest peer, with the machine and
 //! build named above it; in Markdown and JSON.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// One workload's timings, checked equal.
+/// One workload's timings (allin first, then each peer that ran it), checked.
 pub struct Row {
-    name: &'static str,
-    peer: &'static str,
-    ours: Vec<Duration>,
-    theirs: Vec<Duration>,
-    check: &'static str,
+    name: String,
+    engines: Vec<(&'static str, Vec<Duration>)>,
+    check: String,
 }
 
 impl Row {
     pub fn new(
-        name: &'static str,
-        peer: &'static str,
-        ours: Vec<Duration>,
-        theirs: Vec<Duration>,
-        check: &'static str,
+        name: impl Into<String>,
+        engines: Vec<(&'static str, Vec<Duration>)>,
+        check: impl Into<String>,
     ) -> Row {
+        assert!(engines.len() >= 2 && engines[0].0 == "allin");
         Row {
-            name,
-            peer,
-            ours,
-            theirs,
-            check,
+            name: name.into(),
+            engines,
+            check: check.into(),
         }
     }
 
-    /// allin's median over the peer's: below 1 is faster.
-    fn ratio(&self) -> f64 {
-        secs(median(&self.ours)) / secs(median(&self.theirs))
+    /// The fastest peer by median, and allin's median over it: below 1 is faster.
+    fn best(&self) -> (&'static str, f64) {
+        let ours = secs(median(&self.engines[0].1));
+        self.engines[1..]
+            .iter()
+            .map(|(name, t)| (*name, ours / secs(median(t))))
+            .fold(("", 0.0), |best, x| if x.1 > best.1 { x } else { best })
     }
 }
 
@@ -108,33 +107,61 @@ fn build() -> String {
     )
 }
 
-pub fn markdown(rows: &[Row]) -> String {
+/// The peers seen in any row, in first-seen order.
+fn peers(rows: &[Row]) -> Vec<&'static str> {
+    let mut names = Vec::new();
+    for r in rows {
+        for (name, _) in &r.engines[1..] {
+            if !names.contains(name) {
+                names.push(*name);
+            }
+        }
+    }
+    names
+}
+
+pub fn markdown(rows: &[Row], notes: &[String]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "Machine: {}. Build: {}.", machine(), build());
     let _ = writeln!(
         s,
         "Each engine in process, interleaved runs after a warm-up; medians, (fastest–slowest), \
-         ratio = allin / peer (below 1: allin is faster).\n"
+         ratio = allin / the fastest peer (below 1: allin is faster).\n"
     );
-    let _ = writeln!(
-        s,
-        "| workload | allin | peer | peer's time | allin / peer | checked |"
-    );
-    let _ = writeln!(s, "|---|---|---|---|---|---|");
+    let peers = peers(rows);
+    let _ = write!(s, "| workload | allin |");
+    for p in &peers {
+        let _ = write!(s, " {p} |");
+    }
+    let _ = writeln!(s, " allin / fastest peer | checked |");
+    let _ = writeln!(s, "|---|---|{}---|---|", "---|".repeat(peers.len()));
     for r in rows {
+        let ours = &r.engines[0].1;
+        let _ = write!(
+            s,
+            "| {} | {} ({}) |",
+            r.name,
+            show(median(ours)),
+            spread(ours)
+        );
+        for p in &peers {
+            match r.engines.iter().find(|e| e.0 == *p) {
+                Some((_, t)) => {
+                    let _ = write!(s, " {} ({}) |", show(median(t)), spread(t));
+                }
+                None => s.push_str(" — |"),
+            }
+        }
+        let (best, ratio) = r.best();
         let _ = writeln!(
             s,
-            "| {} | {} ({}) | {} | {} ({}) | {:.2}× | {}, {} runs each |",
-            r.name,
-            show(median(&r.ours)),
-            spread(&r.ours),
-            r.peer,
-            show(median(&r.theirs)),
-            spread(&r.theirs),
-            r.ratio(),
+            " {ratio:.2}× ({best}) | {}, {} runs each |",
             r.check,
-            r.ours.len()
+            ours.len()
         );
+    }
+    for n in notes {
+        let _ = writeln!(s, "\n{n}");
     }
     s
 }
@@ -152,15 +179,20 @@ pub fn json(rows: &[Row]) -> String {
         text(&build())
     );
     for (i, r) in rows.iter().enumerate() {
+        let engines: Vec<String> = r
+            .engines
+            .iter()
+            .map(|(name, t)| format!("{}: {}", text(name), times(t)))
+            .collect();
+        let (best, ratio) = r.best();
         let _ = writeln!(
             s,
-            "    {{\"workload\": {}, \"peer\": {}, \"allin_s\": {}, \"peer_s\": {}, \"ratio\": {:.4}, \"checked\": {}}}{}",
-            text(r.name),
-            text(r.peer),
-            times(&r.ours),
-            times(&r.theirs),
-            r.ratio(),
-            text(r.check),
+            "    {{\"workload\": {}, \"seconds\": {{{}}}, \"fastest_peer\": {}, \"ratio\": {:.4}, \"checked\": {}}}{}",
+            text(&r.name),
+            engines.join(", "),
+            text(best),
+            ratio,
+            text(&r.check),
             if i + 1 < rows.len() { "," } else { "" }
         );
     }
