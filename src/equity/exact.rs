@@ -43,16 +43,40 @@ pub struct Exact {
     holes: Vec<Hand>,
     /// Per player and suit: the hole cards' 13-bit rank mask in that suit.
     hole_suits: Vec<[u16; 4]>,
+    /// Per player and suit: how many hole cards of that suit.
+    hole_counts: Vec<[u8; 4]>,
     board: Hand,
     /// Known board cards per suit: how many, and their 13-bit rank mask.
     board_suits: [u32; 4],
     board_masks: [u16; 4],
     known: CardSet,
     /// Classes of interchangeable suits: (representative suit, class size).
+    #[cfg(test)]
     suit_classes: Vec<(u8, u64)>,
+    /// The classes whose suit can still reach three board cards, with the
+    /// cards of it the board still needs: (suit, class size, need).
+    flush_classes: Vec<(u8, u64, u32)>,
     /// Rank multisets of the cards to come: `(rank, count)` groups, highest
     /// rank first, at most 5 groups (unused groups have count 0).
     units: Vec<[(u8, u8); 5]>,
+}
+
+/// Set bits of a 5-bit mask: a table, because the default x86-64 target
+/// has no POPCNT and `count_ones` there is a dozen instructions (wasm and
+/// newer targets would not mind; the table costs them nothing).
+const POP5: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+#[inline]
+fn pop5(mask: u32) -> u32 {
+    u32::from(POP5[mask as usize & 31])
 }
 
 /// `C(n, k)` for `n <= 4` (0 when `k > n`).
@@ -141,6 +165,16 @@ impl Exact {
                 m
             })
             .collect();
+        let hole_counts = hole_cards
+            .iter()
+            .map(|h| {
+                let mut n = [0u8; 4];
+                for c in h {
+                    n[c.suit() as usize] += 1;
+                }
+                n
+            })
+            .collect();
         let mut available = [0u8; 13];
         for c in known.complement().iter() {
             available[c.rank() as usize] += 1;
@@ -150,10 +184,17 @@ impl Exact {
         Exact {
             holes: hole_cards.iter().map(|h| Hand::from_cards(h)).collect(),
             hole_suits,
+            hole_counts,
             board: Hand::from_cards(spec.board()),
             board_suits,
             board_masks,
             known,
+            flush_classes: suit_classes(&groups)
+                .into_iter()
+                .map(|(suit, size)| (suit, size, 3u32.saturating_sub(board_suits[suit as usize])))
+                .filter(|&(_, _, need)| need as usize <= spec.cards_to_come())
+                .collect(),
+            #[cfg(test)]
             suit_classes: suit_classes(&groups),
             units,
         }
@@ -207,7 +248,7 @@ impl Exact {
         let total: u64 = groups
             .iter()
             .zip(&free)
-            .map(|(&(_, m), f)| choose(f.count_ones(), m as u32))
+            .map(|(&(_, m), &f)| choose(pop5(u32::from(f)), m as u32))
             .product();
         // Every player's best hand ignoring flushes: the same for every board
         // of this unit (stand-in suits; see `Hand::evaluate_without_flush`).
@@ -223,31 +264,31 @@ impl Exact {
         }
         let plain_ranks = &plain_ranks[..self.holes.len()];
         let mut flush_boards = 0u64;
-        for &(suit, class_size) in &self.suit_classes {
+        for &(suit, class_size, need) in &self.flush_classes {
             let s = suit as usize;
-            let need = 3u32.saturating_sub(self.board_suits[s]);
             // Dealt ranks that can come in this suit.
             let can: u32 = (0..groups.len())
                 .filter(|&g| free[g] >> suit & 1 == 1)
                 .fold(0, |m, g| m | 1 << g);
-            if can.count_ones() < need {
+            if pop5(can) < need {
                 continue;
             }
             // Every subset F of those ranks dealt in `suit`, |F| >= need.
             let mut f = can;
             loop {
-                if f.count_ones() >= need {
+                if pop5(f) >= need {
                     let mut weight = class_size;
                     let mut suited = self.board_masks[s];
                     for (g, &(rank, m)) in groups.iter().enumerate() {
-                        let others = (free[g] & !(1 << suit)).count_ones();
+                        let others = pop5(u32::from(free[g] & !(1 << suit)));
                         let in_suit = f >> g & 1;
                         weight *= choose(others, m as u32 - in_suit);
                         suited |= (in_suit as u16) << rank;
                     }
                     if weight > 0 {
                         flush_boards += weight;
-                        t.record(self.flush_winners(plain_ranks, s, suited), weight);
+                        let on_board = self.board_suits[s] + pop5(f);
+                        t.record(self.flush_winners(plain_ranks, s, suited, on_board), weight);
                     }
                 }
                 if f == 0 {
@@ -262,15 +303,16 @@ impl Exact {
         }
     }
 
-    /// Winners when the board holds `suited` (13-bit ranks) in suit `s`, at
-    /// least three cards: a player with five of the suit has the better of
-    /// their flush and their plain hand; the others keep their plain hand.
+    /// Winners when the board holds `suited` (13-bit ranks; `on_board` of
+    /// them) in suit `s`, at least three cards: a player with five of the
+    /// suit has the better of their flush and their plain hand; the others
+    /// keep their plain hand.
     #[inline]
-    fn flush_winners(&self, plain: &[HandRank], s: usize, suited: u16) -> usize {
-        let board_count = suited.count_ones();
-        winners_of(plain.iter().zip(&self.hole_suits).map(|(&r, hole)| {
+    fn flush_winners(&self, plain: &[HandRank], s: usize, suited: u16, on_board: u32) -> usize {
+        let holes = self.hole_suits.iter().zip(&self.hole_counts);
+        winners_of(plain.iter().zip(holes).map(|(&r, (hole, count))| {
             let mine = suited | hole[s];
-            if board_count + hole[s].count_ones() >= 5 {
+            if on_board + u32::from(count[s]) >= 5 {
                 r.max(flush_rank(mine))
             } else {
                 r
@@ -304,6 +346,10 @@ fn rank_multisets(k: usize, available: &[u8; 13], out: &mut Vec<[(u8, u8); 5]>) 
             }
         }
     }
+    // Room for every multiset of k of 13 ranks: C(12 + k, k) (a few growths
+    // of a small vector cost more than the enumeration itself).
+    let room = (1..=k).fold(1usize, |n, i| n * (12 + i) / i);
+    out.reserve(room);
     go(12, k, available, &mut Vec::with_capacity(5), out);
 }
 

@@ -51,7 +51,9 @@ impl MonteCarlo {
         let mut rng = Rng::for_chunk(seed, chunk);
         let mut tally = Tally::new(self.seats.len());
         let mut seats = self.seats.clone();
-        let mut holes = vec![Hand::new(); seats.len()];
+        // Known hands once; the dealt seats again every trial.
+        let mut holes: Vec<Hand> = seats.iter().map(|c| Hand::from_cards(c)).collect();
+        let dealt = self.dealer.dealt_seats();
         let mut deck = [Card::new(0, 0); 52];
         for _ in 0..trials {
             // The board comes from the cards left, by the same partial
@@ -64,8 +66,8 @@ impl MonteCarlo {
                 deck.swap(j, left);
                 board = board.add(deck[left]);
             }
-            for (hole, cards) in holes.iter_mut().zip(&seats) {
-                *hole = Hand::from_cards(cards);
+            for &seat in &dealt {
+                holes[seat] = Hand::from_cards(&seats[seat]);
             }
             tally.record(super::winners(&holes, board), 1);
         }

@@ -163,6 +163,9 @@ pub(in crate::equity) struct Dealer {
     free: Vec<(usize, Combos)>,
     /// Random players, dealt from the cards left.
     random: Vec<usize>,
+    /// The cards not fixed, in card order: what `deal` starts from when
+    /// no range player changes them (copied, not listed, every trial).
+    unfixed: [Card; 52],
 }
 
 impl Dealer {
@@ -201,12 +204,17 @@ impl Dealer {
         }
         let free = contested.split_off(split);
         let (tracked, layers) = track(&contested, limits);
+        let mut unfixed = [Card::new(0, 0); 52];
+        for (slot, card) in unfixed.iter_mut().zip(fixed.complement().iter()) {
+            *slot = card;
+        }
         Dealer {
             fixed,
             tracked,
             layers,
             free,
             random,
+            unfixed,
         }
     }
 
@@ -219,11 +227,17 @@ impl Dealer {
         seats: &mut [[Card; 2]],
         deck: &mut [Card; 52],
     ) -> usize {
-        let used = self.deal_ranges(rng, seats);
-        let mut left = 0;
-        for card in used.complement().iter() {
-            deck[left] = card;
-            left += 1;
+        let mut left;
+        if self.tracked.is_empty() && self.free.is_empty() {
+            *deck = self.unfixed;
+            left = 52 - self.fixed.len() as usize;
+        } else {
+            let used = self.deal_ranges(rng, seats);
+            left = 0;
+            for card in used.complement().iter() {
+                deck[left] = card;
+                left += 1;
+            }
         }
         // Random players: two cards each from the cards left (a partial
         // shuffle that moves them to the end of `deck[..left]`).
@@ -277,6 +291,16 @@ impl Dealer {
             }
             return used;
         }
+    }
+
+    /// The seats `deal` fills (range and random players).
+    pub(in crate::equity) fn dealt_seats(&self) -> Vec<usize> {
+        let tracked = self.tracked.iter().map(|t| t.seat);
+        let free = self.free.iter().map(|f| f.0);
+        tracked
+            .chain(free)
+            .chain(self.random.iter().copied())
+            .collect()
     }
 
     /// `Z` of tracked player `i` with the cards `mask` of `S` used (0 when
