@@ -107,6 +107,16 @@ fn build() -> String {
     )
 }
 
+/// Two decimals, or three significant digits below 0.1 (`0.00×` says nothing).
+fn ratio_text(r: f64) -> String {
+    if r >= 0.1 {
+        format!("{r:.2}")
+    } else {
+        let digits = (2 - r.log10().floor() as i32).clamp(3, 8) as usize;
+        format!("{r:.digits$}")
+    }
+}
+
 /// The peers seen in any row, in first-seen order.
 fn peers(rows: &[Row]) -> Vec<&'static str> {
     let mut names = Vec::new();
@@ -155,7 +165,8 @@ pub fn markdown(rows: &[Row], notes: &[String]) -> String {
         let (best, ratio) = r.best();
         let _ = writeln!(
             s,
-            " {ratio:.2}× ({best}) | {}, {} runs each |",
+            " {}× ({best}) | {}, {} runs each |",
+            ratio_text(ratio),
             r.check,
             ours.len()
         );

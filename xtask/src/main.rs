@@ -30,9 +30,13 @@ tasks:
                         unit tests), wasm-node and wasm-worker (binding tests), wasm (the
                         build), e2e (browser tests); name steps to run only those
   gen-tables [--check]  regenerate src/eval/tables.rs (--check: fail if it is out of date)
-  bench [-- ARGS]       allin against other engines (the `pokers` crate), side by side in one
-                        run, answers checked equal; prints a table and writes
-                        target/bench/peers.{md,json} (ARGS: --all, --reps N, --only WORDS)
+  bench [-- ARGS]       allin against other engines, side by side in one run, answers
+                        checked equal: natively (the `pokers` crate; OMPEval and
+                        holdem-hand-evaluator from local checkouts named by
+                        ALLIN_PEER_OMPEVAL, ALLIN_PEER_HHE), then the JS API in Node
+                        (npm's poker-odds-calc, poker-evaluator); prints the tables and
+                        writes target/bench/peers{,-js}.{md,json}
+                        (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
 
 /// The workspace root (the parent of this crate's directory).
@@ -75,11 +79,7 @@ fn run(args: &[String]) -> Result {
         }
         "serve" => serve::task(parse_port(rest)?),
         "test" => test::task(rest),
-        "bench" => {
-            // A benchmark is built with the release profile, whatever else runs.
-            let args = rest.iter().skip_while(|a| a.as_str() == "--");
-            cmd::run(cmd::cargo(["run", "--release", "-p", "allin-peers", "--"]).args(args))
-        }
+        "bench" => bench(rest),
         "gen-tables" => match rest {
             [] => tables::task(false),
             [flag] if flag == "--check" => tables::task(true),
@@ -93,6 +93,23 @@ fn run(args: &[String]) -> Result {
         }
         _ => Err(format!("unknown task {task:?}\n{USAGE}")),
     }
+}
+
+/// `cargo xtask bench [-- ARGS]`: the native side-by-side table (peers/,
+/// release build), then the JS one (peers/js: allin's JS API against npm's
+/// poker libraries in Node) with the same arguments.
+fn bench(rest: &[String]) -> Result {
+    let args: Vec<&String> = rest.iter().skip_while(|a| a.as_str() == "--").collect();
+    // A benchmark is built with the release profile, whatever else runs.
+    cmd::run(cmd::cargo(["run", "--release", "-p", "allin-peers", "--"]).args(&args))?;
+    let node = setup::node()?;
+    setup::ensure_npm_bench_deps()?;
+    wasm::build()?;
+    cmd::run(
+        std::process::Command::new(node)
+            .arg(root().join("peers").join("js").join("bench.mjs"))
+            .args(&args),
+    )
 }
 
 fn no_more_args(task: &str, rest: &[String]) -> Result {

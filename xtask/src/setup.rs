@@ -212,6 +212,11 @@ pub fn ensure_npm_deps() -> Result {
     ensure_npm_dir(&["tests", "e2e"])
 }
 
+/// The JS benchmark's peers (`peers/js`: npm's poker libraries).
+pub fn ensure_npm_bench_deps() -> Result {
+    ensure_npm_dir(&["peers", "js"])
+}
+
 /// The build's npm tools (`xtask/tools`: binaryen's wasm-opt); returns
 /// that directory's `node_modules/.bin`.
 pub fn ensure_build_tools() -> Result<PathBuf> {

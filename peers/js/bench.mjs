@@ -1,0 +1,249 @@
+// cargo xtask bench, JS half: allin's JS API (www/api/allin.mjs, the wasm
+// engine on the calling thread, as bot builders use it in Node) against
+// npm's poker libraries, `poker-odds-calc` and `poker-evaluator` (bench-only
+// dependencies of this folder, from the npm registry), side by side.
+//
+//   cargo xtask bench                     (builds www/pkg, installs, runs this after the native table)
+//   node peers/js/bench.mjs [--reps N] [--all] [--only WORDS]   (after `cargo xtask build` and `npm ci` here)
+//
+// Every engine runs a workload in this process, one warm-up call each, then
+// `reps` calls each, interleaved (the starting engine rotates every round).
+// Answers are checked before a time is printed: exact equities equal to
+// 1e-9, Monte Carlo within 5 standard errors of allin's exact value,
+// evaluator category counts equal. Prints a Markdown table and writes it
+// with a JSON copy to target/bench/peers-js.{md,json}.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import poc from 'poker-odds-calc';
+import pe from 'poker-evaluator';
+import * as allin from '../../www/api/allin.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function options(argv) {
+  const o = { reps: 5, all: false, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--all') o.all = true;
+    else if (a === '--reps') {
+      o.reps = Number(argv[++i]);
+      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
+        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
+      }
+    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
+    else throw new Error(`unknown argument ${JSON.stringify(a)} (--reps N, --all, --only WORDS)`);
+  }
+  return o;
+}
+
+/** Two-character card texts from `'AhKh'`. */
+const cardsOf = (text) => text.match(/../g) ?? [];
+
+/** poker-odds-calc's heads-up or multiway equities, exact or `limit` random boards. */
+function oddsCalc(players, board, limit) {
+  const table = new poc.TexasHoldem();
+  for (const p of players) table.addPlayer(cardsOf(p));
+  if (board) table.setBoard(cardsOf(board));
+  if (limit) table.limit(limit);
+  else table.exhaustive();
+  const r = table.calculate();
+  const n = r.getIterations();
+  // Its ties count every board a player split, with no share: equity needs
+  // the split sizes, which it does not report; heads-up a split is halves.
+  const ps = r.getPlayers();
+  if (ps.length !== 2 && ps.some((p) => p.getTies() > 0)) {
+    return { values: ps.map((p) => p.getWins() / n), work: n, winsOnly: true };
+  }
+  return { values: ps.map((p) => (p.getWins() + p.getTies() / 2) / n), work: n };
+}
+
+/** poker-evaluator's Monte Carlo: win rates (it reports splits by size). */
+function evaluatorOdds(players, trials) {
+  const hands = players.map((p) => cardsOf(p).map((c) => c.toLowerCase()));
+  const r = pe.winningOddsForTable(hands, [], players.length, trials);
+  return {
+    values: r.players.map((p) => p.winRate + p.splitRates.reduce((s, x) => s + x.rate / x.ways, 0)),
+    work: trials,
+  };
+}
+
+async function allinEquity(players, board, method, trials, seed) {
+  const r = await allin.equity(players, { board, method, trials, seed });
+  if (method === 'exact' && !r.exact) throw new Error(`allin answered ${r.method}, not exact`);
+  return {
+    values: r.players.map((p) => p.equity),
+    wins: r.players.map((p) => p.win),
+    work: method === 'exact' ? 1 : trials,
+  };
+}
+
+/** `n` random 7-card hands as card texts, from a seeded xorshift. */
+function randomHands(n, seed) {
+  const ranks = '23456789TJQKA';
+  const suits = 'cdhs';
+  let s = BigInt(seed);
+  const M = (1n << 64n) - 1n;
+  const next = () => {
+    s ^= (s << 13n) & M;
+    s ^= s >> 7n;
+    s ^= (s << 17n) & M;
+    return s;
+  };
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const used = new Set();
+    const hand = [];
+    while (hand.length < 7) {
+      const c = Number(next() % 52n);
+      if (!used.has(c)) {
+        used.add(c);
+        hand.push(ranks[c >> 2] + suits[c & 3]);
+      }
+    }
+    out.push(hand);
+  }
+  return out;
+}
+
+const CATEGORY_INDEX = {
+  HighCard: 1, Pair: 2, TwoPair: 3, Trips: 4, Straight: 5, Flush: 6, FullHouse: 7, Quads: 8, StraightFlush: 9,
+};
+
+function countCategories(hands, categoryOf) {
+  const counts = new Array(10).fill(0);
+  for (const h of hands) counts[categoryOf(h)]++;
+  return { values: counts.filter((n) => n > 0), work: 1 };
+}
+
+const W3 = ['AhAd', 'KsKc', 'QhQd'];
+const MC_TRIALS = 100_000;
+
+const WORKLOADS = [
+  {
+    name: 'AhKh v QsQd on 2h7hTc, exact (one small job)',
+    engines: {
+      allin: () => allinEquity(['AhKh', 'QsQd'], '2h7hTc', 'exact'),
+      'poker-odds-calc': () => oddsCalc(['AhKh', 'QsQd'], '2h7hTc'),
+    },
+  },
+  {
+    name: 'W1: AhKh v QsQd preflop, exact',
+    slow: true,
+    engines: {
+      allin: () => allinEquity(['AhKh', 'QsQd'], '', 'exact'),
+      'poker-odds-calc': () => oddsCalc(['AhKh', 'QsQd'], ''),
+    },
+  },
+  {
+    name: `AhAd v KsKc v QhQd, Monte Carlo, per ${MC_TRIALS.toLocaleString('en')} trials`,
+    monteCarlo: W3,
+    engines: {
+      allin: (rep) => allinEquity(W3, '', 'monte-carlo', MC_TRIALS, rep + 1),
+      'poker-odds-calc': () => oddsCalc(W3, '', MC_TRIALS),
+      'poker-evaluator': () => evaluatorOdds(W3, MC_TRIALS),
+    },
+  },
+  {
+    name: 'evaluator: 100,000 random 7-card hands (card texts in, one call each)',
+    engines: {
+      allin: () => countCategories(HANDS, (h) => CATEGORY_INDEX[allin.evaluate(h).category]),
+      'poker-evaluator': () => countCategories(HANDS, (h) => pe.evalHand(h).handType),
+    },
+  },
+];
+const HANDS = randomHands(100_000, 0x5eed);
+
+async function timeOne(fn, rep) {
+  const t = performance.now();
+  const answer = await fn(rep);
+  return { ms: performance.now() - t, answer };
+}
+
+function check(name, answers, exact, monteCarlo) {
+  for (const [engine, a] of Object.entries(answers)) {
+    // Win shares only where an engine cannot tell split sizes apart.
+    const reference = a.winsOnly ? exact.wins : exact.values;
+    const tol = monteCarlo ? (5 * 0.5) / Math.sqrt(a.work) : 1e-9;
+    const ok = a.values.length === reference.length && a.values.every((x, i) => Math.abs(x - reference[i]) <= tol);
+    if (!ok) {
+      throw new Error(`${name}: ${engine} disagrees: ${JSON.stringify(a.values)} against ${JSON.stringify(reference)} (tolerance ${tol})`);
+    }
+  }
+}
+
+async function run(w, reps) {
+  const names = Object.keys(w.engines);
+  const last = {};
+  for (const n of names) last[n] = (await timeOne(w.engines[n], 0)).answer;
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  for (let rep = 0; rep < reps; rep++) {
+    for (let k = 0; k < names.length; k++) {
+      const n = names[(rep + k) % names.length];
+      const { ms, answer } = await timeOne(w.engines[n], rep + 1);
+      // Monte Carlo engines may stop near, not at, the trials asked: per MC_TRIALS.
+      times[n].push(w.monteCarlo ? (ms * MC_TRIALS) / answer.work : ms);
+      last[n] = answer;
+    }
+  }
+  const exact = w.monteCarlo ? await allinEquity(w.monteCarlo, '', 'exact') : last.allin;
+  check(w.name, last, exact, Boolean(w.monteCarlo));
+  return { name: w.name, times, check: w.monteCarlo ? 'within 5 standard errors of exact' : w.name.startsWith('evaluator') ? 'category counts equal' : 'equities equal to 1e-9' };
+}
+
+const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
+const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`);
+const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
+
+/** Two decimals, or three significant digits below 0.1. */
+const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
+
+function markdown(rows) {
+  const peers = [];
+  for (const r of rows) for (const n of Object.keys(r.times)) if (n !== 'allin' && !peers.includes(n)) peers.push(n);
+  const lines = [
+    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, allin's JS API (wasm, calling thread). ` +
+      'Each engine in this process, interleaved runs after a warm-up; medians, (fastest–slowest), ratio = allin / the fastest peer.',
+    '',
+    `| workload | allin | ${peers.join(' | ')} | allin / fastest peer | checked |`,
+    `|---|---|${peers.map(() => '---|').join('')}---|---|`,
+  ];
+  for (const r of rows) {
+    const ours = median(r.times.allin);
+    const cells = peers.map((p) => (r.times[p] ? `${show(median(r.times[p]))} (${spread(r.times[p])})` : '—'));
+    let best = null;
+    for (const p of peers) if (r.times[p] && (best === null || median(r.times[p]) < median(r.times[best]))) best = p;
+    lines.push(
+      `| ${r.name} | ${show(ours)} (${spread(r.times.allin)}) | ${cells.join(' | ')} | ${ratioText(ours / median(r.times[best]))}× (${best}) | ${r.check}, ${r.times.allin.length} runs each |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  await allin.init();
+  const rows = [];
+  for (const w of WORKLOADS) {
+    if (o.only && !w.name.toLowerCase().includes(o.only)) continue;
+    if (w.slow && !o.all) {
+      console.error(`skipped (--all runs it; poker-odds-calc takes about a minute a run): ${w.name}`);
+      continue;
+    }
+    console.error(`${w.name} …`);
+    rows.push(await run(w, w.slow ? Math.min(o.reps, 2) : o.reps));
+  }
+  const table = markdown(rows);
+  console.log(table);
+  const dir = `${ROOT}target/bench`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/peers-js.md`, `${table}\n`);
+  writeFileSync(`${dir}/peers-js.json`, `${JSON.stringify({ rows }, null, 2)}\n`);
+  console.error(`written: ${dir}/peers-js.md, peers-js.json`);
+}
+
+main().catch((e) => {
+  console.error(`peers/js/bench.mjs: ${e.message}`);
+  process.exit(1);
+});
