@@ -394,7 +394,7 @@ impl BoardPlan {
 
     fn reason(&self) -> String {
         if self.random {
-            "random hands are dealt at random: Monte Carlo".to_string()
+            "random hands are sampled (exact needs every hand known)".to_string()
         } else {
             format!(
                 "too many boards for exact ({:.1e} evaluations): Monte Carlo",
