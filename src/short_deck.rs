@@ -161,7 +161,7 @@ fn trips_rank(cards: &[Card], trips: u8, rules: Rules) -> ShortRank {
         .copied()
         .filter(|c| c.rank() != trips)
         .collect();
-    rest.sort_by(|a, b| b.rank().cmp(&a.rank()));
+    rest.sort_by_key(|c| std::cmp::Reverse(c.rank()));
     five.extend(&rest[..2]);
     let rank = evaluate(&five);
     debug_assert_eq!(rank.category(), Category::Trips);
