@@ -41,6 +41,8 @@ pub struct BoardGameArgs<'a> {
     /// `--rules` (Short Deck: `standard` or `trips-beat-straight`).
     pub rules: Option<&'a str>,
     pub exact: bool,
+    /// Threads for an exact job (the counts are the same).
+    pub threads: Option<usize>,
     pub trials: Option<u64>,
     pub seed: Option<u64>,
     pub json: bool,
@@ -95,6 +97,30 @@ fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, 
     })
 }
 
+/// Runs exact units `0..units` on `threads` threads, each a contiguous
+/// range, summed (counts add up, so any split gives the same answer).
+fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
+    units: u64,
+    threads: usize,
+    run: impl Fn(std::ops::Range<u64>) -> T + Sync,
+) -> T {
+    let threads = (threads as u64).clamp(1, units.max(1));
+    let cut = |i: u64| units * i / threads;
+    std::thread::scope(|s| {
+        let parts: Vec<_> = (1..threads)
+            .map(|i| {
+                let run = &run;
+                s.spawn(move || run(cut(i)..cut(i + 1)))
+            })
+            .collect();
+        let mut total = run(0..cut(1));
+        for part in parts {
+            total += &part.join().expect("an exact worker thread");
+        }
+        total
+    })
+}
+
 /// Runs `trials` in chunks of [`CHUNK`], summed.
 fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
     empty: T,
@@ -117,12 +143,15 @@ pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let dead = a.dead.join(" ");
     let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let (title, labels, counts, how, hilo) = if a.game == "shortdeck" {
         let rules = short_deck_rules(cmd, a.rules)?;
         let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
         let how = decide(cmd, &a, job.plan())?;
         let tally = if how.exact {
-            job.run_all()
+            threaded(job.units(), threads, |r| job.run(r))
         } else {
             sampled(
                 allin::equity::Tally::new(job.players()),
@@ -149,7 +178,7 @@ pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
         let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
         let how = decide(cmd, &a, job.plan())?;
         let counts = if how.exact {
-            job.run_all()
+            threaded(job.units(), threads, |r| job.run(r))
         } else {
             sampled(PotCounts::new(job.players()), how.trials, |c, n| {
                 job.run_trials(how.seed, c, n)

@@ -434,6 +434,7 @@ fn run_board_game(args: &Args, game: &str) -> Result<(), CliError> {
         dead: &args.job.dead,
         rules: args.rules.as_deref(),
         exact: args.job.exact,
+        threads: args.job.threads,
         trials: args.job.trials,
         seed: args.job.seed,
         json: args.json,
