@@ -251,14 +251,29 @@ impl Deal {
     /// Calls `f` with every complete board of unit `unit` (known cards
     /// first, then the dealt ones in id order). Needs every hand known.
     pub fn for_each_board(&self, unit: u64, mut f: impl FnMut(&[Card; 5])) {
+        self.for_each_prefix(unit, |four, fifths| {
+            let mut cards = [four[0], four[1], four[2], four[3], four[0]];
+            for &c in fifths {
+                cards[4] = c;
+                f(&cards);
+            }
+        });
+    }
+
+    /// The boards of unit `unit` grouped by their first four cards: `f(four,
+    /// fifths)` stands for the boards `four + c` for each `c` in `fifths`
+    /// (in [`Deal::for_each_board`]'s order), so that what depends on the
+    /// first four cards is computed once for all of them.
+    pub fn for_each_prefix(&self, unit: u64, mut f: impl FnMut(&[Card; 4], &[Card])) {
         debug_assert!(!self.has_random());
         let known = self.board.len();
         let missing = self.missing();
         let mut cards = [Card::new(0, 0); 5];
         cards[..known].copy_from_slice(&self.board);
+        let four = |c: &[Card; 5]| [c[0], c[1], c[2], c[3]];
         if missing == 0 {
             if unit == 0 {
-                f(&cards);
+                f(&four(&cards), &cards[4..]);
             }
             return;
         }
@@ -266,30 +281,25 @@ impl Deal {
             return;
         }
         let head = missing.min(2);
-        let n = self.live.len();
-        let first = unrank(unit, head, n);
+        let first = unrank(unit, head, self.live.len());
         for (slot, &i) in first.iter().take(head).enumerate() {
             cards[known + slot] = self.live[i];
         }
-        let start = first[head - 1] + 1;
-        let rest = missing - head;
-        // The remaining 0..=3 cards: every combination of live[start..].
-        let live = &self.live[start..];
+        // The cards after the unit's: the fifth card is the last of them.
+        let live = &self.live[first[head - 1] + 1..];
         let at = known + head;
-        match rest {
-            0 => f(&cards),
+        match missing - head {
+            0 => f(&four(&cards), &cards[4..]),
             1 => {
-                for &a in live {
-                    cards[at] = a;
-                    f(&cards);
+                if !live.is_empty() {
+                    f(&four(&cards), live);
                 }
             }
             2 => {
                 for (i, &a) in live.iter().enumerate() {
                     cards[at] = a;
-                    for &b in &live[i + 1..] {
-                        cards[at + 1] = b;
-                        f(&cards);
+                    if i + 1 < live.len() {
+                        f(&four(&cards), &live[i + 1..]);
                     }
                 }
             }
@@ -298,9 +308,8 @@ impl Deal {
                     cards[at] = a;
                     for (j, &b) in live.iter().enumerate().skip(i + 1) {
                         cards[at + 1] = b;
-                        for &c in &live[j + 1..] {
-                            cards[at + 2] = c;
-                            f(&cards);
+                        if j + 1 < live.len() {
+                            f(&four(&cards), &live[j + 1..]);
                         }
                     }
                 }

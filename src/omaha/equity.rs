@@ -1,15 +1,17 @@
 //! Omaha equity (high or Hi-Lo): every board exactly, or seeded Monte Carlo.
 //!
 //! **Exact** (every hand known): units are the board's completions by their
-//! first one or two cards (`board_game`); per board the [`Board`] is
-//! prepared once, each player's [`Hole`] (and low table) once per job.
+//! first one or two cards (`board_game`), walked as four cards and every
+//! fifth: the four cards' own triples are evaluated once for all fifths,
+//! then each fifth card only the six triples that hold it ([`Pairs`]);
+//! each player's [`Hole`] (and low table) is prepared once per job.
 //! **Monte Carlo**: trials chunked by `(seed, chunk, trials)`, each a
 //! partial shuffle of the live cards dealing the random hands and the
 //! board. Either way the result is [`PotCounts`], which add up.
 
 use super::counts::PotCounts;
-use super::eval::{best_high, Board, Hole};
-use super::low::{low_mask, HoleLow, NO_LOW};
+use super::eval::{best_high, Board, Hole, Pairs};
+use super::low::{low_bit, low_mask, HoleLow, NO_LOW};
 use super::Game;
 use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
 use crate::card::Card;
@@ -106,21 +108,31 @@ impl OmahaJob {
         let mut highs = vec![crate::eval::HandRank::MIN; known.len()];
         let mut lows = vec![NO_LOW; known.len()];
         let hilo = self.game.hilo();
+        let mut partial = highs.clone();
         for unit in range.start..range.end.min(self.units()) {
-            self.deal.for_each_board(unit, |cards| {
-                let board = Board::new(cards);
-                for (h, p) in highs.iter_mut().zip(&known) {
-                    *h = best_high(&p.high, &board);
+            self.deal.for_each_prefix(unit, |four, fifths| {
+                // The four cards' own triples, once for every fifth card.
+                let first = Board::new(four);
+                for (h, p) in partial.iter_mut().zip(&known) {
+                    *h = best_high(&p.high, &first);
                 }
-                let mut low = 0;
-                if hilo {
-                    let mask = usize::from(low_mask(cards));
-                    for (l, p) in lows.iter_mut().zip(&known) {
-                        *l = p.low[mask];
+                let pairs = Pairs::new(four);
+                let four_low = low_mask(four);
+                for &fifth in fifths {
+                    let board = pairs.triples_with(fifth);
+                    for ((h, &before), p) in highs.iter_mut().zip(&partial).zip(&known) {
+                        *h = before.max(best_high(&p.high, &board));
                     }
-                    low = low_winners(&lows);
+                    let mut low = 0;
+                    if hilo {
+                        let mask = usize::from(four_low | low_bit(fifth));
+                        for (l, p) in lows.iter_mut().zip(&known) {
+                            *l = p.low[mask];
+                        }
+                        low = low_winners(&lows);
+                    }
+                    counts.record(best_set(&highs, |a, b| a > b), low);
                 }
-                counts.record(best_set(&highs, |a, b| a > b), low);
             });
         }
         counts

@@ -109,6 +109,62 @@ impl Board {
     }
 }
 
+/// The six pairs of four board cards: with a fifth card they make the six
+/// triples that hold it ([`Pairs::triples_with`]); the other four triples
+/// are the four cards' own (`Board::new(four)`), prepared once for every
+/// fifth card. So an enumeration evaluates 6 triples per player and board,
+/// not 10.
+#[derive(Clone, Debug)]
+pub struct Pairs {
+    hands: [Hand; 6],
+    /// The pair's suit when both cards share it, else 4.
+    suits: [u8; 6],
+    masks: [u16; 6],
+}
+
+impl Pairs {
+    /// The pairs of these four distinct cards.
+    pub fn new(four: &[Card; 4]) -> Pairs {
+        let mut pairs = Pairs {
+            hands: [Hand::new(); 6],
+            suits: [4; 6],
+            masks: [0; 6],
+        };
+        let mut k = 0;
+        for i in 0..4 {
+            for j in i + 1..4 {
+                let (a, b) = (four[i], four[j]);
+                pairs.hands[k] = Hand::new().add(a).add(b);
+                if a.suit() == b.suit() {
+                    pairs.suits[k] = a.suit();
+                }
+                pairs.masks[k] = 1 << a.rank() | 1 << b.rank();
+                k += 1;
+            }
+        }
+        pairs
+    }
+
+    /// The six triples of these pairs with `fifth` (not one of the four).
+    #[inline]
+    pub fn triples_with(&self, fifth: Card) -> Board {
+        let mut board = Board {
+            plain: [Hand::new(); 10],
+            plain_len: 6,
+            suited: [(0, 0); 10],
+            suited_len: 0,
+        };
+        for k in 0..6 {
+            board.plain[k] = self.hands[k].add(fifth);
+            if self.suits[k] == fifth.suit() {
+                board.suited[board.suited_len] = (fifth.suit(), self.masks[k] | 1 << fifth.rank());
+                board.suited_len += 1;
+            }
+        }
+        board
+    }
+}
+
 /// The best Omaha high hand of `hole` with `board`: two hole cards and three
 /// board cards.
 #[inline]
