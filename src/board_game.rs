@@ -7,9 +7,10 @@
 //!
 //! **Units**: the board's missing cards are a combination of the live cards
 //! (the deck minus every known card), in lexicographic order of their
-//! indices; unit `u` is the `u`-th combination of its first `min(missing,
-//! 2)` cards, the rest enumerated after them. So any `[start, end)` of
-//! units is computed independently and the counts add up.
+//! indices; unit `u` is the `u`-th combination of its first `min(missing −
+//! 1, 2)` cards (none on the turn: one unit), the rest enumerated after
+//! them, the last card innermost ([`Deal::for_each_prefix`]). So any
+//! `[start, end)` of units is computed independently and the counts add up.
 
 pub mod error;
 
@@ -242,10 +243,15 @@ impl Deal {
         choose(self.live.len() as u64, self.missing() as u64)
     }
 
+    /// Board cards to come that a unit fixes: all but the last, at most two.
+    fn head(&self) -> usize {
+        self.missing().saturating_sub(1).min(2)
+    }
+
     /// Units of the exact enumeration: combinations of the first
-    /// `min(missing, 2)` board cards to come (1 on the river).
+    /// `min(missing − 1, 2)` board cards to come (1 on the turn and river).
     pub fn units(&self) -> u64 {
-        choose(self.live.len() as u64, self.missing().min(2) as u64)
+        choose(self.live.len() as u64, self.head() as u64)
     }
 
     /// Calls `f` with every complete board of unit `unit` (known cards
@@ -280,13 +286,14 @@ impl Deal {
         if unit >= self.units() {
             return;
         }
-        let head = missing.min(2);
+        let head = self.head();
         let first = unrank(unit, head, self.live.len());
         for (slot, &i) in first.iter().take(head).enumerate() {
             cards[known + slot] = self.live[i];
         }
         // The cards after the unit's: the fifth card is the last of them.
-        let live = &self.live[first[head - 1] + 1..];
+        let after = if head == 0 { 0 } else { first[head - 1] + 1 };
+        let live = &self.live[after..];
         let at = known + head;
         match missing - head {
             0 => f(&four(&cards), &cards[4..]),
