@@ -6,13 +6,16 @@
 //!
 //! The hot path of the Hold'em evaluator is [`eval::Hand::evaluate`].
 
+pub mod board_game;
 pub mod card;
 pub mod deal;
 pub mod equity;
 pub mod eval;
 pub mod five_card;
+pub mod omaha;
 pub mod quote;
 pub mod range;
+pub mod short_deck;
 pub mod three_card;
 
 #[cfg(target_arch = "wasm32")]

@@ -65,6 +65,19 @@ Five-card showdowns (--game five-card): HAND is 0 to 5 known cards
 (random or ? for none); the rest of every hand is dealt from the cards
 left. Exact when affordable (50 million completions), else Monte Carlo.
 
+Omaha (--game omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo) and Short
+Deck (--game shortdeck, 36 cards, six to ace): HAND is the 4, 5 or 6 hole
+cards (Short Deck: 2) or random; --board and --dead as in Hold'em. An Omaha
+hand is exactly two hole cards and three board cards. Exact when every hand
+is known, else Monte Carlo (--trials, default 1,000,000; --seed). Hi-Lo
+splits each pot between the best high and the best eight-or-better low (no
+qualifying low: the high takes it all); there win counts scoops (the whole
+pot alone) and tie any share short of that, and JSON adds \"no_low\" and
+per player \"scoop\", \"high\" and \"low\" ({\"win\":N,\"tie\":N}) and
+\"quartered\" (exactly a quarter of the pot). Short Deck: A-6-7-8-9 is
+the lowest straight, a flush beats a full house; --rules
+trips-beat-straight ranks three of a kind above a straight.
+
 Options may not be repeated (a usage error), except --dead, whose cards
 add up.
 
@@ -81,7 +94,10 @@ Examples:
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s
   allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random
-  allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c";
+  allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c
+  allin equity --game omaha AsAhKsKh 9c8c7d6d --board 2c3h4s
+  allin equity --game omaha-hilo Ah2hKsKd As2sQcJc random --json
+  allin equity --game shortdeck AsKs QhQd --board 6c7d8h";
 
 /// What `equity` and `embed` share: the job.
 #[derive(clap::Args)]
@@ -145,10 +161,12 @@ pub struct Args {
     #[arg(long, conflicts_with = "time")]
     pub detail: bool,
 
-    /// holdem (default), three-card (three cards, random, X%) or five-card (0-5 cards each)
+    /// holdem (default), three-card (three cards, random, X%), five-card (0-5 cards each),
+    /// omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo or shortdeck
     #[arg(long, value_name = "GAME")]
     pub game: Option<String>,
-    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
+    /// Short Deck: standard or trips-beat-straight
     #[arg(long, value_name = "RULES")]
     pub rules: Option<String>,
     /// Three-card deck: full (52) or short (24 cards, 9 to A)
@@ -301,12 +319,15 @@ pub fn run(args: Args) -> Result<(), CliError> {
         }
         "three-card" => return run_three_card(&args),
         "five-card" => return run_five_card(&args),
+        game if crate::board_games::NAMES.contains(&game) => return run_board_game(&args, game),
         other => {
             return Err(CliError::usage(
                 "equity",
                 format!(
-                    "unknown game {} (games: holdem, three-card, five-card)",
-                    allin::quote::quote(other)
+                    "unknown game {} (games: holdem, three-card, five-card, {}){}",
+                    allin::quote::quote(other),
+                    crate::board_games::NAMES.join(", "),
+                    usage::did_you_mean(other, &GAMES)
                 ),
             ))
         }
@@ -369,6 +390,51 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
         deck,
         removal: !args.no_card_removal,
         exact: args.job.exact,
+        trials: args.job.trials,
+        seed: args.job.seed,
+        json: args.json,
+    })
+}
+
+/// Every `--game`.
+const GAMES: [&str; 9] = [
+    "holdem",
+    "three-card",
+    "five-card",
+    "omaha",
+    "omaha5",
+    "omaha6",
+    "omaha-hilo",
+    "omaha5-hilo",
+    "shortdeck",
+];
+
+/// `--game omaha…|shortdeck`: cli/src/board_games.rs.
+fn run_board_game(args: &Args, game: &str) -> Result<(), CliError> {
+    let cmd = "equity";
+    if args.job.time.is_some() || args.pot.is_some() || args.detail {
+        return Err(CliError::usage(
+            cmd,
+            "--time, --pot/--call and --detail apply only to --game holdem",
+        ));
+    }
+    if args.deck.is_some() || args.no_card_removal {
+        return Err(CliError::usage(
+            cmd,
+            "--deck and --no-card-removal apply only to --game three-card",
+        ));
+    }
+    if args.job.hands.is_empty() {
+        return Err(CliError::usage(cmd, "no hands given"));
+    }
+    crate::board_games::run(crate::board_games::BoardGameArgs {
+        game,
+        hands: &args.job.hands,
+        board: args.job.board.as_deref().unwrap_or(""),
+        dead: &args.job.dead,
+        rules: args.rules.as_deref(),
+        exact: args.job.exact,
+        threads: args.job.threads,
         trials: args.job.trials,
         seed: args.job.seed,
         json: args.json,

@@ -3,7 +3,7 @@
 use crate::input::Lines;
 use crate::usage::did_you_mean;
 use crate::{CliError, TEMPLATE};
-use allin::card::{format_cards, parse_between};
+use allin::card::{format_cards, parse_between, parse_cards};
 use allin::eval::describe::describe;
 use allin::eval::{evaluate, evaluate_many, HandRank};
 use allin::quote::quote;
@@ -14,7 +14,13 @@ use std::io::{self, BufWriter, Write};
 
 const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
-exactly 3 for three-card poker. Cards are written like As Td 10h 2c A♠, with
+exactly 3 for three-card poker. Omaha (--game omaha, omaha5, omaha6,
+omaha-hilo, omaha5-hilo): HAND is the 4, 5 or 6 hole cards and --board the
+3 to 5 board cards; the hand is exactly two hole cards and three board
+cards (Hi-Lo adds the best eight-or-better low, or no low). Short Deck
+(--game shortdeck, 36 cards, six to ace): 5 to 7 cards with --board's;
+A-6-7-8-9 is the lowest straight, a flush beats a full house, and with
+--rules trips-beat-straight three of a kind beats a straight. Cards are written like As Td 10h 2c A♠, with
 or without spaces or commas between them. A HAND of '-' reads one hand per
 line from stdin (blank lines are skipped; a line over 4096 bytes stops the
 read).
@@ -36,7 +42,9 @@ ranked, and the exit status is 1.
 Examples:
   allin eval AsKsQsJsTs 'Ah Kh 7c 7d 2s 9h Qc'
   allin eval --json - < hands.txt
-  allin eval --game three-card --rules zha-jin-hua 2c3d5h AsAdAh";
+  allin eval --game three-card --rules zha-jin-hua 2c3d5h AsAdAh
+  allin eval --game omaha-hilo AhKh2c3d --board 4s5hKdQc9c
+  allin eval --game shortdeck As9d --board 6c7h8s";
 
 #[derive(clap::Args)]
 #[command(
@@ -45,16 +53,23 @@ Examples:
     after_help = NOTES
 )]
 pub struct Args {
-    /// holdem (default) or three-card
+    /// holdem (default), three-card, omaha, omaha5, omaha6, omaha-hilo,
+    /// omaha5-hilo or shortdeck
     #[arg(long, value_name = "GAME")]
     game: Option<String>,
-    /// Three-card rules (see below)
+    /// Three-card rules (see below), or Short Deck's: standard,
+    /// trips-beat-straight
     #[arg(long, value_name = "RULES")]
     rules: Option<String>,
+    /// Omaha: the board, 3 to 5 cards (each HAND is the hole cards); Short
+    /// Deck: cards added to each HAND
+    #[arg(long, value_name = "CARDS")]
+    board: Option<String>,
     /// One JSON object per hand
     #[arg(long)]
     json: bool,
-    /// 5 to 7 cards (Hold'em) or 3 (three-card); '-' reads stdin
+    /// 5 to 7 cards (Hold'em, Short Deck), 3 (three-card) or the hole
+    /// cards (Omaha); '-' reads stdin
     #[arg(value_name = "HAND")]
     hands: Vec<String>,
 }
@@ -63,7 +78,21 @@ pub struct Args {
 enum Game {
     Holdem,
     ThreeCard(Rules),
+    Omaha(allin::omaha::Game),
+    ShortDeck(allin::short_deck::Rules),
 }
+
+/// Every `--game` of `eval`.
+const GAMES: [&str; 8] = [
+    "holdem",
+    "three-card",
+    "omaha",
+    "omaha5",
+    "omaha6",
+    "omaha-hilo",
+    "omaha5-hilo",
+    "shortdeck",
+];
 
 /// Parses `--rules` for three-card games (shared with `census`).
 pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliError> {
@@ -77,29 +106,70 @@ pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliEr
 }
 
 fn parse_game(game: Option<&str>, rules: Option<&str>) -> Result<Game, CliError> {
-    const GAMES: [&str; 2] = ["holdem", "three-card"];
-    match game.unwrap_or("holdem") {
+    let name = game.unwrap_or("holdem");
+    if let Some(omaha) = allin::omaha::Game::from_name(name) {
+        if rules.is_some() {
+            return Err(CliError::usage(
+                "eval",
+                "--rules applies only to --game three-card and shortdeck",
+            ));
+        }
+        return Ok(Game::Omaha(omaha));
+    }
+    match name {
         "holdem" => match rules {
             None => Ok(Game::Holdem),
             Some(_) => Err(CliError::usage(
                 "eval",
-                "--rules applies only to --game three-card",
+                "--rules applies only to --game three-card and shortdeck",
             )),
         },
         "three-card" => Ok(Game::ThreeCard(parse_rules("eval", rules)?)),
+        "shortdeck" => Ok(Game::ShortDeck(crate::board_games::short_deck_rules(
+            "eval", rules,
+        )?)),
         other => Err(CliError::usage(
             "eval",
             format!(
-                "unknown game {} (games: holdem, three-card){}",
+                "unknown game {} (games: {}){}",
                 quote(other),
+                GAMES.join(", "),
                 did_you_mean(other, &GAMES)
             ),
         )),
     }
 }
 
+/// `--board`: required by Omaha (3 to 5 cards), optional for Short Deck,
+/// refused elsewhere.
+fn parse_board(game: Game, board: Option<&str>) -> Result<Vec<Card>, CliError> {
+    let usage = |m: String| CliError::usage("eval", m);
+    match (game, board) {
+        (Game::Omaha(_), None) => Err(usage(
+            "Omaha needs --board (3 to 5 cards); each HAND is the hole cards".into(),
+        )),
+        (Game::Omaha(_), Some(text)) => {
+            parse_between(text, 3..=5).map_err(|e| usage(format!("--board: {e}")))
+        }
+        (Game::ShortDeck(_), Some(text)) => {
+            let cards = parse_between(text, 0..=5).map_err(|e| usage(format!("--board: {e}")))?;
+            match cards.iter().find(|c| c.rank() < 4) {
+                Some(c) => Err(usage(format!(
+                    "--board: {c} is not in the short deck (6 to A)"
+                ))),
+                None => Ok(cards),
+            }
+        }
+        (_, None) => Ok(Vec::new()),
+        (_, Some(_)) => Err(usage(
+            "--board applies only to --game omaha… and shortdeck".into(),
+        )),
+    }
+}
+
 pub fn run(a: Args) -> Result<(), CliError> {
     let game = parse_game(a.game.as_deref(), a.rules.as_deref())?;
+    let board = parse_board(game, a.board.as_deref())?;
     let json = a.json;
     if a.hands.is_empty() {
         return Err(CliError::usage(
@@ -133,7 +203,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
                 }
                 let outcome = match line {
                     Ok(text) if text.trim().is_empty() => continue,
-                    Ok(text) => eval_one(&mut out, game, json, text)?,
+                    Ok(text) => eval_one(&mut out, game, &board, json, text)?,
                     Err(why) => Err(why),
                 };
                 if let Err(why) = outcome {
@@ -142,7 +212,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
                 }
             }
             invalid |= queue.write(&mut out, json)?;
-        } else if let Err(why) = eval_one(&mut out, game, json, arg)? {
+        } else if let Err(why) = eval_one(&mut out, game, &board, json, arg)? {
             invalid = true;
             report(
                 &mut out,
@@ -226,10 +296,60 @@ fn report(out: &mut impl Write, message: &str) -> Result<(), CliError> {
 fn eval_one(
     out: &mut impl Write,
     game: Game,
+    board: &[Card],
     json: bool,
     text: &str,
 ) -> Result<Result<(), String>, CliError> {
     match game {
+        Game::Omaha(omaha) => {
+            let hole = match parse_between(text, omaha.hole()..=omaha.hole()) {
+                Ok(cards) => cards,
+                Err(e) => return Ok(Err(e.to_string())),
+            };
+            if let Some(c) = hole.iter().find(|c| board.contains(c)) {
+                return Ok(Err(format!("{c} is in the hand and on the board")));
+            }
+            let (five, rank) = allin::omaha::eval::best_five(&hole, board);
+            let described = describe(&five).expect("five distinct cards");
+            let low = omaha
+                .hilo()
+                .then(|| allin::omaha::low::best_low(&hole, board).map(|l| l.to_string()));
+            let shown = Shown {
+                category: rank.category().name(),
+                name: described.text,
+                best: Some(described.best),
+                rank: rank.value(),
+            };
+            write_board_hand(out, json, &hole, board, &shown, low)?;
+        }
+        Game::ShortDeck(rules) => {
+            let mut cards = match parse_cards(text) {
+                Ok(cards) => cards,
+                Err(e) => return Ok(Err(e.to_string())),
+            };
+            if let Some(c) = cards.iter().find(|c| board.contains(c)) {
+                return Ok(Err(format!("{c} is in the hand and on the board")));
+            }
+            cards.extend_from_slice(board);
+            if !(5..=7).contains(&cards.len()) {
+                return Ok(Err(format!(
+                    "expected 5 to 7 cards with the board, got {}",
+                    cards.len()
+                )));
+            }
+            if let Some(c) = cards.iter().find(|c| c.rank() < 4) {
+                return Ok(Err(format!("{c} is not in the short deck (6 to A)")));
+            }
+            let (five, rank) = allin::short_deck::best_five_short(&cards, rules);
+            let best = allin::eval::describe::best_five(&five).expect("five distinct cards");
+            let shown = Shown {
+                category: rank.category().name(),
+                name: allin::short_deck::describe_short(&five, rules),
+                best: (cards.len() > 5).then_some(best),
+                rank: rank.value(),
+            };
+            write_hand(out, json, &cards, &shown)?;
+        }
         Game::Holdem => {
             let cards = match parse_between(text, 5..=7) {
                 Ok(cards) => cards,
@@ -285,6 +405,58 @@ fn write_holdem(
         rank: rank.value(),
     };
     write_hand(out, json, cards, &shown)
+}
+
+/// An Omaha hand's line: hole cards, board, the best five, and for Hi-Lo
+/// the low (`Some(None)`: no qualifying low).
+fn write_board_hand(
+    out: &mut impl Write,
+    json: bool,
+    hole: &[Card],
+    board: &[Card],
+    shown: &Shown,
+    low: Option<Option<String>>,
+) -> io::Result<()> {
+    let compact = |cards: &[Card]| cards.iter().map(|c| c.to_string()).collect::<String>();
+    if json {
+        #[derive(Serialize)]
+        struct HandJson<'a> {
+            cards: String,
+            board: String,
+            category: &'a str,
+            name: &'a str,
+            best: String,
+            rank: u16,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            low: Option<Option<String>>,
+        }
+        let doc = HandJson {
+            cards: compact(hole),
+            board: compact(board),
+            category: shown.category,
+            name: &shown.name,
+            best: shown.best.map(|b| compact(&b)).unwrap_or_default(),
+            rank: shown.rank,
+            low,
+        };
+        serde_json::to_writer(&mut *out, &doc)?;
+        return out.write_all(b"\n");
+    }
+    write!(
+        out,
+        "{} | {}  {}",
+        format_cards(hole),
+        format_cards(board),
+        shown.name
+    )?;
+    if let Some(best) = shown.best {
+        write!(out, "  (best {}; rank {})", format_cards(&best), shown.rank)?;
+    }
+    match low {
+        Some(Some(low)) => writeln!(out, "  low {low}"),
+        Some(None) => writeln!(out, "  no low"),
+        None => writeln!(out),
+    }
 }
 
 fn write_hand(out: &mut impl Write, json: bool, cards: &[Card], shown: &Shown) -> io::Result<()> {

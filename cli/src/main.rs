@@ -8,6 +8,7 @@
 //! lines, unreadable files, a job too large; everything valid is still
 //! processed); 2 usage error (bad command line).
 
+mod board_games;
 mod census;
 mod detail;
 mod ehs;

@@ -2,6 +2,7 @@
 //! are data live in `tests/data/` and run through `check` helpers.
 
 mod bad_inputs;
+mod board_games;
 mod cards;
 mod check;
 mod describe;
@@ -10,6 +11,7 @@ mod equity;
 mod eval_exhaustive;
 mod fuzz;
 mod monte_carlo;
+mod omaha;
 mod pot_odds;
 mod potential;
 mod potential_multi;
@@ -17,6 +19,7 @@ mod preflop_table;
 mod properties;
 mod range;
 mod reference;
+mod short_deck;
 mod strength;
 mod texture;
 mod three_card;

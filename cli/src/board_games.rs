@@ -1,0 +1,464 @@
+//! `allin equity --game omaha|omaha5|omaha6|omaha-hilo|omaha5-hilo|shortdeck`:
+//! the board games besides Hold'em, in the JSON shape of Hold'em equity
+//! (`exact`, `players[i].win/tie/lose/equity`, `splits`); Hi-Lo adds per
+//! player `scoop`, `high` and `low` (win/tie counts) and `quartered`, and
+//! `no_low` (showdowns without a qualifying low). A win is a scoop (the
+//! whole pot alone), a tie any part of a pot short of that.
+//!
+//! Exact when the engine's policy says so (every hand known and
+//! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
+
+use crate::equity::{grouped, MIN_TRIALS_FOR_ERROR};
+use crate::json::Float;
+use crate::{print, CliError};
+use allin::board_game::BoardPlan;
+use allin::omaha::{Game, OmahaJob, PotCounts};
+use allin::short_deck::{Rules, ShortDeckJob};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Trials when exact is not possible and `--trials` is not given.
+const DEFAULT_TRIALS: u64 = 1_000_000;
+/// Trials per chunk (a chunk is its own seeded stream).
+const CHUNK: u64 = 10_000;
+
+/// The board games `--game` takes besides Hold'em, for messages.
+pub const NAMES: [&str; 6] = [
+    "omaha",
+    "omaha5",
+    "omaha6",
+    "omaha-hilo",
+    "omaha5-hilo",
+    "shortdeck",
+];
+
+/// What the job needs from the command line.
+pub struct BoardGameArgs<'a> {
+    pub game: &'a str,
+    pub hands: &'a [String],
+    pub board: &'a str,
+    pub dead: &'a [String],
+    /// `--rules` (Short Deck: `standard` or `trips-beat-straight`).
+    pub rules: Option<&'a str>,
+    pub exact: bool,
+    /// Threads for an exact job (the counts are the same).
+    pub threads: Option<usize>,
+    pub trials: Option<u64>,
+    pub seed: Option<u64>,
+    pub json: bool,
+}
+
+/// Short Deck's `--rules`.
+pub fn short_deck_rules(cmd: &'static str, text: Option<&str>) -> Result<Rules, CliError> {
+    match text {
+        None | Some("standard") => Ok(Rules::default()),
+        Some("trips-beat-straight") => Ok(Rules {
+            trips_beat_straight: true,
+        }),
+        Some(other) => Err(CliError::usage(
+            cmd,
+            format!(
+                "--rules: unknown Short Deck rules {} (rules: standard, trips-beat-straight)",
+                allin::quote::quote(other)
+            ),
+        )),
+    }
+}
+
+/// Exact or sampled: the engine's policy, `--exact` and `--trials`.
+struct How {
+    exact: bool,
+    /// Why `auto` sampled, when it did.
+    fallback: Option<String>,
+    seed: u64,
+    trials: u64,
+}
+
+fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, CliError> {
+    if a.seed.is_some() && a.trials.is_none() {
+        return Err(CliError::usage(cmd, "--seed goes with --trials"));
+    }
+    if a.exact {
+        if let Some(why) = plan.why_not_forcible() {
+            return Err(CliError::usage(
+                cmd,
+                format!("exact is not possible: {why}"),
+            ));
+        }
+    }
+    let exact = a.trials.is_none() && (a.exact || plan.affordable());
+    Ok(How {
+        exact,
+        fallback: (a.trials.is_none() && !exact)
+            .then(|| plan.why_sampled())
+            .flatten(),
+        seed: a.seed.unwrap_or(1),
+        trials: a.trials.unwrap_or(DEFAULT_TRIALS),
+    })
+}
+
+/// Runs exact units `0..units` on `threads` threads, each a contiguous
+/// range, summed (counts add up, so any split gives the same answer).
+fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
+    units: u64,
+    threads: usize,
+    run: impl Fn(std::ops::Range<u64>) -> T + Sync,
+) -> T {
+    let threads = (threads as u64).clamp(1, units.max(1));
+    let cut = |i: u64| units * i / threads;
+    std::thread::scope(|s| {
+        let parts: Vec<_> = (1..threads)
+            .map(|i| {
+                let run = &run;
+                s.spawn(move || run(cut(i)..cut(i + 1)))
+            })
+            .collect();
+        let mut total = run(0..cut(1));
+        for part in parts {
+            total += &part.join().expect("an exact worker thread");
+        }
+        total
+    })
+}
+
+/// Runs `trials` in chunks of [`CHUNK`], summed.
+fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
+    empty: T,
+    trials: u64,
+    run: impl Fn(u64, u64) -> T,
+) -> T {
+    let mut total = empty;
+    let (mut chunk, mut left) = (0, trials);
+    while left > 0 {
+        let n = left.min(CHUNK);
+        total += &run(chunk, n);
+        left -= n;
+        chunk += 1;
+    }
+    total
+}
+
+pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
+    let cmd = "equity";
+    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
+    let dead = a.dead.join(" ");
+    let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let (title, labels, counts, how, hilo) = if a.game == "shortdeck" {
+        let rules = short_deck_rules(cmd, a.rules)?;
+        let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
+        let how = decide(cmd, &a, job.plan())?;
+        let tally = if how.exact {
+            threaded(job.units(), threads, |r| job.run(r))
+        } else {
+            sampled(
+                allin::equity::Tally::new(job.players()),
+                how.trials,
+                |c, n| job.run_trials(how.seed, c, n),
+            )
+        };
+        let title = format!("Short Deck Hold'em (36 cards, {rules})");
+        (
+            title,
+            job.deal().labels().to_vec(),
+            Counts::Tally(tally),
+            how,
+            false,
+        )
+    } else {
+        let game = Game::from_name(a.game).expect("a known Omaha game");
+        if a.rules.is_some() {
+            return Err(CliError::usage(
+                cmd,
+                "--rules applies only to --game shortdeck and three-card",
+            ));
+        }
+        let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
+        let how = decide(cmd, &a, job.plan())?;
+        let counts = if how.exact {
+            threaded(job.units(), threads, |r| job.run(r))
+        } else {
+            sampled(PotCounts::new(job.players()), how.trials, |c, n| {
+                job.run_trials(how.seed, c, n)
+            })
+        };
+        (
+            game.title(),
+            job.deal().labels().to_vec(),
+            Counts::Pot(counts),
+            how,
+            game.hilo(),
+        )
+    };
+    let shown = Shown {
+        game: a.game,
+        title,
+        labels,
+        counts,
+        how,
+        hilo,
+    };
+    print(&if a.json { shown.json() } else { shown.table() })
+}
+
+/// The results of either kind.
+enum Counts {
+    Tally(allin::equity::Tally),
+    Pot(PotCounts),
+}
+
+impl Counts {
+    fn players(&self) -> usize {
+        match self {
+            Counts::Tally(t) => t.players(),
+            Counts::Pot(c) => c.players(),
+        }
+    }
+    fn showdowns(&self) -> u64 {
+        match self {
+            Counts::Tally(t) => t.showdowns(),
+            Counts::Pot(c) => c.showdowns(),
+        }
+    }
+    /// (win, tie, lose, equity, standard error) of player `p`.
+    fn player(&self, p: usize) -> (u64, u64, u64, f64, f64) {
+        match self {
+            Counts::Tally(t) => (
+                t.wins(p),
+                t.ties(p),
+                t.losses(p),
+                t.equity(p),
+                t.std_error(p),
+            ),
+            Counts::Pot(c) => (
+                c.scoops(p),
+                c.shared(p),
+                c.losses(p),
+                c.equity(p),
+                c.std_error(p),
+            ),
+        }
+    }
+    fn splits(&self) -> Vec<(usize, u64)> {
+        match self {
+            Counts::Tally(t) => t.splits().collect(),
+            Counts::Pot(c) => c.splits().collect(),
+        }
+    }
+}
+
+struct Shown<'a> {
+    game: &'a str,
+    title: String,
+    labels: Vec<String>,
+    counts: Counts,
+    how: How,
+    hilo: bool,
+}
+
+#[derive(Serialize)]
+struct Doc<'a> {
+    game: &'a str,
+    exact: bool,
+    showdowns: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    trials: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fallback: Option<Fallback>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    no_low: Option<u64>,
+    players: Vec<PlayerJson>,
+    splits: Vec<SplitJson>,
+}
+
+#[derive(Serialize)]
+struct Fallback {
+    reason: String,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    hand: String,
+    win: u64,
+    tie: u64,
+    lose: u64,
+    equity: Float,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stderr: Option<Option<Float>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scoop: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    high: Option<Half>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    low: Option<Half>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quartered: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct Half {
+    win: u64,
+    tie: u64,
+}
+
+#[derive(Serialize)]
+struct SplitJson {
+    players: Vec<usize>,
+    count: u64,
+}
+
+fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+impl Shown<'_> {
+    fn pot(&self) -> Option<&PotCounts> {
+        match &self.counts {
+            Counts::Pot(c) if self.hilo => Some(c),
+            _ => None,
+        }
+    }
+
+    fn json(&self) -> String {
+        let n = self.counts.showdowns();
+        let exact = self.how.exact;
+        let meaningful = n >= MIN_TRIALS_FOR_ERROR;
+        let pot = self.pot();
+        let doc = Doc {
+            game: self.game,
+            exact,
+            showdowns: n,
+            trials: (!exact).then_some(n),
+            fallback: self.how.fallback.clone().map(|reason| Fallback { reason }),
+            no_low: pot.map(PotCounts::no_low),
+            players: (0..self.counts.players())
+                .map(|p| {
+                    let (win, tie, lose, equity, se) = self.counts.player(p);
+                    PlayerJson {
+                        hand: self.labels[p].clone(),
+                        win,
+                        tie,
+                        lose,
+                        equity: Float(equity),
+                        stderr: (!exact).then(|| meaningful.then_some(Float(se))),
+                        scoop: pot.map(|c| c.scoops(p)),
+                        high: pot.map(|c| Half {
+                            win: c.high_wins(p),
+                            tie: c.high_ties(p),
+                        }),
+                        low: pot.map(|c| Half {
+                            win: c.low_wins(p),
+                            tie: c.low_ties(p),
+                        }),
+                        quartered: pot.map(|c| c.quartered(p)),
+                    }
+                })
+                .collect(),
+            splits: self
+                .counts
+                .splits()
+                .into_iter()
+                .map(|(mask, count)| SplitJson {
+                    players: (0..self.counts.players())
+                        .filter(|p| mask >> p & 1 == 1)
+                        .collect(),
+                    count,
+                })
+                .collect(),
+        };
+        crate::json::line(&doc)
+    }
+
+    fn table(&self) -> String {
+        let n = self.counts.showdowns();
+        let exact = self.how.exact;
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.title);
+        if let Some(why) = &self.how.fallback {
+            let _ = writeln!(out, "Not exact: {why}");
+        }
+        if exact {
+            let _ = writeln!(
+                out,
+                "Exact: {} board{}",
+                grouped(n),
+                if n == 1 { "" } else { "s" }
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "Monte Carlo: {} deals (seed {}); ± is one standard error",
+                grouped(n),
+                self.how.seed
+            );
+        }
+        let pot = self.pot();
+        if let Some(c) = pot {
+            let _ = writeln!(
+                out,
+                "No qualifying low: {} ({:.4}%); win = scoop (the whole pot alone)",
+                grouped(c.no_low()),
+                percent(c.no_low(), n)
+            );
+        }
+        out.push('\n');
+        let w = self
+            .labels
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(6);
+        let _ = write!(out, "{:<7} {:<w$}", "player", "hand");
+        let _ = write!(out, " {:>9} {:>9}", "win %", "tie %");
+        if pot.is_some() {
+            let _ = write!(out, " {:>9} {:>9} {:>9}", "high %", "low %", "quarter %");
+        }
+        let _ = write!(out, " {:>9}", "equity %");
+        out.push_str(if exact { "\n" } else { " ± %\n" });
+        for (p, label) in self.labels.iter().enumerate() {
+            let (win, tie, _, equity, se) = self.counts.player(p);
+            let _ = write!(out, "{:<7} {label:<w$}", p + 1);
+            let _ = write!(out, " {:>9.4} {:>9.4}", percent(win, n), percent(tie, n));
+            if let Some(c) = pot {
+                let _ = write!(
+                    out,
+                    " {:>9.4} {:>9.4} {:>9.4}",
+                    percent(c.high_wins(p) + c.high_ties(p), n),
+                    percent(c.low_wins(p) + c.low_ties(p), n),
+                    percent(c.quartered(p), n)
+                );
+            }
+            let _ = write!(out, " {:>9.4}", 100.0 * equity);
+            if exact {
+                out.push('\n');
+            } else {
+                let _ = writeln!(out, " {:.4}", 100.0 * se);
+            }
+        }
+        let splits = self.counts.splits();
+        if !splits.is_empty() {
+            out.push_str("\nSplit pots:\n");
+            for (mask, count) in splits {
+                let who: Vec<String> = (0..self.counts.players())
+                    .filter(|p| mask >> p & 1 == 1)
+                    .map(|p| format!("{} ({})", p + 1, self.labels[p]))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: {} ({:.4}%)",
+                    who.join(" + "),
+                    grouped(count),
+                    percent(count, n)
+                );
+            }
+        }
+        out
+    }
+}

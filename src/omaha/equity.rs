@@ -1,0 +1,196 @@
+//! Omaha equity (high or Hi-Lo): every board exactly, or seeded Monte Carlo.
+//!
+//! **Exact** (every hand known): units are the board's completions by their
+//! first one or two cards (`board_game`), walked as four cards and every
+//! fifth: the four cards' own triples are evaluated once for all fifths,
+//! then each fifth card only the six triples that hold it ([`Pairs`]);
+//! each player's [`Hole`] (and low table) is prepared once per job.
+//! **Monte Carlo**: trials chunked by `(seed, chunk, trials)`, each a
+//! partial shuffle of the live cards dealing the random hands and the
+//! board. Either way the result is [`PotCounts`], which add up.
+
+use super::counts::PotCounts;
+use super::eval::{best_high, Board, Hole, Pairs};
+use super::low::{low_bit, low_mask, HoleLow, NO_LOW};
+use super::Game;
+use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
+use crate::card::Card;
+use crate::equity::rng::Rng;
+use std::ops::Range;
+
+/// A known hand prepared once per job.
+#[derive(Clone, Debug)]
+struct Prepared {
+    high: Hole,
+    /// Best low byte by the board's low ranks (Hi-Lo only).
+    low: Box<[u8; 256]>,
+}
+
+impl Prepared {
+    fn new(cards: &[Card], hilo: bool) -> Prepared {
+        Prepared {
+            high: Hole::new(cards),
+            low: Box::new(if hilo {
+                HoleLow::new(cards).table()
+            } else {
+                [NO_LOW; 256]
+            }),
+        }
+    }
+}
+
+/// An opened Omaha job.
+#[derive(Clone, Debug)]
+pub struct OmahaJob {
+    game: Game,
+    deal: Deal,
+    /// The known hands, prepared (`None`: random).
+    hands: Vec<Option<Prepared>>,
+}
+
+impl OmahaJob {
+    /// Checks the hands (`AsKsQhJh` or `random`), board and dead cards.
+    pub fn parse(
+        game: Game,
+        players: &[&str],
+        board: &str,
+        dead: &str,
+    ) -> Result<OmahaJob, BoardGameError> {
+        let deal = Deal::parse(game.dealing(), players, board, dead)?;
+        let hands = deal
+            .hands()
+            .iter()
+            .map(|h| h.as_ref().map(|cards| Prepared::new(cards, game.hilo())))
+            .collect();
+        Ok(OmahaJob { game, deal, hands })
+    }
+
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn players(&self) -> usize {
+        self.deal.players()
+    }
+
+    /// The policy: exact when every hand is known and affordable.
+    pub fn plan(&self) -> BoardPlan {
+        // Pairs × triples per player and board.
+        let pairs = (self.game.hole() * (self.game.hole() - 1) / 2) as u64;
+        self.deal.plan(pairs * 10)
+    }
+
+    /// Checks that exact may be asked for.
+    pub fn check_exact(&self) -> Result<(), BoardGameError> {
+        match self.plan().why_not_forcible() {
+            None => Ok(()),
+            Some(why) => Err(BoardGameError::NotExact(why)),
+        }
+    }
+
+    /// Units of the exact enumeration.
+    pub fn units(&self) -> u64 {
+        self.deal.units()
+    }
+
+    /// Exact units `range` (clamped). Every hand must be known (see
+    /// [`OmahaJob::plan`]); with a random hand nothing is counted.
+    pub fn run(&self, range: Range<u64>) -> PotCounts {
+        let mut counts = PotCounts::new(self.players());
+        let known: Option<Vec<&Prepared>> = self.hands.iter().map(Option::as_ref).collect();
+        let Some(known) = known else {
+            return counts;
+        };
+        let mut highs = vec![crate::eval::HandRank::MIN; known.len()];
+        let mut lows = vec![NO_LOW; known.len()];
+        let hilo = self.game.hilo();
+        let mut partial = highs.clone();
+        for unit in range.start..range.end.min(self.units()) {
+            self.deal.for_each_prefix(unit, |four, fifths| {
+                // The four cards' own triples, once for every fifth card.
+                let first = Board::new(four);
+                for (h, p) in partial.iter_mut().zip(&known) {
+                    *h = best_high(&p.high, &first);
+                }
+                let pairs = Pairs::new(four);
+                let four_low = low_mask(four);
+                for &fifth in fifths {
+                    let board = pairs.triples_with(fifth);
+                    for ((h, &before), p) in highs.iter_mut().zip(&partial).zip(&known) {
+                        *h = before.max(best_high(&p.high, &board));
+                    }
+                    let mut low = 0;
+                    if hilo {
+                        let mask = usize::from(four_low | low_bit(fifth));
+                        for (l, p) in lows.iter_mut().zip(&known) {
+                            *l = p.low[mask];
+                        }
+                        low = low_winners(&lows);
+                    }
+                    counts.record(best_set(&highs, |a, b| a > b), low);
+                }
+            });
+        }
+        counts
+    }
+
+    /// The exact answer.
+    pub fn run_all(&self) -> PotCounts {
+        self.run(0..self.units())
+    }
+
+    /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
+    pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
+        let mut rng = Rng::for_chunk(seed, chunk);
+        let players = self.players();
+        let mut counts = PotCounts::new(players);
+        let (mut deck, mut holes) = (Vec::new(), Vec::new());
+        let mut cards = [Card::new(0, 0); 5];
+        let mut highs = vec![crate::eval::HandRank::MIN; players];
+        let mut lows = vec![NO_LOW; players];
+        let hilo = self.game.hilo();
+        let n = self.game.hole();
+        for _ in 0..trials {
+            self.deal
+                .deal_random(&mut rng, &mut deck, &mut holes, &mut cards);
+            let board = Board::new(&cards);
+            let mask = low_mask(&cards);
+            let mut dealt = holes.chunks_exact(n);
+            for p in 0..players {
+                match &self.hands[p] {
+                    Some(prep) => {
+                        highs[p] = best_high(&prep.high, &board);
+                        lows[p] = prep.low[usize::from(mask)];
+                    }
+                    None => {
+                        let hole = dealt.next().expect("a hole per random hand");
+                        highs[p] = best_high(&Hole::new(hole), &board);
+                        if hilo {
+                            lows[p] = HoleLow::new(hole).best_bits(mask);
+                        }
+                    }
+                }
+            }
+            let low = if hilo { low_winners(&lows) } else { 0 };
+            counts.record(best_set(&highs, |a, b| a > b), low);
+        }
+        counts
+    }
+}
+
+/// The set of players with the best qualifying low (0 when none has one).
+#[inline]
+fn low_winners(lows: &[u8]) -> usize {
+    let best = lows.iter().copied().min().unwrap_or(NO_LOW);
+    if best == NO_LOW {
+        return 0;
+    }
+    lows.iter()
+        .enumerate()
+        .filter(|&(_, &l)| l == best)
+        .fold(0, |m, (p, _)| m | 1 << p)
+}
