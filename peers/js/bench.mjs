@@ -152,8 +152,50 @@ const WORKLOADS = [
       'poker-evaluator': () => countCategories(HANDS, (h) => pe.evalHand(h).handType),
     },
   },
+  {
+    name: 'evaluator: 1,000,000 random 7-card hands (card ids in; allin: one rankHands call)',
+    engines: {
+      allin: () => {
+        const ranks = allin.rankHands(IDS, 7);
+        const counts = new Array(10).fill(0);
+        for (const r of ranks) counts[(r >> 12) + 1]++;
+        return { values: counts.filter((n) => n > 0), work: 1 };
+      },
+      'poker-evaluator': () => {
+        const counts = new Array(10).fill(0);
+        const hand = new Array(7);
+        for (let h = 0; h < IDS.length; h += 7) {
+          // Its deck numbers cards from 1 (2c) to 52 (As): ours plus one.
+          for (let i = 0; i < 7; i++) hand[i] = IDS[h + i] + 1;
+          counts[pe.evalHand(hand).handType]++;
+        }
+        return { values: counts.filter((n) => n > 0), work: 1 };
+      },
+    },
+  },
 ];
 const HANDS = randomHands(100_000, 0x5eed);
+/** 1,000,000 random 7-card hands as card ids (rank * 4 + suit), flat, from a seeded xorshift32. */
+const IDS = (() => {
+  const ids = new Uint8Array(7_000_000);
+  let x = 0x5eed;
+  for (let h = 0; h < ids.length; h += 7) {
+    let used = 0n;
+    for (let i = 0; i < 7; ) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      const c = x % 52;
+      const bit = 1n << BigInt(c);
+      if (!(used & bit)) {
+        used |= bit;
+        ids[h + i++] = c;
+      }
+    }
+  }
+  return ids;
+})();
 
 async function timeOne(fn, rep) {
   const t = performance.now();

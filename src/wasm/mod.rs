@@ -112,6 +112,8 @@ mod job;
 #[cfg(feature = "wasm-core")]
 mod pot_odds;
 mod range;
+#[cfg(feature = "wasm-core")]
+mod ranks;
 #[cfg(feature = "wasm-extra")]
 mod strength;
 mod table;

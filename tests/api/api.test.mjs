@@ -164,6 +164,26 @@ test('evaluate: category, names and rank from the engine', () => {
   assert.equal(allin.categories().length, 9);
 });
 
+test('rankHands: many hands in one call, the ranks evaluate gives', () => {
+  const hands = ['AsKsQsJsTs9h2c', 'QhQdAcKd2s7cTh', '2c3d4h5s7c8dTh', '7h7d7c2s2d9hJc'];
+  const ids = allin.cardIds(hands);
+  assert.ok(ids instanceof Uint8Array);
+  assert.equal(ids.length, 28);
+  assert.deepEqual([...allin.cardIds('2c 3d As')], [0, 5, 51]);
+  const ranks = allin.rankHands(ids, 7);
+  assert.ok(ranks instanceof Uint16Array);
+  assert.deepEqual([...ranks], hands.map((h) => allin.evaluate(h).rank));
+  const names = allin.categories().map((c) => c.name);
+  assert.deepEqual([...ranks].map((r) => names[r >> 12]), ['StraightFlush', 'Pair', 'HighCard', 'FullHouse']);
+  // Five cards a hand: the first five of each.
+  const five = allin.rankHands(allin.cardIds(['AsKsQsJsTs', '2c3d4h5s7c']), 5);
+  assert.deepEqual([...five], [allin.evaluate('AsKsQsJsTs').rank, allin.evaluate('2c3d4h5s7c').rank]);
+  thrown(() => allin.rankHands(new Uint8Array(7), 7), allin.InputError, 'hands', 'hand ranks: hand 1: 2c twice');
+  thrown(() => allin.rankHands([0, 4, 8, 12, 16], 5), allin.InputError, 'hands', /expected a Uint8Array of card ids, got a list/);
+  thrown(() => allin.rankHands(new Uint8Array(6), 5), allin.InputError, 'hands', /6 card ids do not make hands of 5/);
+  thrown(() => allin.cardIds('Ah Ah'), allin.InputError, 'cards', 'duplicate card Ah');
+});
+
 test('parseRange: combos with weights, canonical text, errors with a position', () => {
   const r = allin.parseRange('QQ+, AK@50');
   assert.equal(r.count, 18 + 16);

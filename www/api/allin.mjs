@@ -9,6 +9,7 @@
 //   const r = await allin.equity(['AhKh', 'QQ+, AKs'], { board: '2h7hTc', timeBudgetMs: 50 });
 //   r.players[0].equity, r.players[0].stdError, r.exact, r.method, r.why
 //   allin.evaluate('AsKsQsJsTs')          // {category, label, name, rank, best, …}
+//   allin.rankHands(ids, 7)               // Uint16Array of ranks for a Uint8Array of card ids (allin.cardIds(['AsKs…', …]))
 //   allin.parseRange('QQ+, AK@50')        // {text, count, weighted, percent, combos: [{cards, weight}]}
 //   allin.potOdds({ pot: 100, call: 50, equity: 0.4 })  // {odds, oddsText: '2 : 1', needed, evCall, kelly}
 //   await allin.ehs('AdQc', { board: '3h4cJh' })         // hand strength and potential (EHS)
@@ -94,6 +95,36 @@ export function evaluate(cards) {
     rank: d.rank,
     ordinal: d.ordinal,
   };
+}
+
+/**
+ * Ranks many hands in one call, for loops that evaluate millions:
+ * `hands` is a `Uint8Array` of card ids, `size` (5, 6 or 7; default 7)
+ * cards a hand, ids as `cardIds()` gives them (`0` = 2c … `51` = As).
+ * Returns a `Uint16Array` of ranks, one a hand: higher wins, equal ties,
+ * `rank >> 12` indexes `categories()`. Throws an InputError naming the hand
+ * and card for an id above 51 or a card twice in a hand.
+ */
+export function rankHands(hands, size = 7) {
+  return call((w) => w.rank_hands(hands, size), 'hands');
+}
+
+/**
+ * Card ids for `rankHands`: the cards of `'AhKh'` or `'A♠ 10h'` (as
+ * `evaluate` reads them), or of each text in a list, one after another
+ * (a list of hands may repeat cards across hands, not within one), as a
+ * `Uint8Array`. Throws an InputError for text that is not cards.
+ */
+export function cardIds(cards) {
+  const texts = Array.isArray(cards) ? cards : [cards];
+  const parts = texts.map((t) => call((w) => w.card_ids(t), 'cards'));
+  const ids = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    ids.set(p, at);
+    at += p.length;
+  }
+  return ids;
 }
 
 /**

@@ -5,7 +5,7 @@
 // exports they call; `cargo xtask test` runs them with both.
 use super::{check::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
-use super::{combos::*, grid::*, pot_odds::*, table::*};
+use super::{combos::*, grid::*, pot_odds::*, ranks::*, table::*};
 #[cfg(feature = "wasm-extra")]
 use super::{describe::*, detail::*, five_card::*, strength::*, texture::*, three_card::*};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -37,6 +37,41 @@ fn num(value: &JsValue, path: &str) -> f64 {
 
 fn message(err: JsValue) -> String {
     js_sys::Error::from(err).message().into()
+}
+
+/// `rank_hands` ranks as `evaluate_hand` does, hand by hand (seeded
+/// pseudo-random 5-, 6- and 7-card hands).
+#[cfg(feature = "wasm-core")]
+#[wasm_bindgen_test]
+fn rank_hands_matches_evaluate_hand() {
+    let mut s = 0x5eed_u64;
+    for size in 5..=7usize {
+        let mut ids = Vec::new();
+        for _ in 0..300 {
+            let mut used = 0u64;
+            while (used.count_ones() as usize) < size {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                let id = (s % 52) as u8;
+                if used >> id & 1 == 0 {
+                    used |= 1 << id;
+                    ids.push(id);
+                }
+            }
+        }
+        let array = js_sys::Uint8Array::from(&ids[..]);
+        let ranks = rank_hands(array.into(), size as f64).unwrap().to_vec();
+        assert_eq!(ranks.len(), 300);
+        for (hand, &rank) in ids.chunks_exact(size).zip(&ranks) {
+            let text: Vec<String> = hand
+                .iter()
+                .map(|&id| Card::from_id(id).unwrap().to_string())
+                .collect();
+            let one = evaluate_hand(JsValue::from(text.join(" "))).unwrap();
+            assert_eq!(num(&one, "rank"), f64::from(rank), "{text:?}");
+        }
+    }
 }
 
 #[cfg(feature = "wasm-core")]
