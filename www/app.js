@@ -223,12 +223,22 @@ const fiveCard = lazyView('five-card views', () => import('./five-card-view.js')
 });
 const GAME_VIEWS = { 'three-card': threeCard, 'five-card': fiveCard };
 
+/**
+ * Whether `game`'s views may draw now: not while the engine is there but
+ * its extra module is not yet (they would ask it, and keep the failure);
+ * before the engine they draw what needs none of it, and another game's
+ * views only hide themselves.
+ */
+function mayDraw(game) {
+  return gameOf(state.scenario) !== game || !state.engine || state.engine.extraLoaded;
+}
+
 function renderThreeCard() {
-  threeCard.view?.renderThreeCard();
+  if (mayDraw('three-card')) threeCard.view?.renderThreeCard();
 }
 
 function renderFiveCard() {
-  fiveCard.view?.renderFiveCard();
+  if (mayDraw('five-card')) fiveCard.view?.renderFiveCard();
 }
 
 /**
