@@ -13,6 +13,7 @@
 //!
 //! Results are a [`Tally`] (counts by winner set), like Hold'em equity.
 
+use crate::board_game::choose;
 use crate::card::{parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
@@ -85,19 +86,6 @@ pub struct FiveCardJob {
     /// The cards left to deal, in id order.
     live: Vec<Card>,
     labels: Vec<String>,
-}
-
-/// `C(n, k)` saturating.
-fn choose(n: u64, k: u64) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    let mut r: u128 = 1;
-    for i in 0..k {
-        r = r * u128::from(n - i) / u128::from(i + 1);
-    }
-    u64::try_from(r).unwrap_or(u64::MAX)
 }
 
 impl FiveCardJob {

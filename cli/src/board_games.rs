@@ -9,6 +9,7 @@
 //! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
 
 use crate::equity::{grouped, MIN_TRIALS_FOR_ERROR};
+use crate::games::percent;
 use crate::json::Float;
 use crate::{print, CliError};
 use allin::board_game::BoardPlan;
@@ -309,14 +310,6 @@ struct SplitJson {
     count: u64,
 }
 
-fn percent(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
-}
-
 impl Shown<'_> {
     fn pot(&self) -> Option<&PotCounts> {
         match &self.counts {
@@ -442,23 +435,7 @@ impl Shown<'_> {
                 let _ = writeln!(out, " {:.4}", 100.0 * se);
             }
         }
-        let splits = self.counts.splits();
-        if !splits.is_empty() {
-            out.push_str("\nSplit pots:\n");
-            for (mask, count) in splits {
-                let who: Vec<String> = (0..self.counts.players())
-                    .filter(|p| mask >> p & 1 == 1)
-                    .map(|p| format!("{} ({})", p + 1, self.labels[p]))
-                    .collect();
-                let _ = writeln!(
-                    out,
-                    "  {}: {} ({:.4}%)",
-                    who.join(" + "),
-                    grouped(count),
-                    percent(count, n)
-                );
-            }
-        }
+        crate::games::write_splits(&mut out, self.counts.splits().into_iter(), &self.labels, n);
         out
     }
 }

@@ -243,7 +243,7 @@ impl Shown {
     }
 }
 
-fn percent(part: u64, whole: u64) -> f64 {
+pub(crate) fn percent(part: u64, whole: u64) -> f64 {
     if whole == 0 {
         0.0
     } else {
@@ -304,23 +304,35 @@ impl Shown {
                 let _ = writeln!(out, " {:.4}", 100.0 * t.std_error(p));
             }
         }
-        let splits: Vec<(usize, u64)> = t.splits().collect();
-        if !splits.is_empty() {
-            out.push_str("\nSplit pots:\n");
-            for (mask, count) in splits {
-                let who: Vec<String> = (0..t.players())
-                    .filter(|p| mask >> p & 1 == 1)
-                    .map(|p| format!("{} ({})", p + 1, self.labels[p]))
-                    .collect();
-                let _ = writeln!(
-                    out,
-                    "  {}: {} ({:.4}%)",
-                    who.join(" + "),
-                    grouped(count),
-                    percent(count, n)
-                );
-            }
-        }
+        write_splits(&mut out, t.splits(), &self.labels, n);
         out
+    }
+}
+
+/// The "Split pots:" lines (none when no pot was split): each set of
+/// players as `1 (AhKh) + 2 (QsQd)`, its count and its share of `n`.
+pub(crate) fn write_splits(
+    out: &mut String,
+    splits: impl Iterator<Item = (usize, u64)>,
+    labels: &[String],
+    n: u64,
+) {
+    let mut splits = splits.peekable();
+    if splits.peek().is_none() {
+        return;
+    }
+    out.push_str("\nSplit pots:\n");
+    for (mask, count) in splits {
+        let who: Vec<String> = (0..labels.len())
+            .filter(|p| mask >> p & 1 == 1)
+            .map(|p| format!("{} ({})", p + 1, labels[p]))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {}: {} ({:.4}%)",
+            who.join(" + "),
+            grouped(count),
+            percent(count, n)
+        );
     }
 }
