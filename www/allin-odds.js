@@ -185,7 +185,14 @@ export class AllinOdds extends HTMLElement {
       return;
     }
     // Attributes may have changed while the engine loaded: read them again.
-    const now = this.scenario();
+    let now = this.scenario();
+    try {
+      await loaded.ready(now); // (three- and five-card: the engine's extra module)
+    } catch (err) {
+      this.view.showError(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
+      return;
+    }
+    now = this.scenario();
     const check = loaded.check(now);
     this.view.setScenario(now, check);
     if (check.error) {

@@ -7,6 +7,11 @@
 // workers, and re-derive no poker rule: card text, classes, range text,
 // rankings, errors and statistics come from the engine. All user text
 // reaches the DOM as text (textContent, value, dataset), never as HTML.
+//
+// What the first result does not need loads when it is first shown (see
+// "views loaded when first shown" below): the detail, pot-odds, hand
+// strength and range breakdown panels, and the three-card and five-card
+// games' views with the engine's extra module.
 
 import { loadEngine } from './engine.js';
 import {
@@ -23,7 +28,6 @@ import {
 } from './grid-view.js';
 import { SIZE } from './grid-model.js';
 import { connectHeatmap, startHeatmap } from './heatmap-view.js';
-import { connectDetail, startDetail } from './detail-view.js';
 import { connectHistory } from './history-view.js';
 import {
   connectPlayers,
@@ -34,14 +38,10 @@ import {
   setFieldText,
 } from './players-view.js';
 import { connectRecent } from './recent-view.js';
-import { connectPotOdds } from './pot-odds-view.js';
-import { compute, connectResults, showError } from './results-view.js';
+import { compute, connectResults, showError, showLoading } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
-import { connectStrength } from './strength-view.js';
-import { connectTexture, renderTexture } from './texture-view.js';
-import { hasBoard } from './game.js';
-import { connectFiveCard, renderFiveCard } from './five-card-view.js';
-import { connectThreeCard, renderThreeCard } from './three-card-view.js';
+import { gameOf, hasBoard } from './game.js';
+import { connectGameSwitch, renderGameSwitch } from './game-switch.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
 
@@ -102,6 +102,145 @@ function ensureSharePanel() {
 $('details', shareBox).addEventListener('toggle', ensureSharePanel);
 for (const type of ['pointerover', 'focusin']) shareBox.addEventListener(type, ensureSharePanel);
 
+// ---- views loaded when first shown ----
+//
+// Each loads its module (and the engine's extra module where it needs
+// it) the first time it has something to show, or a moment earlier when a
+// pointer or the keyboard reaches it: the detail and pot-odds panels when
+// opened (pot odds also when the scenario has amounts), hand strength and
+// the range breakdown once the board has cards (before, the page's own
+// text says what they need), a game's views when the game is shown. Until
+// then the functions below do nothing: the panel's HTML is what it shows.
+
+/**
+ * A view whose module loads on demand: `load()` imports and connects it
+ * (once; again after a failure) and resolves with what `connect(module)`
+ * returned, which `view` holds from then on (null before).
+ */
+function lazyView(name, importer, connect) {
+  const lazy = {
+    view: null,
+    loading: null,
+    load() {
+      lazy.loading ??= importer().then(
+        (module) => (lazy.view = connect(module)),
+        (err) => {
+          lazy.loading = null; // the next time tries again
+          console.warn(`allin: no ${name} yet (${err instanceof Error ? err.message : err})`);
+          throw err;
+        },
+      );
+      return lazy.loading;
+    },
+  };
+  return lazy;
+}
+
+/** The engine's extra module, loaded on this thread (for views that call it directly). */
+const extraLoaded = () => engineLoading.then((engine) => engine.loadExtra());
+
+/** Calls `load` when a pointer or the keyboard reaches `el`. */
+function loadOnApproach(el, load) {
+  const early = () => load().catch(() => {});
+  for (const type of ['pointerover', 'focusin']) el?.addEventListener(type, early, { once: true });
+}
+
+/** Whether the Hold'em board has anything typed in it (hand strength and the breakdown read it). */
+const boardTyped = () => gameOf(state.scenario) === 'holdem' && (state.scenario.board ?? '').trim() !== '';
+
+const detail = lazyView('detail panel', () => import('./detail-view.js'), (module) => {
+  module.connectDetail({ state }); // (it listens to the panel's toggle from now on)
+  module.startDetail();
+  return module;
+});
+const detailBox = $('[data-detail]');
+detailBox.addEventListener('toggle', () => detailBox.open && detail.load().catch(() => {}));
+loadOnApproach(detailBox, detail.load);
+
+/** The scenario changed: its detail, if the panel is open. */
+function startDetail() {
+  detail.view?.startDetail();
+}
+
+const potOdds = lazyView('pot-odds panel', () => import('./pot-odds-view.js'), (module) => {
+  const view = module.connectPotOdds({
+    state,
+    amountsChanged: () => {
+      writeUrl();
+      state.sharePanel?.then((panel) => panel.update());
+    },
+  });
+  view.show();
+  return view;
+});
+const potBox = $('[data-pot-odds]');
+potBox?.addEventListener('toggle', () => potBox.open && potOdds.load().catch(() => {}));
+loadOnApproach(potBox, potOdds.load);
+
+/** Draws the scenario's amounts (after a restore), loading the panel if the scenario has any. */
+function showPotOdds() {
+  if (potOdds.view) potOdds.view.show();
+  else if (state.scenario.pot || state.scenario.call) potOdds.load().catch(() => {});
+}
+
+const strength = lazyView('hand-strength panel', () => import('./strength-view.js'), (module) => {
+  const view = module.connectStrength({ state });
+  view.update();
+  return view;
+});
+loadOnApproach($('[data-strength]'), strength.load);
+
+/** Hand strength for the scenario as it is now (loading the panel once the board has cards). */
+function updateStrength() {
+  if (strength.view) strength.view.update();
+  else if (boardTyped()) strength.load().catch(() => {});
+}
+
+const texture = lazyView(
+  'range breakdown',
+  () => Promise.all([import('./texture-view.js'), extraLoaded()]).then(([module]) => module),
+  (module) => {
+    module.connectTexture({ state });
+    module.renderTexture();
+    return module;
+  },
+);
+loadOnApproach($('[data-texture]'), texture.load);
+
+/** The range breakdown for the scenario as it is now (loading the panel once the board has cards). */
+function renderTexture() {
+  if (texture.view) texture.view.renderTexture();
+  else if (boardTyped()) texture.load().catch(() => {});
+}
+
+const threeCard = lazyView('three-card views', () => import('./three-card-view.js'), (module) => {
+  module.connectThreeCard({ state, changed, restore: (scenario, origin) => restore(scenario, origin), setFieldText });
+  return module;
+});
+const fiveCard = lazyView('five-card views', () => import('./five-card-view.js'), (module) => {
+  module.connectFiveCard({ state, changed, setFieldText });
+  return module;
+});
+const GAME_VIEWS = { 'three-card': threeCard, 'five-card': fiveCard };
+
+function renderThreeCard() {
+  threeCard.view?.renderThreeCard();
+}
+
+function renderFiveCard() {
+  fiveCard.view?.renderFiveCard();
+}
+
+/**
+ * What the scenario's game still needs (its views, the engine's extra
+ * module): a promise, or null when all is there.
+ */
+function gameLoading() {
+  const views = GAME_VIEWS[gameOf(state.scenario)];
+  if (!views || (views.view && state.engine?.extraLoaded)) return null;
+  return Promise.all([views.load(), extraLoaded()]);
+}
+
 // ---- changes ----
 //
 // Every edit, from any view, ends in changed(): history-view.js makes it an
@@ -123,6 +262,36 @@ function changed({ origin = 'edit' } = {}) {
   // What the link got wrong stops mattering once the user changes anything.
   if (origin === 'edit') delete state.scenario.problem;
   state.sharePanel?.then((panel) => panel.update());
+  refresh();
+  pageHistory.changed(origin); // (last: after every view has drawn the change)
+}
+
+/** The load refresh() waits for, if any. */
+let awaiting = null;
+
+/**
+ * Checks, computes and draws the scenario as it is now; first, if its
+ * game's views or engine module are not loaded yet, loads them (the
+ * results say "Loading…" meanwhile) and then draws whatever the scenario
+ * is by then.
+ */
+function refresh() {
+  renderGameSwitch();
+  const loading = gameLoading();
+  if (loading) {
+    showLoading();
+    awaiting ??= loading.then(
+      () => {
+        awaiting = null;
+        refresh();
+      },
+      (err) => {
+        awaiting = null;
+        showError({ field: null, message: `Could not load this game: ${err instanceof Error ? err.message : err}` });
+      },
+    );
+    return;
+  }
   if (state.engine) {
     state.check = state.engine.check(state.scenario);
     renderFieldState();
@@ -131,12 +300,11 @@ function changed({ origin = 'edit' } = {}) {
       startHeatmap();
       startDetail();
     }
-    strength.update();
+    updateStrength();
   }
-  potOdds.update(); // (the players may have changed)
+  potOdds.view?.update(); // (the players may have changed)
   renderThreeCard();
   renderFiveCard();
-  pageHistory.changed(origin); // (last: after every view has drawn the change)
 }
 
 /** Shows `scenario` in every view (players, board, dead, grid controls), then changed(). */
@@ -155,7 +323,7 @@ function restore(scenario, origin) {
       // (not a text box: no caret)
     }
   }
-  potOdds.show();
+  showPotOdds();
   changed({ origin });
   showGridControls();
 }
@@ -182,18 +350,7 @@ connectPlayers({
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
 connectResults({ state });
-connectDetail({ state });
-const potOdds = connectPotOdds({
-  state,
-  amountsChanged: () => {
-    writeUrl();
-    state.sharePanel?.then((panel) => panel.update());
-  },
-});
-const strength = connectStrength({ state });
-connectTexture({ state });
-connectThreeCard({ state, changed, restore: (scenario, origin) => restore(scenario, origin), setFieldText });
-connectFiveCard({ state, changed, setFieldText });
+connectGameSwitch({ state, restore: (scenario, origin) => restore(scenario, origin) });
 
 const recent = connectRecent({
   getScenario: () => state.scenario,
@@ -238,11 +395,21 @@ function nextFrame() {
 async function start(loaded) {
   await nextTask(); // not in the task that compiled the engine's module and made its instance
   state.engine = loaded;
+  const loading = gameLoading(); // (a link to another game: its views and engine module first)
+  if (loading) {
+    showLoading();
+    try {
+      await loading;
+    } catch (err) {
+      showError({ field: null, message: `Could not load this game: ${err instanceof Error ? err.message : err}` });
+      return;
+    }
+  }
   state.check = state.engine.check(state.scenario);
   compute();
   if (hasBoard(state.scenario)) startDetail();
-  potOdds.show();
-  strength.update();
+  showPotOdds();
+  updateStrength();
   renderThreeCard();
   renderFiveCard();
   settledOn(state.scenario); // the link the page opened on (not the default)
@@ -264,9 +431,15 @@ async function start(loaded) {
 }
 
 renderPlayers();
-potOdds.show();
-renderThreeCard();
-renderFiveCard();
+renderGameSwitch();
+showPotOdds();
+// A link to another game: its views start loading now, and draw when they have.
+if (GAME_VIEWS[gameOf(state.scenario)]) {
+  GAME_VIEWS[gameOf(state.scenario)]
+    .load()
+    .then(() => (renderThreeCard(), renderFiveCard()))
+    .catch(() => {});
+}
 
 engineLoading.then(start, (err) => {
   results.dataset.engine = 'failed';

@@ -8,7 +8,7 @@
 import { OP } from './protocol.js';
 import { openThreeCardJob, threeCardFields } from './three-card-job.js';
 import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
-import { gameOf, isFiveCard, isThreeCard } from './game.js';
+import { gameOf, isFiveCard, isThreeCard, needsExtra } from './game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -81,6 +81,11 @@ function failed(id, emit, error) {
  */
 export async function runCompute(engine, id, scenario, emit, handle) {
   const method = METHODS.has(scenario.method) ? scenario.method : 'auto';
+  if (needsExtra(scenario) && !engine.extraLoaded) {
+    emit({ ...blank(), status: 'running', method: null, waiting: 'engine' });
+    await engine.loadExtra();
+    if (engine.current !== handle) throw new CancelledError();
+  }
   const check = engine.check(scenario);
   if (check.error) return failed(id, emit, check.error);
   if (check.tableFits && !engine.tableLoaded) {

@@ -48,6 +48,8 @@ export async function runDetail(engine, { scenario, onProgress, handle, stillWan
   const board = scenario.board ?? '';
   const dead = scenario.dead ?? '';
   const t0 = performance.now();
+  await engine.loadExtra(); // (DetailJob and detail_report live in the extra module)
+  if (!stillWanted()) throw new CancelledError();
   let info;
   try {
     info = plan(engine, players, board, dead);

@@ -10,6 +10,7 @@ import { defaultWorkerCount, loadEngine } from './engine.js';
 import { calculatorLink, parseStyle, siteBase } from './embedding.js';
 import { OddsView } from './odds-view.js';
 import { parseFragment } from './scenario.js';
+import { needsExtra } from './game.js';
 
 /** A guest on someone else's page: a few workers at most. */
 const MAX_WORKERS = 4;
@@ -61,6 +62,14 @@ function run() {
   view.setLink(calculatorLink(siteBase(location.href), scenario));
   if (!engine) {
     view.setScenario(scenario, null);
+    return;
+  }
+  if (needsExtra(scenario) && !engine.extraLoaded) {
+    // Three- or five-card: the engine's extra module first, then this again.
+    view.setScenario(scenario, null);
+    engine.loadExtra().then(run, (err) => {
+      view.showError(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
+    });
     return;
   }
   const check = engine.check(scenario);

@@ -2,6 +2,12 @@
 // the main thread and handed over in `init`), one open job at a time, and
 // tallies sent back as transferable Float64Arrays. The messages: protocol.js.
 //
+// The core module (pkg/allin.js) does Hold'em equity; the extra module
+// (pkg/allin_extra.js: three-card and five-card jobs, detail, strength) is
+// imported and instantiated here when the first request that needs it
+// arrives. Requests that arrive meanwhile wait for it, so they are still
+// handled in the order they came (`chunks` follows `open` unawaited).
+//
 // Any error while computing chunks or trials is fatal (the worker is
 // replaced and the chunks run elsewhere): their input was validated by
 // `open`, so an error there means this instance is not to be trusted.
@@ -15,10 +21,39 @@
 // FAULTS_NAME, which the page never creates (a test wraps `Worker` to name
 // it); elsewhere the field is ignored.
 
-import * as wasm from './pkg/allin.js';
-import { initSync, DetailJob, Job, StrengthJob, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
+import * as core from './pkg/allin.js';
+import { initSync, Job, estimate, load_preflop_table, warm_up } from './pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
-import { runRow } from './three-card-job.js';
+
+/** The extra module's glue and the three-card job's helpers, once loaded (see extra()). */
+let extraLoading = null;
+/** Requests wait for this while the extra module loads (null: nothing loading). */
+let pending = null;
+
+/**
+ * The extra module: `{wasm, runRow}`, `wasm` one namespace with both
+ * modules' exports. Loaded once; a failed load is tried again next time.
+ */
+function extra() {
+  if (extraLoading) return extraLoading;
+  const loading = Promise.all([import('./pkg/allin_extra.js'), import('./three-card-job.js')]).then(
+    async ([glue, rows]) => {
+      await glue.default(); // (fetches pkg/allin_extra_bg.wasm, next to its glue)
+      return { wasm: Object.freeze({ ...glue, ...core }), runRow: rows.runRow };
+    },
+  );
+  extraLoading = loading;
+  pending = loading.then(
+    () => {},
+    () => {
+      extraLoading = null;
+    },
+  );
+  pending.then(() => {
+    if (extraLoading === loading || extraLoading === null) pending = null;
+  });
+  return loading;
+}
 
 /** The name that allows injected faults (tests only). */
 const FAULTS_NAME = 'allin-test-faults';
@@ -46,15 +81,19 @@ const ops = {
     return { matchups, ms: performance.now() - t0 };
   },
 
-  open({ job: key, players, board, dead, method, table, game, rules, deck, removal }) {
+  async open({ job: key, players, board, dead, method, table, game, rules, deck, removal }) {
     job?.free();
     job = null;
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    if (game === 'three-card') job = new wasm.ThreeCardJob(players, dead, rules, deck, removal, method);
-    else if (game === 'five-card') job = new wasm.FiveCardJob(players, dead, method);
-    else job = new Job(players, board, dead, method, table ?? false);
+    if (game === 'three-card' || game === 'five-card') {
+      const { wasm } = await extra();
+      if (game === 'three-card') job = new wasm.ThreeCardJob(players, dead, rules, deck, removal, method);
+      else job = new wasm.FiveCardJob(players, dead, method);
+    } else {
+      job = new Job(players, board, dead, method, table ?? false);
+    }
     jobKey = key;
     return {
       players: job.players,
@@ -95,9 +134,10 @@ const ops = {
    * opened and freed here, the open job left alone. `exact` is the page's
    * plan: a worker that plans otherwise refuses.
    */
-  detail({ players, board, dead, exact, item, stride, seed, trials }) {
+  async detail({ players, board, dead, exact, item, stride, seed, trials }) {
+    const { wasm } = await extra();
     const t0 = performance.now();
-    const detail = new DetailJob(players, board, dead, exact ? 'auto' : 'monte-carlo');
+    const detail = new wasm.DetailJob(players, board, dead, exact ? 'auto' : 'monte-carlo');
     try {
       if (detail.exact !== exact) throw new Error('this worker plans the detail differently');
       const counts = exact
@@ -114,9 +154,10 @@ const ops = {
    * freed after: exact units `first`, `first + stride`, …, or `trials`
    * sampled deals of chunk `chunk`. The open job, if any, is left alone.
    */
-  strength({ players, hero, board, dead, method, first, stride, seed, chunk, trials }) {
+  async strength({ players, hero, board, dead, method, first, stride, seed, chunk, trials }) {
+    const { wasm } = await extra();
     const t0 = performance.now();
-    const job = new StrengthJob(players, hero, board, dead, method);
+    const job = new wasm.StrengthJob(players, hero, board, dead, method);
     try {
       const counts = job.exact ? job.run_strided(first, stride) : job.run_trials(seed, chunk, trials);
       return { counts, exact: job.exact, ms: performance.now() - t0 };
@@ -126,7 +167,8 @@ const ops = {
   },
 
   /** One row of the three-card win-rate table, whole (the open job left alone). */
-  threeCardRow(request) {
+  async threeCardRow(request) {
+    const { wasm, runRow } = await extra();
     return runRow(wasm, request);
   },
 
@@ -208,6 +250,8 @@ self.onmessage = async (event) => {
     return;
   }
   try {
+    // While the extra module loads, later requests wait their turn.
+    if (pending) await pending;
     const result = await handler(event.data);
     const transfer = result?.counts instanceof Float64Array ? [result.counts.buffer] : [];
     self.postMessage({ id, ok: true, result }, transfer);

@@ -30,13 +30,22 @@
 // (the same file under another URL fragment, so a separate module with its
 // own instance slot), imported ahead of need, gets a fresh instance at once.
 // Workers that trap are replaced by the pool.
+//
+// Two wasm modules (Cargo.toml's features): pkg/allin.js + allin_bg.wasm,
+// the core (Hold'em equity, checks, ranges, the grid, the preflop table,
+// pot odds), is all the page loads before its first result; the extra
+// module, pkg/allin_extra.js + allin_extra_bg.wasm (three-card and
+// five-card games, hand strength, detail, range texture, the evaluator's
+// names and deals), is loaded by loadExtra() when something first needs
+// it: here, and in each worker when a job of that kind arrives. Main-thread
+// calls get one namespace with both modules' exports (see quick()).
 
 import * as firstGlue from './pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
-import { isFiveCard, isThreeCard } from './game.js';
+import { isFiveCard, isThreeCard, needsExtra } from './game.js';
 import { checkFiveCard } from './five-card-job.js';
 import { checkThreeCard, runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
@@ -82,18 +91,25 @@ async function load(workers) {
   return engine;
 }
 
-/** The glue module, next to this one. */
+/** The glue modules, next to this one: the core's and the extra module's. */
 const GLUE_URL = new URL('./pkg/allin.js', import.meta.url);
+const EXTRA_GLUE_URL = new URL('./pkg/allin_extra.js', import.meta.url);
+const EXTRA_WASM_URL = new URL('./pkg/allin_extra_bg.wasm', import.meta.url);
 
 /**
- * Copy `n` of the glue module: the same file under the fragment
+ * Copy `n` of a glue module: the same file under the fragment
  * `#instance-n`, so a separate module (with its own instance slot) that
  * fetches, and is cached, as the file itself.
  */
-function importGlue(n) {
-  const url = new URL(GLUE_URL);
+function importGlue(n, base = GLUE_URL) {
+  const url = new URL(base);
   url.hash = `instance-${n}`;
   return import(url.href);
+}
+
+/** One namespace for main-thread calls: the core's exports over the extra module's. */
+function merged(core, extra) {
+  return extra ? Object.freeze({ ...extra, ...core }) : core;
 }
 
 async function compile(url) {
@@ -159,7 +175,7 @@ export function defaultWorkerCount() {
  * @typedef {{players: string[], board: string, dead: string, method?: string}} Scenario
  * @typedef {{
  *   id: number, status: 'running' | 'done' | 'error',
- *   waiting?: 'table',
+ *   waiting?: 'table' | 'engine',
  *   exact: boolean, method: 'exact' | 'monte-carlo' | null,
  *   whySampled?: string | null,
  *   labels: string[],
@@ -174,11 +190,18 @@ export class Engine {
   constructor(module, pool = null, glue = firstGlue) {
     this.module = module;
     this.pool = pool;
-    /** The main thread's instance: a glue module namespace (see quick()). */
+    /** The main thread's core instance: a glue module namespace. */
+    this.core = glue;
+    /** The extra module, once loaded (loadExtra): compiled module, glue namespace, the load under way. */
+    this.extraModule = null;
+    this.extra = null;
+    this.extraLoading = null;
+    /** What quick() hands to calls: the core's exports, and the extra module's once loaded. */
     this.wasm = glue;
-    /** Instances made on this thread, and the spare glue copy (imported ahead). */
+    /** Instances made on this thread, and the spare glue copies (imported ahead). */
     this.instances = 1;
     this.spare = null;
+    this.extraSpare = null;
     this.prepareSpare();
     this.current = null;
     this.jobCounter = 0;
@@ -195,16 +218,70 @@ export class Engine {
 
   // ---- the main thread's instance ----
 
-  /** Imports the next spare copy of the glue (a module, not yet an instance). */
+  /** Imports the next spare copy of the glue (a module, not yet an instance); the extra module's too once loaded. */
   prepareSpare() {
     const n = this.instances + 1;
     this.spare = null;
+    this.extraSpare = null;
     importGlue(n).then(
       (glue) => {
         if (this.instances + 1 === n) this.spare = glue;
       },
       () => {}, // tried again after the next trap
     );
+    if (!this.extraModule) return;
+    importGlue(n, EXTRA_GLUE_URL).then(
+      (glue) => {
+        if (this.instances + 1 === n) this.extraSpare = glue;
+      },
+      () => {},
+    );
+  }
+
+  /** Whether the extra module is loaded on this thread. */
+  get extraLoaded() {
+    return this.extra !== null;
+  }
+
+  /**
+   * Loads the extra module on this thread (once; again after a failure):
+   * what three-card and five-card, hand strength, the detail and the
+   * range texture need. Workers load it themselves when they need it.
+   * @returns {Promise<void>}
+   */
+  loadExtra() {
+    if (this.extra) return Promise.resolve();
+    this.extraLoading ??= (async () => {
+      const n = this.instances;
+      const [module, glue] = await Promise.all([
+        (this.extraCompiling ??= compile(EXTRA_WASM_URL).catch((err) => {
+          this.extraCompiling = null;
+          throw err;
+        })),
+        importGlue(n, EXTRA_GLUE_URL),
+      ]);
+      glue.initSync({ module });
+      this.extraModule = module;
+      this.extra = glue;
+      this.wasm = this.core ? merged(this.core, glue) : null;
+      if (this.instances === n) {
+        importGlue(n + 1, EXTRA_GLUE_URL).then(
+          (spare) => {
+            if (this.instances === n) this.extraSpare = spare;
+          },
+          () => {},
+        );
+      }
+      mark('allin:extra');
+    })().finally(() => {
+      this.extraLoading = null;
+    });
+    return this.extraLoading;
+  }
+
+  /** Resolves once what `scenario`'s game needs on this thread is loaded. */
+  ready(scenario) {
+    return needsExtra(scenario) ? this.loadExtra() : Promise.resolve();
   }
 
   /**
@@ -219,14 +296,20 @@ export class Engine {
       return call(this.wasm);
     } catch (err) {
       if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      // Either instance may have trapped: both are replaced.
       this.wasm = null;
+      this.core = null;
       this.replaceInstance();
       console.warn(`allin: the engine trapped (${err.message}); a new instance replaces it`);
       throw new Error(`the engine failed (${err.message}) and was restarted`);
     }
   }
 
-  /** A fresh instance from the spare glue copy, with the preflop table if loaded. */
+  /**
+   * Fresh instances from the spare glue copies, with the preflop table if
+   * loaded. An extra module whose spare is not there yet is dropped:
+   * loadExtra() makes it again when next needed.
+   */
   replaceInstance() {
     const glue = this.spare;
     if (!glue) {
@@ -235,7 +318,13 @@ export class Engine {
     }
     glue.initSync({ module: this.module });
     if (this.tableBytes) glue.load_preflop_table(new Uint8Array(this.tableBytes));
-    this.wasm = glue;
+    this.core = glue;
+    if (this.extra) {
+      const extra = this.extraSpare;
+      if (extra) extra.initSync({ module: this.extraModule });
+      this.extra = extra;
+    }
+    this.wasm = merged(glue, this.extra);
     this.instances++;
     this.prepareSpare();
   }
@@ -340,6 +429,10 @@ export class Engine {
    */
   check(scenario) {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
+    if (needsExtra(scenario) && !this.extra) {
+      // (The page awaits ready(scenario) first; a caller that did not gets this.)
+      return this.notChecked(players, 'Loading the engine for this game…');
+    }
     const result = this.attempt((w) => {
       if (isThreeCard(scenario)) return checkThreeCard(w, scenario);
       if (isFiveCard(scenario)) return checkFiveCard(w, scenario);
@@ -349,11 +442,16 @@ export class Engine {
     const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
     if (result.ok && problem) return { ...result.value, error: { field: 'players', message: problem } };
     if (result.ok) return result.value;
+    return this.notChecked(players, result.error);
+  }
+
+  /** check()'s answer when the engine could not check: no cards, `message` as the error. */
+  notChecked(players, message) {
     return {
       players: players.map(() => ({ cards: [] })),
       board: { cards: [] },
       dead: { cards: [] },
-      error: { field: null, message: result.error },
+      error: { field: null, message },
       method: null,
       whySampled: null,
       boards: 0,

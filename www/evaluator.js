@@ -175,15 +175,18 @@ els.input.value = initial.hand;
 Object.assign(state, { game: initial.game, rules: initial.rules });
 drawGame();
 
-loadEngine().then(
-  (loaded) => {
-    engine = loaded;
-    drawGame();
-    els.result.dataset.engine = 'ready';
-    evaluateInput();
-  },
-  (err) => {
-    els.result.dataset.engine = 'failed';
-    result.error(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
-  },
-);
+// The names, ladders, rules and deals are the engine's extra module's.
+loadEngine()
+  .then((loaded) => loaded.loadExtra().then(() => loaded))
+  .then(
+    (loaded) => {
+      engine = loaded;
+      drawGame();
+      els.result.dataset.engine = 'ready';
+      evaluateInput();
+    },
+    (err) => {
+      els.result.dataset.engine = 'failed';
+      result.error(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
+    },
+  );

@@ -1,4 +1,5 @@
-// The five-card side of the calculator page (part of app.js's page): the
+// The five-card side of the calculator page (part of app.js's page, loaded
+// when the game is first shown): the
 // panel saying what the game is, the "Deal" action (a fresh deck shuffled
 // by the engine from a seed drawn here, 5 cards to each player), and the
 // showdown once every hand is complete: each hand's class and the
@@ -18,8 +19,6 @@ const els = {
   dealError: $('[data-fc-deal-error]'),
   note: $('[data-fc-showdown-note]'),
   list: $('[data-fc-showdown]'),
-  tagline: $('.tagline'),
-  boardTitle: $('#board-title'),
 };
 
 /** The page's state and hooks: {state, changed(), setFieldText(field, text)}. */
@@ -64,8 +63,6 @@ export function renderFiveCard() {
   const five = isFiveCard(state.scenario);
   els.panel.hidden = !five;
   if (!five) return;
-  if (els.tagline) els.tagline.textContent = 'Exact five-card showdowns, worked out in your browser.';
-  if (els.boardTitle) els.boardTitle.textContent = 'Dead cards';
   const n = state.scenario.players.length;
   els.deal.disabled = !state.engine;
   els.deal.textContent = `Deal ${n} × 5`;

@@ -70,6 +70,11 @@ export function isFiveCard(scenario) {
   return scenario?.game === 'five-card';
 }
 
+/** Whether `scenario`'s game runs in the engine's extra module (engine.js loadExtra). */
+export function needsExtra(scenario) {
+  return isThreeCard(scenario) || isFiveCard(scenario);
+}
+
 /** `scenario`'s game: 'holdem', 'three-card' or 'five-card'. */
 export function gameOf(scenario) {
   const game = scenario?.game;

@@ -64,7 +64,7 @@ export function connectPotOdds({ state, amountsChanged }) {
     brief: $('[data-pot-brief]', root),
   };
   /** The results shown on the page (results-view.js's allin:results), or null. */
-  let results = null;
+  let results = state.results ?? null; // (this view loads after the page: the last ones shown)
   /** Fields whose error may show (the user left them, or a link gave them). */
   const committed = new Set();
 

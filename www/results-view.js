@@ -58,6 +58,7 @@ function summarise(note, { texts = [], fraction = null } = {}) {
  * [{equity, stdError, …}], exact, settled}`, or null when none are.
  */
 function published(detail) {
+  state.results = detail; // (for a view that loads later: pot-odds-view.js)
   els.results.dispatchEvent(new CustomEvent('allin:results', { detail }));
 }
 
@@ -119,6 +120,18 @@ export function showError(error) {
       ? 'Fix the cards above to see the odds.'
       : `Nothing to compute yet. ${capitalised(error?.message ?? '')}.`;
   summarise(errorShown(error) ? 'Fix the cards' : 'Waiting for cards');
+}
+
+/** What the scenario needs is still loading (another game's engine and views): no numbers meanwhile. */
+export function showLoading() {
+  cancelFrame();
+  state.engine?.cancel();
+  run.jobId = Infinity; // drop anything still on its way
+  clearNumbers();
+  setStatus('running');
+  els.note.textContent = 'Loading…';
+  summarise('Loading…');
+  hideProgress();
 }
 
 export function compute() {

@@ -77,6 +77,8 @@ async function runStrength(engine, { scenario, hero, emit, handle, stillWanted }
   const board = scenario.board ?? '';
   const dead = scenario.dead ?? '';
   const method = 'auto';
+  await engine.loadExtra(); // (StrengthJob lives in the extra module)
+  if (!stillWanted()) throw new CancelledError();
   let job;
   try {
     job = engine.quick((w) => new w.StrengthJob(players, hero, board, dead, method));

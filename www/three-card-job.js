@@ -78,6 +78,8 @@ export function runRow(w, { players, dead, rules, deck, removal, trials, seed })
  * throws CancelledError once no longer wanted.
  */
 export async function runWinRates(engine, { scenario, opponent, onRow, handle, stillWanted }) {
+  await engine.loadExtra(); // (the win-rate rows run in each worker's extra module)
+  if (!stillWanted()) throw new CancelledError();
   const fields = threeCardFields(scenario);
   const hero = String(scenario.players?.[0] ?? '');
   const pool = engine.startWorkers();

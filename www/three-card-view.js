@@ -1,5 +1,6 @@
-// The three-card side of the calculator page (part of app.js's page): the
-// game switch, the rules menu (evaluator-rules.js's RulesView, drawn from
+// The three-card side of the calculator page (part of app.js's page,
+// loaded when the game is first shown; the game switch is game-switch.js):
+// the rules menu (evaluator-rules.js's RulesView, drawn from
 // the engine's description of the rules), the deck and card removal, and
 // the census per category for the chosen rules and deck. The opponents'
 // strength boxes are three-card-opponents.js, the win-rate table
@@ -10,8 +11,7 @@
 
 import { RulesView } from './evaluator-rules.js';
 import { formatInt } from './format.js';
-import { FIVE_CARD_DEFAULTS, GAMES, THREE_CARD_DEFAULTS, gameOf, isThreeCard } from './game.js';
-import { cloneScenario, DEFAULT_SCENARIO } from './scenario.js';
+import { THREE_CARD_DEFAULTS, isThreeCard } from './game.js';
 import { connectOpponents, renderOpponents } from './three-card-opponents.js';
 import { connectRates, startRates } from './three-card-rates.js';
 import { renderDeckState } from './players-view.js';
@@ -20,38 +20,23 @@ const $ = (selector, root = document) => root.querySelector(selector);
 
 const els = {
   panel: $('[data-three-card]'),
-  choices: [...document.querySelectorAll('[data-game-choice]')],
   rulesError: $('[data-tc-rules-error]'),
   deck: $('[data-tc-deck]'),
   removal: $('[data-tc-removal]'),
   removalHint: $('[data-tc-removal-hint]'),
   censusBody: $('[data-tc-census-body]'),
   censusNote: $('[data-tc-census-note]'),
-  detail: $('[data-detail]'),
-  tagline: $('.tagline'),
-  boardTitle: $('#board-title'),
 };
-
-/** Words that differ by game: [element, Hold'em text, three-card text]. */
-const WORDS = [
-  [els.tagline, els.tagline?.textContent, 'Exact three-card odds, worked out in your browser.'],
-  [els.boardTitle, els.boardTitle?.textContent, 'Dead cards'],
-];
 
 /** The page's state and hooks: {state, changed(), restore(scenario, origin)}. */
 let app = null;
-/** What each game's scenario was when the user switched away (back again restores it). */
-const left = new Map();
 /** Keys of what is drawn, so a change redraws only what it touched. */
 const drawn = { rules: null, census: null };
 let rulesView = null;
 
-/** Connects the view: the game switch and the settings. */
+/** Connects the view: the settings. */
 export function connectThreeCard(context) {
   app = context;
-  for (const radio of els.choices) {
-    radio.addEventListener('change', () => radio.checked && switchGame(radio.value));
-  }
   rulesView = new RulesView($('[data-rules]', els.panel), (spec) => {
     app.state.scenario.rules = spec;
     app.changed();
@@ -68,42 +53,11 @@ export function connectThreeCard(context) {
   connectRates(context);
 }
 
-/** Switches the page to `game`, keeping what the other game had for the way back. */
-function switchGame(game) {
-  const state = app.state;
-  const from = gameOf(state.scenario);
-  if (!GAMES.has(game) || game === from) return;
-  left.set(from, cloneScenario(state.scenario));
-  const back = left.get(game);
-  let next;
-  if (game === 'three-card') {
-    next = back ?? {
-      ...cloneScenario(DEFAULT_SCENARIO),
-      game: 'three-card',
-      rules: THREE_CARD_DEFAULTS.rules,
-      deck: THREE_CARD_DEFAULTS.deck,
-      removal: THREE_CARD_DEFAULTS.removal,
-      delta: THREE_CARD_DEFAULTS.delta,
-      players: [...THREE_CARD_DEFAULTS.players],
-    };
-  } else if (game === 'five-card') {
-    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
-  } else {
-    next = back ?? cloneScenario(DEFAULT_SCENARIO);
-  }
-  // Hold'em's detail and heatmap have nothing to say about three cards.
-  if (els.detail) els.detail.open = false;
-  app.restore({ ...next, heat: null }, 'edit');
-}
-
-/** Draws the game switch and, for three-card, its panel (after every change). */
+/** Draws, for three-card, its panel (after every change). */
 export function renderThreeCard() {
   const state = app.state;
   const three = isThreeCard(state.scenario);
-  document.body.dataset.game = gameOf(state.scenario);
-  for (const radio of els.choices) radio.checked = radio.value === gameOf(state.scenario);
   els.panel.hidden = !three;
-  for (const [el, holdem, threeCard] of WORDS) if (el) el.textContent = three ? threeCard : holdem;
   if (!three) {
     state.engine?.cancelWinRates();
     setDeck(null);

@@ -117,6 +117,7 @@ impl Check {
 /// `{players: [{cards, range, combos}], board: {cards}, dead: {cards},
 /// error: {field, message} | null, method, whySampled, boards, cost (text),
 /// ranges, tableFits, tableLoaded}`.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
     match scenario_args(&players, &board, &dead) {

@@ -51,6 +51,7 @@ struct CategoryInfo {
 ///
 /// Returns `{cards, category, label, rank}`; throws an `Error` with the
 /// parser's message for anything else (and for a value that is not text).
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn evaluate_hand(text: JsValue) -> Result<JsValue, JsValue> {
     evaluate_hand_str(&args::text(&text, "the hand").map_err(error)?)
@@ -74,6 +75,7 @@ pub(super) fn evaluate_hand_str(text: &str) -> Result<JsValue, JsValue> {
 ///
 /// Returns `{cards, rules, category, label, rank, offSuitTwoThreeFive}`;
 /// throws an `Error` with the core's message for bad cards or rules.
+#[cfg(feature = "wasm-extra")]
 #[wasm_bindgen]
 pub fn evaluate_three_card(text: JsValue, rules: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "the hand").map_err(error)?;

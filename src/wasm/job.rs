@@ -19,6 +19,7 @@ use super::{
 
 /// An opened equity job: the scenario parsed once, then computed chunk by
 /// chunk (each worker opens its own copy). See the module docs.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub struct Job {
     players: usize,
@@ -62,6 +63,7 @@ impl JobMethod {
     }
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 impl Job {
     /// Opens a job from text as typed: each player two cards or a range.
@@ -89,6 +91,7 @@ impl Job {
     }
 }
 
+#[cfg(feature = "wasm-core")]
 impl Job {
     /// [`Job::new`] for texts.
     pub(super) fn open(
@@ -140,6 +143,7 @@ impl Job {
     }
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 impl Job {
     /// Whether some player holds a range.
@@ -320,6 +324,7 @@ struct EstimateResult {
 /// count}]}`: show the numbers only when `exact || reliable`. Throws for
 /// counts that are not a whole number of tallies of integers, `players` not
 /// 2 to 10, `total_chunks` not a whole number from 1.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn estimate(
     players: f64,
@@ -442,6 +447,7 @@ pub(super) fn estimate_counts(
 /// fresh instance's first real chunk does not pay for the first calls and
 /// the engine's code is hot enough to be optimised. Returns the showdowns
 /// counted (1,713,294).
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn warm_up() -> f64 {
     ["2h7hTc", ""]

@@ -82,23 +82,44 @@
 //! `+`, and the arrays move between workers without copying.
 //! [`estimate`](job::estimate) rejects any array that is not such a list of counts.
 
+// In a build of one of the two modules, what only the other one's exports
+// use is compiled but unused.
+#![cfg_attr(
+    not(all(feature = "wasm-core", feature = "wasm-extra")),
+    allow(dead_code, unused_imports)
+)]
+
+// Two modules from one crate (see Cargo.toml's features): `wasm-core`
+// exports what the Hold'em calculator needs for its first result,
+// `wasm-extra` the rest; the files below that both use (checks, job
+// methods, range parsing) are compiled into each, their exports gated.
 mod args;
 mod check;
+#[cfg(feature = "wasm-extra")]
 mod chunks;
+#[cfg(feature = "wasm-core")]
 mod combos;
+#[cfg(feature = "wasm-extra")]
 mod describe;
+#[cfg(feature = "wasm-extra")]
 mod detail;
 mod eval;
+#[cfg(feature = "wasm-extra")]
 mod five_card;
+#[cfg(feature = "wasm-core")]
 mod grid;
 mod job;
+#[cfg(feature = "wasm-core")]
 mod pot_odds;
 mod range;
+#[cfg(feature = "wasm-extra")]
 mod strength;
 mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "wasm-extra")]
 mod texture;
+#[cfg(feature = "wasm-extra")]
 mod three_card;
 
 use serde::Serialize;

@@ -97,6 +97,7 @@ pub(super) fn parse_with_ranking(text: &str) -> Result<Range, RangeError> {
 /// error: {message, position} | null}`; `fill` and `counts` are in grid
 /// order. `X%` takes the top of the standard ranking ([`ranking_info`]).
 /// Never throws: a value that is not text is an error in the answer.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn parse_range(text: JsValue) -> Result<JsValue, JsValue> {
     match args::text(&text, "the range") {
@@ -117,6 +118,7 @@ pub(super) fn parse_range_str(text: &str) -> Result<JsValue, JsValue> {
 /// them); returns it as [`parse_range`] does, with canonical text. Throws
 /// for a label that is not a class or a weight that is not a whole number
 /// from 0 to 1000.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn edit_range(text: JsValue, labels: JsValue, permille: f64) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "the range").map_err(error)?;
@@ -154,6 +156,7 @@ pub(super) fn edit_range_str(
 /// (what `X%` means), as [`parse_range`] returns it: `range_top(1000)` is
 /// `77+, A9s+, KTs+, QTs+, AJo+, KQo`. 0 gives the empty range; above
 /// 10000 (100%), or anything but a whole number, throws.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn range_top(hundredths: f64) -> Result<JsValue, JsValue> {
     let hundredths =
@@ -210,6 +213,7 @@ struct ExplainView {
 /// Explains range text item by item: `{ok, items: [{token, position, text,
 /// standsFor, classes, combos, comboCount, weight, weightText}], error}`. Never throws:
 /// a value that is not text is an error in the answer.
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
     match args::text(&text, "the range") {

@@ -27,7 +27,8 @@ pub(super) fn preflop_table() -> Option<Arc<PreflopTable>> {
 /// damaged file is refused rather than trusted. Returns the number of
 /// matchups (47,008). Throws for anything but a `Uint8Array` of at most
 /// 4 MB.
-#[wasm_bindgen]
+// (Exported by the core module; the extra one never loads the table.)
+#[cfg_attr(feature = "wasm-core", wasm_bindgen)]
 pub fn load_preflop_table(bytes: JsValue) -> Result<u32, JsValue> {
     let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() else {
         return Err(error(format!(
@@ -70,7 +71,8 @@ pub(super) fn load_preflop_bytes(bytes: &[u8]) -> Result<u32, JsValue> {
 }
 
 /// Whether this instance has the heads-up preflop table.
-#[wasm_bindgen]
+// (Exported by the core module; the extra one never loads the table.)
+#[cfg_attr(feature = "wasm-core", wasm_bindgen)]
 pub fn preflop_table_loaded() -> bool {
     PREFLOP.with(|t| t.borrow().is_some())
 }

@@ -101,8 +101,11 @@ function startWorker() {
     ${scenarioOf.toString()}
     ${jsScenario.toString()}
     ${jsCall.toString()}
-    import(workerData.js).then((api) => {
-      api.initSync({ module: readFileSync(new URL(workerData.wasm)) });
+    Promise.all([import(workerData.js), import(workerData.extraJs)]).then(([core, extra]) => {
+      // The two modules (core and extra) as one namespace, as the JS API has them.
+      core.initSync({ module: readFileSync(new URL(workerData.wasm)) });
+      extra.initSync({ module: readFileSync(new URL(workerData.extraWasm)) });
+      const api = { ...extra, ...core };
       parentPort.on('message', ({ i, kind, input }) => {
         const got = kind === 'call' ? jsCall(api, input) : jsScenario(api, input);
         parentPort.postMessage({ i, got });
@@ -115,6 +118,8 @@ function startWorker() {
     workerData: {
       js: new URL('www/pkg/allin.js', ROOT).href,
       wasm: new URL('www/pkg/allin_bg.wasm', ROOT).href,
+      extraJs: new URL('www/pkg/allin_extra.js', ROOT).href,
+      extraWasm: new URL('www/pkg/allin_extra_bg.wasm', ROOT).href,
     },
   });
   const ready = new Promise((resolve, reject) => {

@@ -31,6 +31,10 @@
 //    `cargo bench --bench equity -- potential/AdQc_on_3h4cJh_vs_random`
 //    (native, ~2.95 ms; issue 14 asks at most 1.3× that in a worker).
 //    `BENCH_ONLY=strength` runs this section alone.
+//
+// `BENCH_ONLY=load` runs sections 2 and 4 alone (BENCH_LOADS page loads).
+// The page's first load is the core wasm module and what its first result
+// needs; the extra module (other games, panels) loads when first used.
 
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -120,10 +124,9 @@ async function strengthJob(browser, url) {
   await page.goto(url + 'evaluator.html');
   const result = await page.evaluate(async ({ runs, warmUps }) => {
     const source = `
-      import { initSync, StrengthJob, warm_up } from '${new URL('pkg/allin.js', document.baseURI)}';
+      import { initSync, StrengthJob } from '${new URL('pkg/allin_extra.js', document.baseURI)}';
       onmessage = async ({ data }) => {
         initSync({ module: data.module });
-        warm_up();
         const times = [];
         const runOnly = [];
         let ahead = null;
@@ -151,7 +154,7 @@ async function strengthJob(browser, url) {
         postMessage({ times, runOnly, ahead });
       };`;
     const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    const module = await WebAssembly.compileStreaming(fetch('pkg/allin_bg.wasm'));
+    const module = await WebAssembly.compileStreaming(fetch('pkg/allin_extra_bg.wasm'));
     const worker = new Worker(blobUrl, { type: 'module' });
     const reply = await new Promise((resolve) => {
       worker.onmessage = (e) => resolve(e.data);
@@ -325,9 +328,8 @@ if (process.env.BENCH_ONLY === 'strength') {
   }
   process.exit(0);
 }
-try {
-  const times = await wasmJob(browser, srv.url);
-  const pooled = await poolJob(browser, srv.url);
+/** Sections 2 and 4: LOADS fresh page loads, their first exact results and bytes. */
+async function loadFigures() {
   const loads = [];
   for (let i = 0; i < LOADS; i++) loads.push(await pageLoad(browser, srv.url));
   const bytes = loads[0].responses.reduce((n, r) => n + r.body, 0);
@@ -337,6 +339,30 @@ try {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzipped += gzipSync(body, { level: 9 }).length;
   }
+  const rows = [
+    ['page load to first exact result', `${median(loads.map((l) => l.firstExact)).toFixed(0)} ms median`,
+      `${loads.map((l) => l.firstExact.toFixed(0)).join(', ')} ms; P1 ${loads[0].equity}%`],
+    ['bytes transferred by one page load', `${(bytes / 1024).toFixed(1)} KiB`,
+      `${loads[0].responses.length} responses; gzipped (-9) ${(gzipped / 1024).toFixed(1)} KiB`],
+  ];
+  return { loads, rows };
+}
+
+if (process.env.BENCH_ONLY === 'load') {
+  try {
+    const { rows } = await loadFigures();
+    console.log('| figure | value | detail |\n|---|---|---|');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    srv.stop();
+  }
+  process.exit(0);
+}
+try {
+  const times = await wasmJob(browser, srv.url);
+  const pooled = await poolJob(browser, srv.url);
+  const { loads, rows: loadRows } = await loadFigures();
   const ranges = await rangeJob(browser, srv.url, Number(process.env.BENCH_RELOADS ?? 7));
   const hand = await handVsRandom(browser, srv.url);
   const tableMs = hand.withTable.map((r) => r.ms);
@@ -346,10 +372,7 @@ try {
       `min ${Math.min(...times).toFixed(2)} ms, ${times.length} runs after ${WARM_UPS} warm-ups`],
     ['same job via engine.compute() on warm workers', `${median(pooled).toFixed(1)} ms median`,
       `min ${Math.min(...pooled).toFixed(1)} ms, ${pooled.length} runs`],
-    ['page load to first exact result', `${median(loads.map((l) => l.firstExact)).toFixed(0)} ms median`,
-      `${loads.map((l) => l.firstExact.toFixed(0)).join(', ')} ms; P1 ${loads[0].equity}%`],
-    ['bytes transferred by one page load', `${(bytes / 1024).toFixed(1)} KiB`,
-      `${loads[0].responses.length} responses; gzipped (-9) ${(gzipped / 1024).toFixed(1)} KiB`],
+    ...loadRows,
     ['top 10% vs top 10% exact, first job of a page (table fetched, warm cache)',
       `${median(ranges.first).toFixed(1)} ms median`,
       `${ranges.first.map((t) => t.toFixed(0)).join(', ')} ms; table fetch + load ` +

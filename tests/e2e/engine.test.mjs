@@ -12,6 +12,7 @@ async function callEngine(page, calls) {
   return page.evaluate(async (list) => {
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
     const engine = await loadEngine();
+    await engine.loadExtra(); // (three-card and the rest: the engine's extra module)
     return list.map(([method, ...args]) => engine[method](...args));
   }, calls);
 }
@@ -61,9 +62,11 @@ test('hostile values through the binding: clear errors, never a trap', async () 
   // sizes: "memory access out of bounds", and the instance was poisoned.
   const { page, context } = await openPage(suite.browser);
   const outcomes = await page.evaluate(async () => {
-    const glue = await import(new URL('pkg/allin.js', document.baseURI).href);
     const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
-    await loadEngine();
+    const engine = await loadEngine();
+    await engine.loadExtra();
+    // The main thread's namespace: the core module's exports and the extra module's.
+    const glue = engine.wasm;
     const hostile = [
       Object.prototype, Object, Object.prototype.toString, {}, { length: -1 }, { length: 1e12 },
       null, undefined, NaN, 1e300, -1, true, ['AhKh'], 'x'.repeat(200_000), '\u0000\u001b[31m',

@@ -146,7 +146,8 @@ test('after one visit, the app works with the server gone and the network off', 
   assert.deepEqual(Object.keys(cachesBefore), [`allin-${precache.version}@${server.url}`]);
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
   for (const file of ['index.html', 'app.js', 'engine.js', 'engine-worker.js', 'pkg/allin.js',
-    'pkg/allin_bg.wasm', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
+    'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'three-card-view.js',
+    'five-card-view.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
     'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }
@@ -202,6 +203,24 @@ test('after one visit, the app works with the server gone and the network off', 
   }, null, { timeout: 60_000 });
   r = await readResults(page);
   assert.equal(r.status, 'done', JSON.stringify(r.errors));
+
+  // The other games: their views and the engine's extra module, first
+  // needed now (on this thread and in the workers), come from the cache.
+  for (const hash of [
+    'game=three-card&rules=teen-patti&p1=2h2s2d&p2=AhKhQh',
+    'game=five-card&p1=AhAdKc7d&p2=QsQhJc&dead=2c',
+  ]) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    await page.waitForFunction((game) => {
+      const root = document.querySelector('[data-results]');
+      return document.body.dataset.game === game && ['done', 'error'].includes(root.dataset.status);
+    }, hash.slice(5, hash.indexOf('&')), { timeout: 60_000 });
+    r = await readResults(page);
+    assert.equal(r.status, 'done', `${hash}: ${JSON.stringify(r.errors)}`);
+    assert.equal(r.exact, true, hash);
+  }
 
   // The widget and the evaluator, offline too.
   await page.goto(`${server.url}embed.html#p1=AhKh&p2=QsQd&board=2h7hTc&dead=`);

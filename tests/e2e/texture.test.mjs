@@ -199,7 +199,7 @@ test('phone: tapping a row colours the grid, the panel fits 390 px; the call is 
   assert.equal((await readGrid(page)).row, null);
   // Measured: the whole breakdown of a random range on the main thread.
   const ms = await page.evaluate(async () => {
-    const m = await import('./pkg/allin.js');
+    const m = await import('./pkg/allin_extra.js'); // (range_texture: the extra module)
     await m.default();
     m.range_texture('random', 'Ts 9s 2d', '');
     const t0 = performance.now();

@@ -204,7 +204,9 @@ test('a shared link reopens the same three-card scenario (short deck, no removal
   assert.equal(await page.inputValue('[data-tc-deck]'), 'short');
   assert.equal(await page.isChecked('[data-tc-removal]'), false);
   assertEqualsCli(first, cli('teen-patti', ['AhKhQh', '20%', 'random'], ['--deck', 'short', '--no-card-removal']));
-  // The picker greys out the cards the short deck lacks (2 to 8), and a random hand avoids them.
+  // The picker greys out the cards the short deck lacks (2 to 8), and a random hand avoids them
+  // (the deck is drawn in a start-up step of its own: wait for the last one).
+  await page.waitForSelector('[data-results][data-engine="ready"]');
   const out = await page.$$eval('[data-deck] [data-out-of-deck]', (els) => els.map((el) => el.dataset.card));
   assert.equal(out.length, 28);
   assert.ok(out.includes('2c') && out.includes('8s') && !out.includes('9h'));

@@ -3,11 +3,17 @@
 // bundler. The glue module is imported under its own URL fragment, so the
 // API's instance never meets the one of a page that also uses the engine
 // (engine.js), and after a trap a fresh copy gets a fresh instance.
+//
+// The engine is two wasm modules (core: equity, ranges, pot odds; extra:
+// hand strength and the rest): the API loads both and hands its callers one
+// namespace with every export, so they never need to know which is which.
 
 import { EngineError } from './errors.mjs';
 
 const WASM_URL = new URL('../pkg/allin_bg.wasm', import.meta.url);
 const GLUE_URL = new URL('../pkg/allin.js', import.meta.url);
+const EXTRA_WASM_URL = new URL('../pkg/allin_extra_bg.wasm', import.meta.url);
+const EXTRA_GLUE_URL = new URL('../pkg/allin_extra.js', import.meta.url);
 const TABLE_URL = new URL('../data/preflop-hu.bin', import.meta.url);
 
 const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -25,15 +31,15 @@ async function readBytes(url) {
 
 let compiled = null;
 let copies = 0;
-/** The glue module with a live instance, or null. */
+/** Both glue modules' exports over live instances (one namespace), or null. */
 let current = null;
 let loading = null;
 let tableBytes = null;
 
-/** Compiles the module once (later instances reuse it). */
+/** Compiles the two modules once (later instances reuse them): [core, extra]. */
 function compile() {
-  compiled ??= readBytes(WASM_URL)
-    .then((bytes) => WebAssembly.compile(bytes))
+  const compileOne = (url) => readBytes(url).then((bytes) => WebAssembly.compile(bytes));
+  compiled ??= Promise.all([compileOne(WASM_URL), compileOne(EXTRA_WASM_URL)])
     .catch((err) => {
       compiled = null;
       throw new EngineError(
@@ -45,15 +51,22 @@ function compile() {
   return compiled;
 }
 
-/** Loads the engine (once; again after a trap). Resolves to the glue module. */
+/** Loads the engine (once; again after a trap). Resolves to both glue modules' exports. */
 export function load() {
   if (current) return Promise.resolve(current);
   loading ??= (async () => {
-    const module = await compile();
-    const url = new URL(GLUE_URL);
-    url.hash = `allin-api-${++copies}`;
-    const glue = await import(url.href);
-    glue.initSync({ module });
+    const [module, extraModule] = await compile();
+    const copy = ++copies;
+    const [core, extra] = await Promise.all(
+      [GLUE_URL, EXTRA_GLUE_URL].map((base) => {
+        const url = new URL(base);
+        url.hash = `allin-api-${copy}`;
+        return import(url.href);
+      }),
+    );
+    core.initSync({ module });
+    extra.initSync({ module: extraModule });
+    const glue = Object.freeze({ ...extra, ...core });
     if (tableBytes) glue.load_preflop_table(tableBytes);
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.

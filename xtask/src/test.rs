@@ -145,23 +145,35 @@ fn clippy_native() -> Result {
 }
 
 /// The wasm32 library as shipped, then in test mode (`--profile test`:
-/// `cfg(test)`, so the binding's tests in `src/wasm/tests/` are linted too).
+/// `cfg(test)`, so the binding's tests in `src/wasm/tests/` are linted too):
+/// with both modules' exports (the default, as the binding tests run), then
+/// as each of the two modules is built (`cargo xtask build`), so neither
+/// depends on what only the other one has.
 fn clippy_wasm() -> Result {
     setup::ensure_wasm_target()?;
-    for profile in ["dev", "test"] {
-        cmd::run(&mut cmd::cargo([
-            "clippy",
-            "--target",
-            WASM_TARGET,
-            "--lib",
-            "-p",
-            "allin",
-            "--profile",
-            profile,
-            "--",
-            "-D",
-            "warnings",
-        ]))?;
+    let mut builds = vec![None];
+    builds.extend(
+        crate::wasm::MODULES
+            .iter()
+            .map(|(feature, _)| Some(*feature)),
+    );
+    for features in builds {
+        for profile in ["dev", "test"] {
+            let mut command = cmd::cargo([
+                "clippy",
+                "--target",
+                WASM_TARGET,
+                "--lib",
+                "-p",
+                "allin",
+                "--profile",
+                profile,
+            ]);
+            if let Some(feature) = features {
+                command.args(["--no-default-features", "--features", feature]);
+            }
+            cmd::run(command.args(["--", "-D", "warnings"]))?;
+        }
     }
     Ok(())
 }

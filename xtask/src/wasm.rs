@@ -1,10 +1,15 @@
 //! `cargo xtask build`: the wasm build of the engine, into `www/pkg`.
 //!
-//! `cargo build --release --target wasm32-unknown-unknown --lib -p allin`, then
-//! `wasm-bindgen --target web` (ES modules, relative URLs), so `www/` is a
-//! complete static site for any static host and any sub-path. Then `wasm-opt
-//! -O3` from npm's binaryen (pinned in `xtask/tools`; Debian's binaryen is
-//! too old for current wasm-bindgen output): about 7% smaller, same speed.
+//! Two modules from the one crate (its `wasm-core` and `wasm-extra`
+//! features, see Cargo.toml): for each, `cargo build --release --target
+//! wasm32-unknown-unknown --lib -p allin --no-default-features --features
+//! F`, then `wasm-bindgen --target web` (ES modules, relative URLs):
+//! `pkg/allin.js` + `allin_bg.wasm` (the core, what the calculator's first
+//! result needs) and `pkg/allin_extra.js` + `allin_extra_bg.wasm` (the rest,
+//! loaded when first needed), so `www/` is a complete static site for any
+//! static host and any sub-path. Then `wasm-opt -O3` on each, from npm's
+//! binaryen (pinned in `xtask/tools`; Debian's binaryen is too old for
+//! current wasm-bindgen output): about 7% smaller, same speed.
 //! `ALLIN_WASM_OPT=0` skips it (for a machine without Node.js).
 //!
 //! Then the service worker's precache list (`www/sw-version.js`, generated,
@@ -19,28 +24,61 @@ use crate::cmd;
 use crate::setup::{self, WASM_TARGET};
 use crate::{root, say, Result};
 
+/// The two wasm modules: the crate feature each is built with, and its
+/// name in `www/pkg` (`NAME.js` and `NAME_bg.wasm`).
+pub const MODULES: [(&str, &str); 2] = [("wasm-core", "allin"), ("wasm-extra", "allin_extra")];
+
 /// Builds `www/pkg` and returns the `www/` directory.
 pub fn build() -> Result<PathBuf> {
     setup::ensure_wasm_target()?;
     let bindgen = setup::ensure_wasm_bindgen()?;
-    cmd::run(&mut cmd::cargo([
-        "build",
-        "--release",
-        "--target",
-        WASM_TARGET,
-        "--lib",
-        "-p",
-        "allin",
-    ]))?;
-    let wasm = target_dir()?
-        .join(WASM_TARGET)
-        .join("release")
-        .join("allin.wasm");
-    if !wasm.is_file() {
-        return Err(format!(
-            "the wasm build finished but {} is missing",
-            wasm.display()
-        ));
+    let target = target_dir()?;
+    let staged = target.join(WASM_TARGET).join("release").join("modules");
+    fs::create_dir_all(&staged)
+        .map_err(|err| format!("cannot create {}: {err}", staged.display()))?;
+    let mut built = Vec::new();
+    for (i, (feature, name)) in MODULES.into_iter().enumerate() {
+        // The cdylib's file has no hash in its name, so two feature sets in
+        // one target directory would rebuild each other's: the second
+        // module gets a target directory of its own.
+        let dir = if i == 0 {
+            target.clone()
+        } else {
+            target.join(format!("wasm-{name}"))
+        };
+        cmd::run(
+            cmd::cargo([
+                "build",
+                "--release",
+                "--target",
+                WASM_TARGET,
+                "--lib",
+                "-p",
+                "allin",
+                "--no-default-features",
+                "--features",
+                feature,
+            ])
+            .arg("--target-dir")
+            .arg(&dir),
+        )?;
+        let wasm = dir.join(WASM_TARGET).join("release").join("allin.wasm");
+        if !wasm.is_file() {
+            return Err(format!(
+                "the wasm build finished but {} is missing",
+                wasm.display()
+            ));
+        }
+        // wasm-bindgen names its output after the input file.
+        let copy = staged.join(format!("{name}.wasm"));
+        fs::copy(&wasm, &copy).map_err(|err| {
+            format!(
+                "cannot copy {} to {}: {err}",
+                wasm.display(),
+                copy.display()
+            )
+        })?;
+        built.push((copy, name));
     }
 
     let www = root().join("www");
@@ -50,9 +88,31 @@ pub fn build() -> Result<PathBuf> {
         fs::remove_dir_all(&pkg)
             .map_err(|err| format!("cannot remove the old {}: {err}", pkg.display()))?;
     }
+    for (wasm, name) in &built {
+        bindgen_and_optimise(&bindgen, wasm, &pkg, name)?;
+    }
+
+    let mut sizes = Vec::new();
+    for (_, name) in MODULES {
+        for file in [format!("{name}.js"), format!("{name}_bg.wasm")] {
+            let path = pkg.join(&file);
+            let len = fs::metadata(&path)
+                .map_err(|err| format!("wasm-bindgen did not write {}: {err}", path.display()))?
+                .len();
+            sizes.push(format!("{file} {}", kib(len)));
+        }
+    }
+    say(format!("built www/pkg: {}", sizes.join(", ")));
+    write_precache(&www)?;
+    Ok(www)
+}
+
+/// `wasm-bindgen` of one module into `pkg`, then `wasm-opt` (unless
+/// `ALLIN_WASM_OPT=0`).
+fn bindgen_and_optimise(bindgen: &Path, wasm: &Path, pkg: &Path, name: &str) -> Result {
     cmd::run(
         Command::new(bindgen)
-            .arg(&wasm)
+            .arg(wasm)
             .args([
                 "--target",
                 "web",
@@ -63,11 +123,11 @@ pub fn build() -> Result<PathBuf> {
                 "--remove-producers-section",
                 "--out-dir",
             ])
-            .arg(&pkg)
+            .arg(pkg)
             .current_dir(root()),
     )?;
 
-    let bg = pkg.join("allin_bg.wasm");
+    let bg = pkg.join(format!("{name}_bg.wasm"));
     if std::env::var("ALLIN_WASM_OPT").as_deref() == Ok("0") {
         say("ALLIN_WASM_OPT=0: wasm-opt skipped");
     } else {
@@ -83,20 +143,13 @@ pub fn build() -> Result<PathBuf> {
         )
         .map_err(|err| format!("wasm-opt failed: {err} (ALLIN_WASM_OPT=0 skips it)"))?;
         let after = fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-        say(format!("wasm-opt -O3: {} -> {}", kib(before), kib(after)));
+        say(format!(
+            "wasm-opt -O3 {name}: {} -> {}",
+            kib(before),
+            kib(after)
+        ));
     }
-
-    let mut sizes = Vec::new();
-    for name in ["allin.js", "allin_bg.wasm"] {
-        let path = pkg.join(name);
-        let len = fs::metadata(&path)
-            .map_err(|err| format!("wasm-bindgen did not write {}: {err}", path.display()))?
-            .len();
-        sizes.push(format!("{name} {}", kib(len)));
-    }
-    say(format!("built www/pkg: {}", sizes.join(", ")));
-    write_precache(&www)?;
-    Ok(www)
+    Ok(())
 }
 
 /// The generated file that tells the service worker what to precache.

@@ -1,10 +1,13 @@
 //! The binding layer, run by `wasm-bindgen-test-runner` in Node and in a
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
-use super::{
-    check::*, combos::*, describe::*, detail::*, eval::*, five_card::*, grid::*, job::*,
-    pot_odds::*, range::*, strength::*, table::*, texture::*, three_card::*, *,
-};
+// Each file's tests are gated on the module (Cargo.toml's features) whose
+// exports they call; `cargo xtask test` runs them with both.
+use super::{check::*, eval::*, job::*, range::*, *};
+#[cfg(feature = "wasm-core")]
+use super::{combos::*, grid::*, pot_odds::*, table::*};
+#[cfg(feature = "wasm-extra")]
+use super::{describe::*, detail::*, five_card::*, strength::*, texture::*, three_card::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -36,6 +39,7 @@ fn message(err: JsValue) -> String {
     js_sys::Error::from(err).message().into()
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn exact_heads_up_preflop_in_chunks() {
     let job = Job::open(&strings(&["AhKh", "QsQd"]), "", "", "auto", None).unwrap();
@@ -67,6 +71,7 @@ fn exact_heads_up_preflop_in_chunks() {
     assert!(num(&part, "players.0.stdError") > 0.0);
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn flop_counts() {
     let job = Job::open(&strings(&["AhKh", "QsQd"]), "2h 7h Tc", "", "exact", None).unwrap();
@@ -80,6 +85,7 @@ fn flop_counts() {
     assert!((num(&r, "players.0.equity") - 0.544444).abs() < 1e-6);
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn monte_carlo_is_reproducible_and_marked_inexact() {
     let job = Job::open(&strings(&["AhKh", "QsQd"]), "", "", "monte-carlo", None).unwrap();
@@ -96,6 +102,7 @@ fn monte_carlo_is_reproducible_and_marked_inexact() {
     assert!(job.run_strided(0, 1).is_err());
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn errors_name_the_field_and_keep_the_core_message() {
     let cases = [
@@ -166,6 +173,7 @@ fn errors_name_the_field_and_keep_the_core_message() {
     assert_eq!(get(&err, "field").as_string().as_deref(), Some("method"));
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn check_scenario_reads_every_field() {
     let check = check_texts(&strings(&["A♥K♦", "qs qd", "Zz"]), "2h7hTc", "").unwrap();
@@ -189,6 +197,7 @@ fn check_scenario_reads_every_field() {
     assert_eq!(num(&ok, "boards"), 1_712_304.0);
 }
 
+#[cfg(feature = "wasm-core")]
 #[wasm_bindgen_test]
 fn bad_input_never_panics() {
     for (players, board) in [
@@ -301,13 +310,23 @@ fn hostile_values() -> Vec<JsValue> {
     ]
 }
 
+#[cfg(feature = "wasm-extra")]
 mod describe;
+#[cfg(feature = "wasm-extra")]
 mod detail;
+#[cfg(all(feature = "wasm-core", feature = "wasm-extra"))]
 mod errors;
+#[cfg(feature = "wasm-extra")]
 mod five_card;
+#[cfg(feature = "wasm-core")]
 mod grid_and_ranges;
+#[cfg(all(feature = "wasm-core", feature = "wasm-extra"))]
 mod hostile;
+#[cfg(feature = "wasm-core")]
 mod pot_odds;
+#[cfg(feature = "wasm-extra")]
 mod strength;
+#[cfg(feature = "wasm-extra")]
 mod texture;
+#[cfg(feature = "wasm-extra")]
 mod three_card;

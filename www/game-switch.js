@@ -1,0 +1,81 @@
+// The game switch of the calculator page (part of app.js's page): the
+// Hold'em / Three-card / Five-card radios, what switching does (each game
+// keeps the scenario it had when the user switched away, for the way
+// back), and the words that differ by game. Small and loaded with the
+// page; the games' own views (three-card-view.js, five-card-view.js) and
+// the engine's extra module load when a game is first shown (app.js).
+// The URL fragment says the game (`#game=three-card&…`, scenario.js).
+
+import { FIVE_CARD_DEFAULTS, GAMES, THREE_CARD_DEFAULTS, gameOf } from './game.js';
+import { cloneScenario, DEFAULT_SCENARIO } from './scenario.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  choices: [...document.querySelectorAll('[data-game-choice]')],
+  detail: $('[data-detail]'),
+  tagline: $('.tagline'),
+  boardTitle: $('#board-title'),
+};
+
+/** Words that differ by game: [element, {game: text}] (Hold'em's as the page has them). */
+const WORDS = [
+  [
+    els.tagline,
+    {
+      holdem: els.tagline?.textContent,
+      'three-card': 'Exact three-card odds, worked out in your browser.',
+      'five-card': 'Exact five-card showdowns, worked out in your browser.',
+    },
+  ],
+  [els.boardTitle, { holdem: els.boardTitle?.textContent, 'three-card': 'Dead cards', 'five-card': 'Dead cards' }],
+];
+
+/** The page's state and hooks: {state, restore(scenario, origin)}. */
+let app = null;
+/** What each game's scenario was when the user switched away (back again restores it). */
+const left = new Map();
+
+/** Connects the radios. */
+export function connectGameSwitch(context) {
+  app = context;
+  for (const radio of els.choices) {
+    radio.addEventListener('change', () => radio.checked && switchGame(radio.value));
+  }
+}
+
+/** Switches the page to `game`, keeping what the other game had for the way back. */
+function switchGame(game) {
+  const state = app.state;
+  const from = gameOf(state.scenario);
+  if (!GAMES.has(game) || game === from) return;
+  left.set(from, cloneScenario(state.scenario));
+  const back = left.get(game);
+  let next;
+  if (game === 'three-card') {
+    next = back ?? {
+      ...cloneScenario(DEFAULT_SCENARIO),
+      game: 'three-card',
+      rules: THREE_CARD_DEFAULTS.rules,
+      deck: THREE_CARD_DEFAULTS.deck,
+      removal: THREE_CARD_DEFAULTS.removal,
+      delta: THREE_CARD_DEFAULTS.delta,
+      players: [...THREE_CARD_DEFAULTS.players],
+    };
+  } else if (game === 'five-card') {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
+  } else {
+    next = back ?? cloneScenario(DEFAULT_SCENARIO);
+  }
+  // Hold'em's detail and heatmap have nothing to say about the other games.
+  if (els.detail) els.detail.open = false;
+  app.restore({ ...next, heat: null }, 'edit');
+}
+
+/** Draws the switch and the words of the scenario's game (after every change). */
+export function renderGameSwitch() {
+  const game = gameOf(app.state.scenario);
+  document.body.dataset.game = game;
+  for (const radio of els.choices) radio.checked = radio.value === game;
+  for (const [el, texts] of WORDS) if (el) el.textContent = texts[game];
+}
