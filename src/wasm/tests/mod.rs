@@ -313,6 +313,8 @@ fn hostile_values() -> Vec<JsValue> {
 }
 
 #[cfg(feature = "wasm-extra")]
+mod board_game;
+#[cfg(feature = "wasm-extra")]
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
