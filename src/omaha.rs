@@ -12,7 +12,7 @@ pub mod equity;
 pub mod eval;
 pub mod low;
 
-pub use counts::PotCounts;
+pub use counts::{flat_len, PotCounts};
 pub use equity::OmahaJob;
 
 use crate::board_game::{Dealing, Deck};

@@ -40,7 +40,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError, showLoading } from './results-view.js';
 import { cloneScenario, parseFragment } from './scenario.js';
-import { gameOf, hasBoard } from './game.js';
+import { BOARD_GAMES, gameOf, isHoldem } from './game.js';
 import { connectGameSwitch, renderGameSwitch } from './game-switch.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
@@ -221,7 +221,15 @@ const fiveCard = lazyView('five-card views', () => import('./five-card-view.js')
   module.connectFiveCard({ state, changed, setFieldText });
   return module;
 });
-const GAME_VIEWS = { 'three-card': threeCard, 'five-card': fiveCard };
+const boardGame = lazyView('Omaha and Short Deck views', () => import('./board-game-view.js'), (module) => {
+  module.connectBoardGame({ state, changed });
+  return module;
+});
+const GAME_VIEWS = {
+  'three-card': threeCard,
+  'five-card': fiveCard,
+  ...Object.fromEntries([...BOARD_GAMES].map((game) => [game, boardGame])),
+};
 
 /**
  * Whether `game`'s views may draw now: not while the engine is there but
@@ -239,6 +247,7 @@ function renderThreeCard() {
 
 function renderFiveCard() {
   if (mayDraw('five-card')) fiveCard.view?.renderFiveCard();
+  if (mayDraw(gameOf(state.scenario)) || !BOARD_GAMES.has(gameOf(state.scenario))) boardGame.view?.renderBoardGame();
 }
 
 /**
@@ -306,7 +315,7 @@ function refresh() {
     state.check = state.engine.check(state.scenario);
     renderFieldState();
     compute();
-    if (hasBoard(state.scenario)) {
+    if (isHoldem(state.scenario)) {
       startHeatmap();
       startDetail();
     }
@@ -417,7 +426,7 @@ async function start(loaded) {
   }
   state.check = state.engine.check(state.scenario);
   compute();
-  if (hasBoard(state.scenario)) startDetail();
+  if (isHoldem(state.scenario)) startDetail();
   showPotOdds();
   updateStrength();
   renderThreeCard();

@@ -8,7 +8,8 @@
 import { OP } from './protocol.js';
 import { openThreeCardJob, threeCardFields } from './three-card-job.js';
 import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
-import { gameOf, isFiveCard, isThreeCard, needsExtra } from './game.js';
+import { boardGameFields, countsWidth, estimateCounts, openBoardGameJob } from './board-game-job.js';
+import { gameOf, isBoardGame, isFiveCard, isThreeCard, needsExtra } from './game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -100,6 +101,7 @@ export async function runCompute(engine, id, scenario, emit, handle) {
     job = engine.quick((w) => {
       if (isThreeCard(scenario)) return openThreeCardJob(w, scenario, method);
       if (isFiveCard(scenario)) return openFiveCardJob(w, scenario, method);
+      if (isBoardGame(scenario)) return openBoardGameJob(w, scenario, method);
       return new w.Job([...scenario.players], scenario.board, scenario.dead, method);
     });
   } catch (err) {
@@ -128,6 +130,8 @@ function planOf(job, scenario) {
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
     whySampled: job.why_sampled ?? null,
     game: gameOf(scenario),
+    // Omaha Hi-Lo: the results carry each player's scoop, high and low.
+    hilo: job.hilo === true,
     // Evaluations of the whole exact job (an upper bound, as text: it can
     // pass 2^53; a float is plenty for a time guess).
     exactCost: Number(job.cost),
@@ -145,7 +149,7 @@ function runInline(engine, id, job, plan, emit) {
     job.free();
   }
   const elapsedMs = performance.now() - t0;
-  const est = engine.quick((w) => w.estimate(players, tally, 1, true));
+  const est = engine.quick((w) => estimateCounts(w, plan.game, players, tally, 1, true));
   const showdowns = est.showdowns;
   const update = {
     ...blank(),
@@ -156,6 +160,7 @@ function runInline(engine, id, job, plan, emit) {
     ranges,
     usesTable,
     game: plan.game,
+    hilo: plan.hilo,
     estimate: est,
     progress: {
       fraction: 1,
@@ -214,6 +219,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     ranges,
     usesTable,
     game: plan.game,
+    hilo: plan.hilo,
   };
   emit({ ...common, status: 'running' });
 
@@ -228,6 +234,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     table: usesTable,
     ...(isThreeCard(scenario) ? threeCardFields(scenario) : {}),
     ...(isFiveCard(scenario) ? fiveCardFields() : {}),
+    ...(isBoardGame(scenario) ? boardGameFields(scenario) : {}),
   };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;
@@ -262,7 +269,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     lastAt = performance.now();
     let est;
     try {
-      est = engine.quick((w) => w.estimate(players, merge.prefixCounts(), total, exact));
+      est = engine.quick((w) => estimateCounts(w, plan.game, players, merge.prefixCounts(), total, exact));
     } catch (err) {
       last = { ...common, status: 'error', estimate: null, progress: null, error: errorInfo(err) };
       emit(last);
@@ -281,7 +288,9 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
   };
   const run = runJob({
     total,
-    width: 2 ** players,
+    width: countsWidth(plan.game, players),
+    // (Omaha's counts are wider than a tally: its showdowns are the first 2^players.)
+    showdownsWidth: 2 ** players,
     slots: pool.size,
     execute,
     weightOf,

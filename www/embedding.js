@@ -7,6 +7,7 @@
 // pattern, and user text is HTML-escaped in every line of code we generate.
 
 import { toFragment } from './scenario.js';
+import { GAMES, gameOf, isBoardGame, shortDeckRules } from './game.js';
 
 /** Widget themes: `auto` follows the device's light or dark setting. */
 export const THEMES = ['auto', 'light', 'dark'];
@@ -71,7 +72,8 @@ export function escapeHtml(text) {
 
 /** The scenario's players as a title: "AhKh vs QsQd". */
 export function scenarioTitle(scenario) {
-  const lead = scenario.game === 'three-card' ? 'three-card, ' : scenario.game === 'five-card' ? 'five-card, ' : '';
+  const game = gameOf(scenario);
+  const lead = game === 'holdem' ? '' : `${game === 'three-card' || game === 'five-card' ? game : GAMES.get(game).label}, `;
   return lead + scenario.players.map((p) => p.trim() || '?').join(' vs ');
 }
 
@@ -124,6 +126,12 @@ export function elementCode(base, scenario) {
     attrs.push(` method="${escapeHtml(scenario.method)}"`);
   }
   if (scenario.game === 'five-card') attrs.push(' game="five-card"');
+  if (isBoardGame(scenario)) {
+    attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
+    if (gameOf(scenario) === 'shortdeck' && shortDeckRules(scenario) !== 'standard') {
+      attrs.push(` rules="${escapeHtml(shortDeckRules(scenario))}"`);
+    }
+  }
   if (scenario.game === 'three-card') {
     attrs.push(` game="three-card" rules="${escapeHtml(String(scenario.rules ?? ''))}"`);
     if (scenario.deck === 'short') attrs.push(' deck="short"');

@@ -91,6 +91,10 @@ const ops = {
       const { wasm } = await extra();
       if (game === 'three-card') job = new wasm.ThreeCardJob(players, dead, rules, deck, removal, method);
       else job = new wasm.FiveCardJob(players, dead, method);
+    } else if (game && game !== 'holdem') {
+      // Omaha and Short Deck (board-game-job.js): the engine knows the names.
+      const { wasm } = await extra();
+      job = new wasm.BoardGameJob(game, players, board, dead, rules ?? '', method);
     } else {
       job = new Job(players, board, dead, method, table ?? false);
     }

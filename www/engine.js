@@ -45,8 +45,9 @@ import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
-import { isFiveCard, isThreeCard, needsExtra } from './game.js';
+import { isBoardGame, isFiveCard, isThreeCard, needsExtra } from './game.js';
 import { checkFiveCard } from './five-card-job.js';
+import { checkBoardGame } from './board-game-job.js';
 import { checkThreeCard, runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -436,6 +437,7 @@ export class Engine {
     const result = this.attempt((w) => {
       if (isThreeCard(scenario)) return checkThreeCard(w, scenario);
       if (isFiveCard(scenario)) return checkFiveCard(w, scenario);
+      if (isBoardGame(scenario)) return checkBoardGame(w, scenario);
       return w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? '');
     });
     // A link that was not read whole (scenario.js) is the first thing to fix.

@@ -14,14 +14,50 @@
 // from 0 to 22,100) is not read silently: it becomes the
 // scenario's `problem`, shown as the error to fix. A five-card link has
 // no settings (0 to 5 known cards a player, the rest dealt; no board); the
-// three-card keys in it are not read. More games (Omaha) are rows of GAMES.
+// three-card keys in it are not read.
+//
+//   #game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s
+//   #game=shortdeck&rules=trips-beat-straight&p1=AsKs&p2=QhQd
+//
+// The board games (BOARD_GAMES: Omaha with 4, 5 or 6 cards, high or Hi-Lo,
+// and Short Deck) have a board and dead cards like Hold'em; Short Deck
+// alone reads `rules` (standard, the default, or trips-beat-straight).
 
 /** The games, by URL value: label, cards per hand, players at most. */
 export const GAMES = new Map([
   ['holdem', { label: "Hold'em", cards: 2, maxPlayers: 10 }],
   ['three-card', { label: 'Three-card', cards: 3, maxPlayers: 6 }],
   ['five-card', { label: 'Five-card', cards: 5, maxPlayers: 10 }],
+  // Omaha: as many players as 52 cards deal (hands and a board of 5).
+  ['omaha', { label: 'Omaha', cards: 4, maxPlayers: 10, board: true }],
+  ['omaha5', { label: 'Five-card Omaha', cards: 5, maxPlayers: 9, board: true }],
+  ['omaha6', { label: 'Six-card Omaha', cards: 6, maxPlayers: 7, board: true }],
+  ['omaha-hilo', { label: 'Omaha Hi-Lo', cards: 4, maxPlayers: 10, board: true, hilo: true }],
+  ['omaha5-hilo', { label: 'Five-card Omaha Hi-Lo', cards: 5, maxPlayers: 9, board: true, hilo: true }],
+  ['shortdeck', { label: 'Short Deck', cards: 2, maxPlayers: 10, board: true }],
 ]);
+
+/** The board games besides Hold'em (the engine's BoardGameJob), by URL value. */
+export const BOARD_GAMES = new Set(['omaha', 'omaha5', 'omaha6', 'omaha-hilo', 'omaha5-hilo', 'shortdeck']);
+
+/** Short Deck rules by URL value (standard is the default and written as nothing). */
+export const SHORT_DECK_RULES = new Set(['standard', 'trips-beat-straight']);
+
+/** The Omaha game of `cards` hole cards (4, 5, 6), Hi-Lo or not (there is no six-card Hi-Lo: high). */
+export function omahaGame(cards, hilo) {
+  const size = cards === 5 ? '5' : cards === 6 ? '6' : '';
+  return `omaha${size}${hilo && cards !== 6 ? '-hilo' : ''}`;
+}
+
+/** Players a board game starts from (a link or the switch). */
+export const BOARD_GAME_DEFAULTS = Object.freeze({
+  omaha: Object.freeze(['AsAhKsKh', '9c8c7d6d']),
+  omaha5: Object.freeze(['AsAhKsKhQd', '9c8c7d6d5h']),
+  omaha6: Object.freeze(['AsAhKsKhQdJd', '9c8c7d6d5h4h']),
+  'omaha-hilo': Object.freeze(['AsAh2s3h', 'KcKdQcJd']),
+  'omaha5-hilo': Object.freeze(['AsAh2s3hKd', 'KcQdQcJd9s']),
+  shortdeck: Object.freeze(['AsKs', 'QhQd']),
+});
 
 /** Five-card players a scenario starts from (a pair of aces drawing, vs a pair of queens drawing). */
 export const FIVE_CARD_DEFAULTS = Object.freeze({
@@ -70,20 +106,46 @@ export function isFiveCard(scenario) {
   return scenario?.game === 'five-card';
 }
 
+/** Whether `scenario` is Omaha (any size, high or Hi-Lo) or Short Deck. */
+export function isBoardGame(scenario) {
+  return BOARD_GAMES.has(gameOf(scenario));
+}
+
+/** Whether `scenario` is Omaha (any size, high or Hi-Lo). */
+export function isOmaha(scenario) {
+  return gameOf(scenario).startsWith('omaha');
+}
+
+/** Whether `scenario`'s pot is split high-low (Omaha Hi-Lo). */
+export function isHiLo(scenario) {
+  return GAMES.get(gameOf(scenario)).hilo === true;
+}
+
+/** Whether `scenario` is Hold'em (the grid, detail, strength and texture panels are Hold'em's). */
+export function isHoldem(scenario) {
+  return gameOf(scenario) === 'holdem';
+}
+
 /** Whether `scenario`'s game runs in the engine's extra module (engine.js loadExtra). */
 export function needsExtra(scenario) {
-  return isThreeCard(scenario) || isFiveCard(scenario);
+  return !isHoldem(scenario);
 }
 
-/** `scenario`'s game: 'holdem', 'three-card' or 'five-card'. */
+/** `scenario`'s game: 'holdem', 'three-card', 'five-card' or a board game. */
 export function gameOf(scenario) {
   const game = scenario?.game;
-  return game === 'three-card' || game === 'five-card' ? game : 'holdem';
+  return typeof game === 'string' && GAMES.has(game) ? game : 'holdem';
 }
 
-/** Whether `scenario`'s game has a board (Hold'em only). */
+/** Whether `scenario`'s game has a board (Hold'em and the board games). */
 export function hasBoard(scenario) {
-  return gameOf(scenario) === 'holdem';
+  const game = gameOf(scenario);
+  return game === 'holdem' || BOARD_GAMES.has(game);
+}
+
+/** Short Deck's rules of `scenario` ('standard' unless it says trips-beat-straight). */
+export function shortDeckRules(scenario) {
+  return scenario?.rules === 'trips-beat-straight' ? 'trips-beat-straight' : 'standard';
 }
 
 /** Cards in one player's hand in `scenario`'s game (at most, for five-card). */
@@ -112,10 +174,13 @@ export function readGame(params) {
   const game = params.get('game');
   if (game === null || game === 'holdem') return { fields: {}, problem: null };
   if (game === 'five-card') return { fields: { game: 'five-card' }, problem: null };
+  if (BOARD_GAMES.has(game)) return readBoardGame(game, params);
   if (game !== 'three-card') {
     return {
       fields: {},
-      problem: `unknown game ${quoted(game)} in the link (games: holdem, three-card, five-card)`,
+      problem:
+        `unknown game ${quoted(game)} in the link ` +
+        `(games: holdem, three-card, five-card, ${[...BOARD_GAMES].join(', ')})`,
     };
   }
   const rules = params.get('rules') ?? THREE_CARD_DEFAULTS.rules;
@@ -142,9 +207,29 @@ export function readGame(params) {
   };
 }
 
+/** A board game's fields from a link: Short Deck's rules; none for Omaha. */
+function readBoardGame(game, params) {
+  const rules = params.get('rules');
+  if (game !== 'shortdeck') {
+    const problem = rules === null ? null : `rules=${quoted(rules)} in the link: only shortdeck has rules`;
+    return { fields: { game }, problem };
+  }
+  if (rules === null || SHORT_DECK_RULES.has(rules)) {
+    return { fields: { game, rules: rules ?? 'standard' }, problem: null };
+  }
+  return {
+    fields: { game, rules: 'standard' },
+    problem: `unknown Short Deck rules ${quoted(rules)} in the link (rules: standard, trips-beat-straight)`,
+  };
+}
+
 /** The game fields of a scenario, copied (Hold'em, the default, has none). */
 export function gameFields(scenario) {
   if (isFiveCard(scenario)) return { game: 'five-card' };
+  if (isBoardGame(scenario)) {
+    const game = gameOf(scenario);
+    return game === 'shortdeck' ? { game, rules: shortDeckRules(scenario) } : { game };
+  }
   if (!isThreeCard(scenario)) return {};
   return {
     game: 'three-card',
@@ -158,6 +243,10 @@ export function gameFields(scenario) {
 /** Writes the game fields into `params` (nothing for Hold'em, the game alone for five-card). */
 export function writeGame(params, scenario) {
   if (isFiveCard(scenario)) params.set('game', 'five-card');
+  if (isBoardGame(scenario)) {
+    params.set('game', gameOf(scenario));
+    if (shortDeckRules(scenario) !== 'standard' && gameOf(scenario) === 'shortdeck') params.set('rules', shortDeckRules(scenario));
+  }
   if (!isThreeCard(scenario)) return;
   params.set('game', 'three-card');
   params.set('rules', String(scenario.rules ?? THREE_CARD_DEFAULTS.rules));

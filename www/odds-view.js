@@ -12,6 +12,7 @@
 // data-ties (counts).
 
 import { SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt } from './format.js';
+import { BOARD_GAMES, GAMES, gameOf, hasBoard } from './game.js';
 
 const RANK_NAMES = {
   A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten', 9: 'nine', 8: 'eight',
@@ -120,6 +121,8 @@ export class OddsView {
   setScenario(scenario, check) {
     const board = check?.board?.cards ?? [];
     const three = scenario.game === 'three-card';
+    const game = gameOf(scenario);
+    const lead = BOARD_GAMES.has(game) ? `${GAMES.get(game).label} · ` : '';
     this.title.replaceChildren();
     if (scenario.game === 'five-card') {
       this.title.textContent = 'Five-card showdown';
@@ -128,10 +131,10 @@ export class OddsView {
       this.title.textContent = `Three-card · ${scenario.rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
       this.title.removeAttribute('aria-label');
     } else if (board.length > 0) {
-      this.title.append('Board ', ...cardChips(board));
-      this.title.setAttribute('aria-label', `Board: ${cardNames(board)}`);
+      this.title.append(`${lead}Board `, ...cardChips(board));
+      this.title.setAttribute('aria-label', `${lead}Board: ${cardNames(board)}`);
     } else {
-      this.title.textContent = 'Preflop';
+      this.title.textContent = `${lead}Preflop`;
       this.title.removeAttribute('aria-label');
     }
     this.rows = scenario.players.map((text, i) => {
@@ -139,7 +142,7 @@ export class OddsView {
       row.dataset.player = String(i + 1);
       const hand = el('span', 'ao-hand');
       const cards = check?.players?.[i]?.cards ?? [];
-      if (cards.length === (three ? 3 : 2)) {
+      if (cards.length === (three ? 3 : BOARD_GAMES.has(game) ? GAMES.get(game).cards : 2)) {
         hand.append(el('span', 'ao-sr', `Player ${i + 1}: ${cardNames(cards)}`), ...cardChips(cards));
       } else {
         // A range or an unreadable field: the text as typed, as text.
@@ -182,7 +185,9 @@ export class OddsView {
       r.equity.textContent = '–';
       r.fill.style.width = '0%';
       r.detail.textContent = '\u00a0';
-      for (const key of ['equity', 'win', 'tie', 'wins', 'ties']) delete r.row.dataset[key];
+      for (const key of ['equity', 'win', 'tie', 'wins', 'ties', 'scoop', 'high', 'low', 'quartered']) {
+        delete r.row.dataset[key];
+      }
     }
   }
 
@@ -219,11 +224,25 @@ export class OddsView {
       r.fill.style.width = `${Math.min(100, p.equity * 100).toFixed(2)}%`;
       r.detail.textContent =
         `win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`;
+      if (update.hilo && p.highWins !== undefined) {
+        // Omaha Hi-Lo: scooped, high half won or split, low half won or split.
+        const n = Number(est.showdowns) || 1;
+        const shares = {
+          scoop: p.wins / n,
+          high: (p.highWins + p.highTies) / n,
+          low: (p.lowWins + p.lowTies) / n,
+          quartered: p.quartered / n,
+        };
+        for (const [key, x] of Object.entries(shares)) r.row.dataset[key] = String(x * 100);
+        r.detail.textContent =
+          `scoop ${(shares.scoop * 100).toFixed(1)}% · high ${(shares.high * 100).toFixed(1)}%` +
+          ` · low ${(shares.low * 100).toFixed(1)}%`;
+      }
     });
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';
-      this.note.textContent = update.game !== 'holdem'
+      this.note.textContent = !hasBoard({ game: update.game })
         ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns.`
         : Number(est.showdowns) === 1
           ? 'Exact: the one board there is.'
@@ -236,7 +255,7 @@ export class OddsView {
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);
-      this.note.textContent = `Estimate from ${share}% of the ${update.game === 'holdem' ? 'boards' : 'deals'}…`;
+      this.note.textContent = `Estimate from ${share}% of the ${hasBoard({ game: update.game }) ? 'boards' : 'deals'}…`;
     }
   }
 }

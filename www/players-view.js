@@ -7,7 +7,7 @@
 // (value, textContent, dataset), never as HTML.
 
 import { combosText, formatInt } from './format.js';
-import { cardsPerHand, hasBoard, isFiveCard, isThreeCard, maxPlayersOf } from './game.js';
+import { cardsPerHand, hasBoard, isBoardGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from './game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
 import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
 
@@ -109,6 +109,8 @@ export function renderPlayers({ focus = null } = {}) {
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     if (isThreeCard(state.scenario)) input.placeholder = n === 1 ? '3 cards, e.g. 2h 2s 2d' : '3 cards, random, 30%';
     if (isFiveCard(state.scenario)) input.placeholder = '0 to 5 cards, the rest dealt';
+    if (isOmaha(state.scenario)) input.placeholder = `${cardsPerHand(state.scenario)} cards or random`;
+    else if (isBoardGame(state.scenario)) input.placeholder = '2 cards (6 to A) or random';
     const seat = $('[data-seat]', row);
     seat.textContent = `P${n}`;
     seat.setAttribute('aria-label', `P${n}: pick cards for player ${n} in the deck`);
@@ -137,7 +139,9 @@ export function renderPlayers({ focus = null } = {}) {
 
 function addPlayer() {
   if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
-  state.scenario.players.push(isThreeCard(state.scenario) || isFiveCard(state.scenario) ? 'random' : '');
+  state.scenario.players.push(
+    isThreeCard(state.scenario) || isFiveCard(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
+  );
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
   renderPlayers({ focus: field });

@@ -100,6 +100,10 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  * An OpenRequest of a three-card job also carries `game: 'three-card'`,
  * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.
  * One of a five-card job carries `game: 'five-card'` (five-card-job.js).
+ * One of Omaha or Short Deck carries its `game` (`omaha`, `omaha5`,
+ * `omaha6`, `omaha-hilo`, `omaha5-hilo`, `shortdeck`) and `rules`
+ * (board-game-job.js); its chunks' counts are BoardGameJob's (`width`
+ * each: Omaha's pot counts are wider than a tally).
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *

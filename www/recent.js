@@ -12,6 +12,7 @@
 // throws out of it.
 
 import { DEFAULT_SCENARIO, parseFragment, sameScenario, toFragment } from './scenario.js';
+import { GAMES } from './game.js';
 
 /** The localStorage key: every key the page uses starts with `allin:`. */
 export const RECENT_KEY = 'allin:recent';
@@ -124,6 +125,10 @@ export function recentLabel(scenario) {
   if (scenario.board.trim()) parts.push(shorten(scenario.board));
   if (scenario.dead.trim()) parts.push(`dead ${shorten(scenario.dead)}`);
   if (scenario.game === 'five-card') parts.unshift('5-card');
+  if (typeof scenario.game === 'string' && GAMES.has(scenario.game) && scenario.game.match(/^(omaha|shortdeck)/)) {
+    const trips = scenario.game === 'shortdeck' && scenario.rules === 'trips-beat-straight' ? ' (trips > straight)' : '';
+    parts.unshift(GAMES.get(scenario.game).label + trips);
+  }
   if (scenario.game === 'three-card') parts.unshift(`3-card ${shorten(String(scenario.rules ?? ''))}`);
   return parts.join(' · ');
 }

@@ -8,6 +8,7 @@
 import { capitalised, formatCompact, formatEquity, formatInt, formatOdds } from './format.js';
 import { errorShown, showFieldErrors } from './players-view.js';
 import { renderSummary, watchSummary } from './summary-view.js';
+import { hasBoard } from './game.js';
 // Update offers only when idle.
 import { setEngineBusy } from './sw-register.js';
 
@@ -86,7 +87,12 @@ function clearNumbers() {
     delete row.dataset.equity;
     delete row.dataset.wins;
     delete row.dataset.ties;
-    for (const el of row.querySelectorAll('[data-show]')) el.textContent = el.dataset.show === 'counts' ? '' : '–';
+    for (const key of HILO_KEYS) delete row.dataset[key];
+    for (const el of row.querySelectorAll('[data-show]')) {
+      el.textContent = el.dataset.show === 'counts' || el.dataset.show === 'hilo' ? '' : '–';
+    }
+    const hilo = $('[data-show="hilo"]', row);
+    if (hilo) hilo.hidden = true;
     $('[data-meter]', row).style.width = '0%';
     row.classList.remove('is-settled');
   }
@@ -185,6 +191,37 @@ function percent(x) {
   return x * 100;
 }
 
+/** The data-* keys of a Hi-Lo result row (percentages of showdowns). */
+const HILO_KEYS = ['scoop', 'high', 'low', 'quartered'];
+
+/**
+ * A Hi-Lo player's line: scooped (the whole pot alone), won or split the
+ * high half, won or split the low half, quartered; the same as data-scoop,
+ * data-high, data-low, data-quartered (percentages of showdowns). Hidden
+ * for other games.
+ */
+function showHiLo(row, est, e, hilo) {
+  const el = $('[data-show="hilo"]', row);
+  if (!hilo || !el || e.highWins === undefined) {
+    for (const key of HILO_KEYS) delete row.dataset[key];
+    if (el) el.hidden = true;
+    return;
+  }
+  const n = Number(est.showdowns) || 1;
+  const shares = {
+    scoop: e.wins / n,
+    high: (e.highWins + e.highTies) / n,
+    low: (e.lowWins + e.lowTies) / n,
+    quartered: e.quartered / n,
+  };
+  for (const key of HILO_KEYS) row.dataset[key] = String(percent(shares[key]));
+  const pc = (x) => `${percent(x).toFixed(2)}%`;
+  el.textContent =
+    `Scoop ${pc(shares.scoop)} · High ${pc(shares.high)} · Low ${pc(shares.low)}` +
+    ` · Quartered ${pc(shares.quartered)}`;
+  el.hidden = false;
+}
+
 function render(update) {
   if (update.status === 'error') {
     showError(update.error);
@@ -238,6 +275,7 @@ function render(update) {
         : '',
     );
     $('[data-meter]', row).style.width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
+    showHiLo(row, est, e, update.hilo === true);
   }
   els.splits.replaceChildren(
     ...est.splits.map((split) => {
@@ -283,7 +321,7 @@ function render(update) {
   } else {
     els.badge.textContent = 'Estimate';
     els.note.textContent =
-      `Estimate from ${Math.floor(fraction * 100)}% of the ${update.game === 'holdem' ? 'boards' : 'deals'}, drawn at random; ` +
+      `Estimate from ${Math.floor(fraction * 100)}% of the ${hasBoard({ game: update.game }) ? 'boards' : 'deals'}, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
   }
   // In brief: each equity to its error's digits, the largest error once.

@@ -196,6 +196,8 @@ export class CancelledError extends Error {
  *   (after the next batch is on its way, so workers never wait for it).
  * - `weightOf(position)` is the work a position stands for (units, trials),
  *   for progress.
+ * - `showdownsWidth`: how many of a tally's first counts sum to its
+ *   showdowns (all `width` of them unless told: Omaha's counts say more).
  *
  * Returns `{promise, cancel}`: the promise resolves with the complete
  * OrderedMerge, or rejects (CancelledError after `cancel()`). After cancel,
@@ -204,6 +206,7 @@ export class CancelledError extends Error {
 export function runJob({
   total,
   width,
+  showdownsWidth = width,
   slots,
   execute,
   onMerged = () => {},
@@ -267,7 +270,7 @@ export function runJob({
             positions.forEach((p, i) => {
               if (merge.have[p]) return;
               freshWork += weightOf(p);
-              for (let j = i * width; j < (i + 1) * width; j++) freshShowdowns += counts[j];
+              for (let j = i * width; j < i * width + showdownsWidth; j++) freshShowdowns += counts[j];
             });
             let grew;
             try {

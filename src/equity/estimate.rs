@@ -41,6 +41,52 @@
 //! posterior), and are reliable from [`MIN_TRIALS`] trials on.
 
 use super::{Tally, SHARE};
+use std::ops::AddAssign;
+
+/// Counts an [`Estimate`] is made from: a Hold'em [`Tally`], or another
+/// game's counts of the same meaning (Omaha's `PotCounts`). Chunks of them
+/// add up; `pots(p)` is the pots player `p` won (a split counts its share).
+pub trait Counts: Sized + for<'a> AddAssign<&'a Self> {
+    /// Empty counts for `players`.
+    fn empty(players: usize) -> Self;
+    fn players(&self) -> usize;
+    fn showdowns(&self) -> u64;
+    /// Showdowns `p` won alone, and shared.
+    fn wins(&self, p: usize) -> u64;
+    fn ties(&self, p: usize) -> u64;
+    /// Pots `p` won, split pots counted by share.
+    fn pots(&self, p: usize) -> f64;
+    fn equity(&self, p: usize) -> f64;
+    /// Per-trial standard error of `equity(p)` (independent trials).
+    fn std_error(&self, p: usize) -> f64;
+}
+
+impl Counts for Tally {
+    fn empty(players: usize) -> Tally {
+        Tally::new(players)
+    }
+    fn players(&self) -> usize {
+        Tally::players(self)
+    }
+    fn showdowns(&self) -> u64 {
+        Tally::showdowns(self)
+    }
+    fn wins(&self, p: usize) -> u64 {
+        Tally::wins(self, p)
+    }
+    fn ties(&self, p: usize) -> u64 {
+        Tally::ties(self, p)
+    }
+    fn pots(&self, p: usize) -> f64 {
+        self.shares(p) as f64 / SHARE as f64
+    }
+    fn equity(&self, p: usize) -> f64 {
+        Tally::equity(self, p)
+    }
+    fn std_error(&self, p: usize) -> f64 {
+        Tally::std_error(self, p)
+    }
+}
 
 /// Chunks of an exact job before its estimate is shown (see the module docs).
 pub const MIN_CHUNKS: u64 = 64;
@@ -78,10 +124,10 @@ pub struct Estimate {
 impl Estimate {
     /// Estimates an exact job of `total_chunks` strided chunks from the
     /// tallies of the (randomly chosen) chunks done so far.
-    pub fn from_chunks(chunks: &[Tally], total_chunks: u64) -> Option<Estimate> {
+    pub fn from_chunks<C: Counts>(chunks: &[C], total_chunks: u64) -> Option<Estimate> {
         let first = chunks.first()?;
         let players = first.players();
-        let mut merged = Tally::new(players);
+        let mut merged = C::empty(players);
         for c in chunks {
             merged += c;
         }
@@ -102,7 +148,7 @@ impl Estimate {
                     let ss: f64 = chunks
                         .iter()
                         .map(|c| {
-                            let y = c.shares(p) as f64 / SHARE as f64;
+                            let y = c.pots(p);
                             let x = c.showdowns() as f64;
                             (y - equity * x).powi(2)
                         })
@@ -127,7 +173,7 @@ impl Estimate {
     }
 
     /// A Monte Carlo tally (never exact).
-    pub fn from_trials(tally: &Tally) -> Estimate {
+    pub fn from_trials<C: Counts>(tally: &C) -> Estimate {
         let trials = tally.showdowns();
         let floor = if trials > 0 { 1.0 / trials as f64 } else { 0.0 };
         Estimate {

@@ -27,7 +27,7 @@ pub mod strength;
 mod strength_table;
 mod tally;
 
-pub use estimate::{Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
+pub use estimate::{Counts, Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
 pub use plan::{table_fits, Plan, EXACT_FORCED_LIMIT, MAX_EXACT_COUNT};

@@ -194,6 +194,98 @@ impl PotCounts {
     }
 }
 
+/// Counts per job chunk as a flat list ([`PotCounts::flat`]): the takers,
+/// high and low counts by set, then per player the pot units, their
+/// squares and the quartered showdowns. The takers come first, so a flat
+/// list's first `2^players` entries sum to its showdowns.
+pub fn flat_len(players: usize) -> usize {
+    3 * (1 << players) + 3 * players
+}
+
+impl PotCounts {
+    /// The counts as one flat list of [`flat_len`] numbers (see there).
+    pub fn flat(&self) -> Vec<u128> {
+        let mut out = Vec::with_capacity(flat_len(self.players));
+        for part in [&self.takers, &self.high, &self.low] {
+            out.extend(part.iter().map(|&n| u128::from(n)));
+        }
+        out.extend(self.pot.iter().map(|&n| u128::from(n)));
+        out.extend(self.pot_squares.iter().copied());
+        out.extend(self.quartered.iter().map(|&n| u128::from(n)));
+        out
+    }
+
+    /// Counts back from [`PotCounts::flat`]'s list, or `None` when it is
+    /// not one: the wrong length, a count beyond `u64`, the takers, high
+    /// and low counts of different showdowns, an empty high set counted,
+    /// or more pot, squares or quarters than the showdowns allow.
+    pub fn from_flat(players: usize, flat: &[u128]) -> Option<PotCounts> {
+        if !(2..=super::MAX_PLAYERS).contains(&players) || flat.len() != flat_len(players) {
+            return None;
+        }
+        let sets = 1 << players;
+        let small = |part: &[u128]| -> Option<Vec<u64>> {
+            part.iter().map(|&n| u64::try_from(n).ok()).collect()
+        };
+        let takers = small(&flat[..sets])?;
+        let high = small(&flat[sets..2 * sets])?;
+        let low = small(&flat[2 * sets..3 * sets])?;
+        let rest = &flat[3 * sets..];
+        let pot = small(&rest[..players])?;
+        let pot_squares = rest[players..2 * players].to_vec();
+        let quartered = small(&rest[2 * players..])?;
+        let showdowns: u128 = high.iter().map(|&n| u128::from(n)).sum();
+        let sum = |v: &[u64]| v.iter().map(|&n| u128::from(n)).sum::<u128>();
+        let fits = sum(&takers) == showdowns
+            && sum(&low) == showdowns
+            && high[0] == 0
+            && takers[0] == 0
+            && pot
+                .iter()
+                .all(|&u| u128::from(u) <= showdowns * u128::from(POT))
+            && pot_squares
+                .iter()
+                .all(|&q| q <= showdowns * u128::from(POT) * u128::from(POT))
+            && quartered.iter().all(|&q| u128::from(q) <= showdowns);
+        fits.then_some(PotCounts {
+            players,
+            high,
+            low,
+            takers,
+            pot,
+            pot_squares,
+            quartered,
+        })
+    }
+}
+
+impl crate::equity::Counts for PotCounts {
+    fn empty(players: usize) -> PotCounts {
+        PotCounts::new(players)
+    }
+    fn players(&self) -> usize {
+        self.players
+    }
+    fn showdowns(&self) -> u64 {
+        PotCounts::showdowns(self)
+    }
+    fn wins(&self, p: usize) -> u64 {
+        self.scoops(p)
+    }
+    fn ties(&self, p: usize) -> u64 {
+        self.shared(p)
+    }
+    fn pots(&self, p: usize) -> f64 {
+        self.pot[p] as f64 / POT as f64
+    }
+    fn equity(&self, p: usize) -> f64 {
+        PotCounts::equity(self, p)
+    }
+    fn std_error(&self, p: usize) -> f64 {
+        PotCounts::std_error(self, p)
+    }
+}
+
 /// `(set, count)` of the non-zero sets holding player `p`.
 fn with(counts: &[u64], p: usize) -> impl Iterator<Item = (usize, u64)> + '_ {
     counts
@@ -243,6 +335,12 @@ mod tests {
         assert_eq!(c.losses(2), 3);
         let total: u64 = (0..3).map(|p| c.pot_units(p)).sum();
         assert_eq!(total, 4 * POT);
+        assert_eq!(PotCounts::from_flat(3, &c.flat()), Some(c.clone()));
+        assert_eq!(c.flat().len(), flat_len(3));
+        let mut bad = c.flat();
+        bad[0] += 1; // a taker set more than the showdowns
+        assert_eq!(PotCounts::from_flat(3, &bad), None);
+        assert_eq!(PotCounts::from_flat(2, &c.flat()), None);
         let mut twice = c.clone();
         twice += &c;
         assert_eq!(twice.pot_units(1), 2 * c.pot_units(1));

@@ -94,6 +94,8 @@
 // `wasm-extra` the rest; the files below that both use (checks, job
 // methods, range parsing) are compiled into each, their exports gated.
 mod args;
+#[cfg(feature = "wasm-extra")]
+mod board_game;
 mod check;
 #[cfg(feature = "wasm-extra")]
 mod chunks;

@@ -165,3 +165,50 @@ test('a five-card scenario in recent, the share title and the embed snippet', as
   assert.match(elementCode('https://x.org/', s), /<allin-odds game="five-card" p1="AhAdKc7d"|game="five-card"/);
   assert.match(calculatorLink('https://x.org/', s), /#game=five-card&p1=AhAdKc7d/);
 });
+
+test('Omaha and Short Deck links (issue 17): read whole, written back, the board kept', async () => {
+  const { isBoardGame, isHiLo, isHoldem, needsExtra, omahaGame } = await import('../../www/game.js');
+  const s = parseFragment('#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s');
+  assert.equal(s.game, 'omaha');
+  assert.deepEqual(s.players, ['AsAhKsKh', '9c8c7d6d']);
+  assert.equal(s.board, '2c3h4s');
+  assert.equal(s.problem, undefined);
+  assert.ok(isBoardGame(s) && hasBoard(s) && needsExtra(s) && !isHoldem(s) && !isHiLo(s));
+  assert.equal(cardsPerHand(s), 4);
+  assert.equal(toFragment(s), 'game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s&dead=');
+  assert.deepEqual(parseFragment(toFragment(s)), s);
+  for (const [game, cards, most, hilo] of [
+    ['omaha5', 5, 9, false], ['omaha6', 6, 7, false], ['omaha-hilo', 4, 10, true], ['omaha5-hilo', 5, 9, true],
+  ]) {
+    const g = parseFragment(`#game=${game}&p1=random&p2=random`);
+    assert.equal(gameOf(g), game);
+    assert.equal(cardsPerHand(g), cards);
+    assert.equal(maxPlayersOf(g), most);
+    assert.equal(isHiLo(g), hilo);
+    assert.deepEqual(parseFragment(toFragment(g)), g);
+  }
+  assert.equal(omahaGame(4, true), 'omaha-hilo');
+  assert.equal(omahaGame(6, true), 'omaha6');
+  const sd = parseFragment('#game=shortdeck&rules=trips-beat-straight&p1=AsKs&p2=QhQd');
+  assert.equal(sd.rules, 'trips-beat-straight');
+  assert.match(toFragment(sd), /^game=shortdeck&rules=trips-beat-straight&p1=AsKs/);
+  assert.deepEqual(parseFragment(toFragment(sd)), sd);
+  const standard = parseFragment('#game=shortdeck&p1=AsKs&p2=QhQd');
+  assert.equal(standard.rules, 'standard');
+  assert.doesNotMatch(toFragment(standard), /rules=/);
+});
+
+test('odd board-game links become a problem to show, never an object\'s members', () => {
+  for (const [hash, problem] of [
+    ['#game=__proto__&p1=AsKs', /unknown game "__proto__"/],
+    ['#game=constructor&p1=AsKs', /unknown game "constructor"/],
+    ['#game=shortdeck&rules=__proto__&p1=AsKs', /unknown Short Deck rules "__proto__"/],
+    ['#game=omaha&rules=standard&p1=AsKs', /only shortdeck has rules/],
+  ]) {
+    const s = parseFragment(hash);
+    assert.match(s.problem, problem, hash);
+    assert.equal(typeof cardsPerHand(s), 'number');
+    assert.equal(typeof maxPlayersOf(s), 'number');
+  }
+  assert.equal(readGame(new URLSearchParams('game=toString')).fields.game, undefined);
+});

@@ -61,6 +61,18 @@ const CANNOT_FAIL: &[&str] = &[
     "fc.cost_at_most",
     "fc.run_trials",
     "fc.run_trial_chunks",
+    "bg.players",
+    "bg.exact",
+    "bg.hilo",
+    "bg.pot_counts",
+    "bg.width",
+    "bg.labels",
+    "bg.ranges",
+    "bg.uses_table",
+    "bg.why_sampled",
+    "bg.cost",
+    "bg.total_units",
+    "bg.cost_at_most",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -112,6 +124,20 @@ fn call(
         ("fc.run_strided", _) => fc_job().run_strided(uint(0), uint(1)).map(floats),
         ("fc.run_chunks", _) => fc_job().run_chunks(&uints(0), uint(1)).map(floats),
         ("check_five_card", _) => check_five_card(arg(0), arg(1)),
+        ("new BoardGameJob", _) => {
+            BoardGameJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
+                .map(|_| JsValue::UNDEFINED)
+        }
+        ("bg.run_strided", _) => bg_job("auto").run_strided(uint(0), uint(1)).map(floats),
+        ("bg.run_chunks", _) => bg_job("auto").run_chunks(&uints(0), uint(1)).map(floats),
+        ("bg.run_trials", _) => bg_job("monte-carlo")
+            .run_trials(uint(0), uint(1), uint(2))
+            .map(floats),
+        ("bg.run_trial_chunks", _) => bg_job("monte-carlo")
+            .run_trial_chunks(uint(0), &uints(1), uint(2))
+            .map(floats),
+        ("pot_estimate", _) => pot_estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
+        ("check_board_game", _) => check_board_game(arg(0), arg(1), arg(2), arg(3), arg(4)),
         ("check_three_card", _) => check_three_card(arg(0), arg(1), arg(2), arg(3), arg(4)),
         ("three_card_census", _) => three_card_census(arg(0), arg(1)),
         ("three_card_strength", _) => {
@@ -200,6 +226,24 @@ fn fc_job() -> FiveCardJobJs {
     FiveCardJobJs::new(players.into(), "".into(), "auto".into()).unwrap()
 }
 
+/// The receiver of `bg.…` calls: Omaha Hi-Lo AsAhKsKh vs 9c8c7d6d on
+/// 2c3h4s, under `method`.
+fn bg_job(method: &str) -> BoardGameJobJs {
+    let players: js_sys::Array = ["AsAhKsKh", "9c8c7d6d"]
+        .iter()
+        .map(|s| JsValue::from(*s))
+        .collect();
+    BoardGameJobJs::new(
+        "omaha-hilo".into(),
+        players.into(),
+        "2c3h4s".into(),
+        "".into(),
+        JsValue::UNDEFINED,
+        method.into(),
+    )
+    .unwrap()
+}
+
 /// What a call did, as the table's OUTCOME column writes it.
 fn outcome(result: Result<JsValue, JsValue>) -> String {
     let with_field = |verb: &str, field: JsValue, message: String| match field.as_string() {
@@ -246,6 +290,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
         }
         Some(("tc", method)) => (format!("tc.{method}"), None, args),
         Some(("fc", method)) => (format!("fc.{method}"), None, args),
+        Some(("bg", method)) => (format!("bg.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
         None => (head.to_string(), None, args),
     })
@@ -271,6 +316,12 @@ fn exports() -> Vec<String> {
             }
             if k == "fivecardjob_new" {
                 return "new FiveCardJob".into();
+            }
+            if k == "boardgamejob_new" {
+                return "new BoardGameJob".into();
+            }
+            if let Some(method) = k.strip_prefix("boardgamejob_") {
+                return format!("bg.{method}");
             }
             if let Some(method) = k.strip_prefix("fivecardjob_") {
                 return format!("fc.{method}");

@@ -3,11 +3,13 @@
 
 // Each file's tests are gated on the module (Cargo.toml's features) whose
 // exports they call; `cargo xtask test` runs them with both.
+#[cfg(feature = "wasm-extra")]
+use super::{
+    board_game::*, describe::*, detail::*, five_card::*, strength::*, texture::*, three_card::*,
+};
 use super::{check::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
 use super::{combos::*, grid::*, pot_odds::*, ranks::*, table::*};
-#[cfg(feature = "wasm-extra")]
-use super::{describe::*, detail::*, five_card::*, strength::*, texture::*, three_card::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -345,6 +347,8 @@ fn hostile_values() -> Vec<JsValue> {
     ]
 }
 
+#[cfg(feature = "wasm-extra")]
+mod board_game;
 #[cfg(feature = "wasm-extra")]
 mod describe;
 #[cfg(feature = "wasm-extra")]

@@ -1,0 +1,289 @@
+// Omaha (4, 5, 6 cards, high and Hi-Lo) and Short Deck on the calculator
+// page (issue 17): through the URL contract for each game, numbers equal to
+// `allin equity --game … --json` (exact counts on a flop), the Hi-Lo hooks
+// (data-scoop, data-high, data-low, data-quartered) with quartered pots and
+// a board without a low, Short Deck's rules option, the game switch with
+// the hole cards and the Hi-Lo toggle, random hands sampled with ±, bad
+// links and cards, a shared link reopening, the embed snippet, the iframe
+// widget and the element, and a 360 px touch phone with screenshots.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  BASE_URL,
+  DESKTOP,
+  TOUCH_PHONE,
+  assertFitsThenShoot,
+  finish,
+  fragment,
+  openOn,
+  settled,
+  settledOdds,
+  setup,
+  smallTargets,
+} from './support.mjs';
+
+const suite = setup();
+
+const CLI = process.env.ALLIN_CLI || fileURLToPath(new URL('../../target/debug/allin', import.meta.url));
+
+/** `allin equity --game GAME HANDS [--board B] [extra] --json`'s document. */
+function cli(game, players, { board = '', extra = [] } = {}) {
+  assert.ok(existsSync(CLI), `no allin binary at ${CLI}: run \`cargo build --bin allin\` or set ALLIN_CLI`);
+  const args = ['equity', '--game', game, ...players, ...(board ? ['--board', board] : []), ...extra, '--json'];
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
+}
+
+/** Each player's Hi-Lo hooks and the rest, read from the results. */
+function hiLoRows(page) {
+  return page.$$eval('[data-results] [data-player]', (rows) => rows.map((row) => ({
+    scoop: row.dataset.scoop ?? null,
+    high: row.dataset.high ?? null,
+    low: row.dataset.low ?? null,
+    quartered: row.dataset.quartered ?? null,
+    line: row.querySelector('[data-show="hilo"]')?.hidden ? null : row.querySelector('[data-show="hilo"]')?.textContent,
+  })));
+}
+
+/** The page's players equal to the CLI's counts (wins = scoops, ties = shares of a pot) and equity. */
+function assertEqualsCli(result, doc) {
+  assert.equal(result.status, 'done');
+  assert.equal(result.exact, doc.exact);
+  assert.equal(result.players.length, doc.players.length);
+  doc.players.forEach((p, i) => {
+    const shown = result.players[i];
+    assert.equal(Number(shown.wins), p.win, `player ${i + 1} wins`);
+    assert.equal(Number(shown.ties), p.tie, `player ${i + 1} ties`);
+    assert.ok(Math.abs(Number(shown.equity) / 100 - p.equity) < 1e-12, `player ${i + 1} equity`);
+  });
+}
+
+/** The Hi-Lo hooks equal to the CLI's scoop, high, low and quartered counts. */
+function assertHiLoEqualsCli(rows, doc) {
+  const n = doc.showdowns;
+  const close = (shown, count, what) =>
+    assert.ok(Math.abs(Number(shown) / 100 - count / n) < 1e-12, `${what}: ${shown}% vs ${count}/${n}`);
+  doc.players.forEach((p, i) => {
+    close(rows[i].scoop, p.scoop, `player ${i + 1} scoop`);
+    close(rows[i].high, p.high.win + p.high.tie, `player ${i + 1} high`);
+    close(rows[i].low, p.low.win + p.low.tie, `player ${i + 1} low`);
+    close(rows[i].quartered, p.quartered, `player ${i + 1} quartered`);
+  });
+}
+
+/** Waits for a new settled result after `action` (the job id changes). */
+async function settledAfter(page, action) {
+  const before = await page.$eval('[data-results]', (r) => r.dataset.job ?? '');
+  await action();
+  await page.waitForFunction(
+    (old) => {
+      const r = document.querySelector('[data-results]');
+      return r.dataset.status === 'done' && (r.dataset.job ?? '') !== old;
+    },
+    before,
+    { timeout: 90_000 },
+  );
+  return settled(page);
+}
+
+const OMAHA = '#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s';
+const HILO = '#game=omaha-hilo&p1=As2sKhKd&p2=Ac2c9h9d&board=3h4c8d';
+const NO_LOW = '#game=omaha-hilo&p1=AsAh2s3h&p2=KcKdQcJd&board=KhQhJs';
+const SHORT = '#game=shortdeck&p1=6s6h&p2=7h8h&board=6c9dTc';
+
+test('Omaha high on a flop: exact, equal to the CLI, Hold\'em parts hidden, "only random" said', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: OMAHA });
+  const { page } = session;
+  const result = await settled(page, { timeout: 60_000 });
+  assertEqualsCli(result, cli('omaha', ['AsAhKsKh', '9c8c7d6d'], { board: '2c3h4s' }));
+  assert.equal(result.exact, true);
+  assert.equal(await page.isVisible('[data-hand-grid]'), false);
+  assert.equal(await page.isVisible('#board-input'), true);
+  assert.equal(await page.isVisible('[data-board-game]'), true);
+  assert.match(await page.textContent('[data-board-game]'), /Ranges for Omaha: only random/);
+  assert.equal(await page.isChecked('input[name="game"][value="omaha"]'), true);
+  assert.equal(await page.isChecked('[data-bg-cards][value="4"]'), true);
+  assert.equal(await page.isChecked('[data-bg-hilo]'), false);
+  // No Hi-Lo hooks in the high game.
+  assert.deepEqual((await hiLoRows(page)).map((r) => r.scoop), [null, null]);
+  assert.match(await page.textContent('[data-results]'), /Exact/);
+  await finish(assert, session);
+});
+
+test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: HILO });
+  const { page } = session;
+  let result = await settled(page, { timeout: 60_000 });
+  let doc = cli('omaha-hilo', ['As2sKhKd', 'Ac2c9h9d'], { board: '3h4c8d' });
+  assertEqualsCli(result, doc);
+  let rows = await hiLoRows(page);
+  assertHiLoEqualsCli(rows, doc);
+  assert.ok(doc.players[0].quartered > 0 && Number(rows[0].quartered) > 0, 'quartered pots happen here');
+  assert.match(rows[0].line, /^Scoop [\d.]+% · High [\d.]+% · Low [\d.]+% · Quartered [\d.]+%$/);
+  assert.equal(await page.isChecked('[data-bg-hilo]'), true);
+  // No low possible (K Q J on the flop): the high hand scoops every pot.
+  result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, NO_LOW));
+  doc = cli('omaha-hilo', ['AsAh2s3h', 'KcKdQcJd'], { board: 'KhQhJs' });
+  assertEqualsCli(result, doc);
+  assert.equal(doc.no_low, doc.showdowns);
+  rows = await hiLoRows(page);
+  assertHiLoEqualsCli(rows, doc);
+  assert.deepEqual(rows.map((r) => Number(r.low)), [0, 0]);
+  await finish(assert, session);
+});
+
+test('Short Deck: the rules option in the link changes the winner; equal to the CLI', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: SHORT });
+  const { page } = session;
+  const standard = await settled(page, { timeout: 60_000 });
+  assertEqualsCli(standard, cli('shortdeck', ['6s6h', '7h8h'], { board: '6c9dTc' }));
+  assert.equal(await page.isChecked('input[name="game"][value="shortdeck"]'), true);
+  assert.equal(await page.isChecked('[data-bg-trips]'), false);
+  // Trips beat straights: the set is ahead of the made straight.
+  const trips = await settledAfter(page, () => page.locator('[data-bg-trips]').check());
+  assert.equal(fragment(page).rules, 'trips-beat-straight');
+  assertEqualsCli(trips, cli('shortdeck', ['6s6h', '7h8h'], { board: '6c9dTc', extra: ['--rules', 'trips-beat-straight'] }));
+  assert.ok(Number(trips.players[0].equity) > Number(standard.players[0].equity));
+  await finish(assert, session);
+});
+
+test('the game switch: Omaha, 5 cards, Hi-Lo (cards kept), Short Deck, back to Hold\'em; random hands sampled', async () => {
+  const session = await openOn(suite.browser, DESKTOP);
+  const { page } = session;
+  await settled(page);
+  let result = await settledAfter(page, () => page.getByRole('radio', { name: 'Omaha' }).check());
+  assert.equal(fragment(page).game, 'omaha');
+  assert.equal(fragment(page).p1, 'AsAhKsKh');
+  assert.equal(await page.isVisible('[data-hand-grid]'), false);
+  await settledAfter(page, () => page.locator('[data-bg-cards][value="5"]').check());
+  assert.equal(fragment(page).game, 'omaha5');
+  const hands = [fragment(page).p1, fragment(page).p2];
+  assert.equal(hands[0].length, 10);
+  await settledAfter(page, () => page.locator('[data-bg-hilo]').check());
+  assert.equal(fragment(page).game, 'omaha5-hilo');
+  assert.deepEqual([fragment(page).p1, fragment(page).p2], hands);
+  // Six cards: no Hi-Lo there.
+  await settledAfter(page, () => page.locator('[data-bg-cards][value="6"]').check());
+  assert.equal(fragment(page).game, 'omaha6');
+  assert.equal(await page.isDisabled('[data-bg-hilo]'), true);
+  // A random third hand: sampled, with its error.
+  result = await settledAfter(page, () => page.getByRole('button', { name: 'Add player' }).click());
+  assert.equal(fragment(page).p3, 'random');
+  assert.equal(result.exact, false);
+  assert.equal(result.method, 'monte-carlo');
+  assert.match(await page.textContent('[data-results]'), /±/);
+  assert.match(await page.textContent('[data-results]'), /random hands are sampled/i);
+  await settledAfter(page, () => page.getByRole('radio', { name: 'Short Deck' }).check());
+  assert.equal(fragment(page).game, 'shortdeck');
+  await settledAfter(page, () => page.getByRole('radio', { name: "Hold'em" }).check());
+  assert.equal(fragment(page).game, undefined);
+  assert.equal(await page.isVisible('[data-hand-grid]'), true);
+  assert.equal(await page.isVisible('[data-board-game]'), false);
+  await finish(assert, session);
+});
+
+test('bad cards and links: the engine\'s message at the field, "this link has a mistake", recovery', async () => {
+  const cases = [
+    ['#game=omaha&p1=AsAhKs&p2=random', 'p1', /player 1: "AsAhKs" is 3 cards: Omaha deals 4 cards a hand/],
+    ['#game=omaha&p1=AsAhKsKh2c&p2=random', 'p1', /five-card Omaha is omaha5/],
+    ['#game=omaha5&p1=AsAhKsKh2c&p2=9c8c7d6d', 'p2', /is 4 cards but player 1's is 5/],
+    ['#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=As2c3c', 'board', /As is in player 1 and in the board/],
+    ['#game=shortdeck&p1=AsKs&p2=5h5d', 'p2', /player 2: 5h is not in the short deck \(6 to A\)/],
+    ['#game=omaha6&p1=random&p2=random&p3=random&p4=random&p5=random&p6=random&p7=random&p8=random', 'players', /need 53 cards but the deck has 52/],
+    ['#game=__proto__&p1=AsKs&p2=random', 'players', /unknown game "__proto__" in the link/],
+    ['#game=shortdeck&rules=__proto__&p1=AsKs&p2=random', 'players', /unknown Short Deck rules "__proto__"/],
+    ['#game=omaha&rules=trips-beat-straight&p1=AsAhKsKh&p2=random', 'players', /only shortdeck has rules/],
+  ];
+  const session = await openOn(suite.browser, DESKTOP, { path: cases[0][0] });
+  const { page } = session;
+  for (const [hash, field, message] of cases) {
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.waitForFunction(([f, m]) => [...document.querySelectorAll('[data-error]:not([hidden])')]
+      .some((e) => e.dataset.errorFor === f && new RegExp(m).test(e.textContent)), [field, message.source], { timeout: 30_000 });
+    const result = await settled(page);
+    assert.equal(result.status, 'error', hash);
+    const shown = result.errors.find((e) => e.for === field);
+    assert.match(shown.text, message, hash);
+    if (/__proto__|rules=/.test(hash)) assert.match(await page.textContent('[data-note]'), /This link has a mistake/);
+  }
+  await page.evaluate((h) => { location.hash = h; }, OMAHA);
+  await page.waitForFunction(() => document.querySelector('[data-results]').dataset.status === 'done', null, { timeout: 60_000 });
+  assertEqualsCli(await settled(page), cli('omaha', ['AsAhKsKh', '9c8c7d6d'], { board: '2c3h4s' }));
+  await finish(assert, session);
+});
+
+test('a shared link reopens the same Hi-Lo scenario; snippet, element and iframe widget carry the game', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: HILO });
+  const { page } = session;
+  const first = await settled(page, { timeout: 60_000 });
+  const firstRows = await hiLoRows(page);
+  const again = await openOn(suite.browser, DESKTOP, { path: new URL(page.url()).hash });
+  const second = await settled(again.page, { timeout: 60_000 });
+  assert.deepEqual(second.players, first.players);
+  assert.deepEqual(await hiLoRows(again.page), firstRows);
+  assert.equal(fragment(again.page).game, 'omaha-hilo');
+  assert.equal(await again.page.isChecked('[data-bg-hilo]'), true);
+  await finish(assert, again);
+  // The share panel's codes.
+  const codes = await page.evaluate(async () => {
+    const { elementCode, iframeCode } = await import('./embedding.js');
+    const { parseFragment } = await import('./scenario.js');
+    const s = parseFragment(location.hash);
+    return { element: elementCode(location.origin + '/', s), iframe: iframeCode(location.origin + '/', s) };
+  });
+  assert.match(codes.element, / game="omaha-hilo"/);
+  assert.match(codes.iframe, /embed\.html#game=omaha-hilo&amp;p1=As2sKhKd/);
+  assert.match(codes.iframe, /title="Poker odds: Omaha Hi-Lo, As2sKhKd vs Ac2c9h9d"/);
+  const doc = cli('omaha-hilo', ['As2sKhKd', 'Ac2c9h9d'], { board: '3h4c8d' });
+  // The iframe widget: the same counts, and the Hi-Lo hooks.
+  const frame = await page.context().newPage();
+  await frame.goto(`${BASE_URL}embed.html${HILO}`);
+  const odds = await settledOdds(frame.locator('[data-allin-odds]'), { timeout: 60_000 });
+  assert.equal(odds.status, 'done');
+  assert.equal(odds.exact, true);
+  assert.deepEqual(odds.players.map((p) => Number(p.wins)), doc.players.map((p) => p.win));
+  const scoops = await frame.$$eval('[data-allin-odds] [data-player]', (rows) => rows.map((r) => Number(r.dataset.scoop)));
+  scoops.forEach((s, i) => assert.ok(Math.abs(s / 100 - doc.players[i].scoop / doc.showdowns) < 1e-12));
+  assert.match(await frame.textContent('body'), /Omaha Hi-Lo/);
+  await frame.close();
+  // The element, Short Deck with its rules.
+  await page.evaluate(async () => {
+    await import('./allin-odds.js');
+    const el = document.createElement('allin-odds');
+    el.id = 'sd-element';
+    const attrs = [['game', 'shortdeck'], ['rules', 'trips-beat-straight'], ['p1', '6s6h'], ['p2', '7h8h'], ['board', '6c9dTc']];
+    for (const [k, v] of attrs) el.setAttribute(k, v);
+    document.querySelector('main, body').append(el);
+    el.scrollIntoView();
+  });
+  const el = await settledOdds(page.locator('#sd-element [data-allin-odds]'), { timeout: 60_000 });
+  const sd = cli('shortdeck', ['6s6h', '7h8h'], { board: '6c9dTc', extra: ['--rules', 'trips-beat-straight'] });
+  assert.equal(el.exact, true);
+  assert.deepEqual(el.players.map((p) => Number(p.wins)), sd.players.map((p) => p.win));
+  assert.match(el.link, /#game=shortdeck&rules=trips-beat-straight&p1=6s6h/);
+  await finish(assert, session);
+});
+
+test('phone (360 px, touch): Omaha by tap, five cards, Hi-Lo; finger-size targets; screenshots', async () => {
+  const PHONE_360 = { ...TOUCH_PHONE, viewport: { width: 360, height: 740 } };
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await openOn(suite.browser, PHONE_360, { colorScheme });
+    const { page } = session;
+    await settled(page);
+    await settledAfter(page, () => page.locator('input[name="game"][value="omaha"]').tap());
+    assert.equal(fragment(page).game, 'omaha');
+    await page.locator('[data-bg-cards][value="5"]').scrollIntoViewIfNeeded();
+    await settledAfter(page, () => page.locator('[data-bg-cards][value="5"]').tap());
+    const result = await settledAfter(page, () => page.locator('[data-bg-hilo]').tap());
+    assert.equal(fragment(page).game, 'omaha5-hilo');
+    assert.equal(result.status, 'done');
+    assert.ok((await hiLoRows(page)).every((r) => r.scoop !== null && r.line));
+    assert.deepEqual((await smallTargets(page, { within: '[data-board-game]' })).small, [], 'small targets');
+    assert.deepEqual((await smallTargets(page, { within: '[data-game-switch]' })).small, [], 'small targets');
+    await assertFitsThenShoot(page, `omaha-360x740${colorScheme === 'dark' ? '-dark' : ''}`);
+    await finish(assert, session);
+  }
+});

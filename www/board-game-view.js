@@ -1,0 +1,91 @@
+// The Omaha and Short Deck side of the calculator page (part of app.js's
+// page, loaded when one of these games is first shown): the panel with
+// Omaha's hole cards (4, 5, 6) and Hi-Lo toggle, Short Deck's "trips beat
+// straights", and what the game is. The players, board, deck picker and
+// results are the Hold'em views, which read the game from the scenario
+// (game.js); results-view.js adds each Hi-Lo player's scoop, high and low.
+// Switching size goes through game-switch.js (each variant keeps its own
+// hands: a 4-card hand is no 5-card one); Hi-Lo on or off keeps the cards.
+
+import { GAMES, gameOf, isBoardGame, isOmaha, omahaGame, shortDeckRules } from './game.js';
+import { switchGame } from './game-switch.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  panel: $('[data-board-game]'),
+  title: $('[data-bg-title]'),
+  omaha: $('[data-bg-omaha]'),
+  short: $('[data-bg-short]'),
+  cards: [...document.querySelectorAll('[data-bg-cards]')],
+  hilo: $('[data-bg-hilo]'),
+  trips: $('[data-bg-trips]'),
+  hint: $('[data-bg-hint]'),
+  ranges: $('[data-bg-ranges]'),
+};
+
+/** The page's state and hooks: {state, changed()}. */
+let app = null;
+
+/** Connects the controls. */
+export function connectBoardGame(context) {
+  app = context;
+  for (const radio of els.cards) {
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      const cards = Number(radio.value);
+      switchGame(omahaGame(cards, cards !== 6 && els.hilo.checked));
+    });
+  }
+  els.hilo.addEventListener('change', () => {
+    const cards = GAMES.get(gameOf(app.state.scenario)).cards;
+    switchGame(omahaGame(cards, els.hilo.checked), { carry: true });
+  });
+  els.trips.addEventListener('change', () => {
+    app.state.scenario.rules = els.trips.checked ? 'trips-beat-straight' : 'standard';
+    delete app.state.scenario.problem;
+    app.changed();
+  });
+}
+
+const HINTS = new Map([
+  ['omaha', 'Four hole cards each; a hand is exactly two of them and three of the board.'],
+  ['omaha5', 'Five hole cards each; a hand is exactly two of them and three of the board.'],
+  ['omaha6', 'Six hole cards each; a hand is exactly two of them and three of the board. (No Hi-Lo with six cards.)'],
+  [
+    'omaha-hilo',
+    'Four hole cards each. Half the pot to the best high hand, half to the best low ' +
+      '(five different ranks 8 or lower, ace low, two hole cards and three of the board); ' +
+      'no low: the high hand scoops.',
+  ],
+  [
+    'omaha5-hilo',
+    'Five hole cards each. Half the pot to the best high hand, half to the best low ' +
+      '(five different ranks 8 or lower, ace low); no low: the high hand scoops.',
+  ],
+  [
+    'shortdeck',
+    '36 cards, six to ace; two hole cards each, the best five of seven. ' +
+      'A-6-7-8-9 is the lowest straight, and a flush beats a full house.',
+  ],
+]);
+
+/** Draws the panel (after every change): only for Omaha and Short Deck. */
+export function renderBoardGame() {
+  const { scenario } = app.state;
+  const shown = isBoardGame(scenario);
+  els.panel.hidden = !shown;
+  if (!shown) return;
+  const game = gameOf(scenario);
+  const info = GAMES.get(game);
+  const omaha = isOmaha(scenario);
+  els.title.textContent = omaha ? info.label : shortDeckRules(scenario) === 'standard' ? 'Short Deck' : 'Short Deck (trips beat straights)';
+  els.omaha.hidden = !omaha;
+  els.short.hidden = omaha;
+  els.ranges.hidden = !omaha;
+  for (const radio of els.cards) radio.checked = Number(radio.value) === info.cards;
+  els.hilo.checked = info.hilo === true;
+  els.hilo.disabled = info.cards === 6;
+  els.trips.checked = shortDeckRules(scenario) === 'trips-beat-straight';
+  els.hint.textContent = HINTS.get(game) ?? '';
+}
