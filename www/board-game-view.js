@@ -9,6 +9,7 @@
 
 import { GAMES, gameOf, isBoardGame, isOmaha, omahaGame, shortDeckRules } from './game.js';
 import { switchGame } from './game-switch.js';
+import { renderDeckState } from './players-view.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -71,10 +72,25 @@ const HINTS = new Map([
 ]);
 
 /** Draws the panel (after every change): only for Omaha and Short Deck. */
+/** The deck this view put in `app.state.inDeck` (only it is taken back here). */
+let ownDeck = null;
+
+function setDeck(cards) {
+  const current = app.state.inDeck;
+  if (!cards && (!ownDeck || current !== ownDeck)) return;
+  if (cards && current && current === ownDeck && [...current].join() === cards.join()) return;
+  ownDeck = cards ? new Set(cards) : null;
+  app.state.inDeck = ownDeck;
+  renderDeckState();
+}
+
 export function renderBoardGame() {
   const { scenario } = app.state;
   const shown = isBoardGame(scenario);
   els.panel.hidden = !shown;
+  // The deck picker offers the game's deck, as the engine lists it (Short
+  // Deck: 6 to A); given back when this game leaves.
+  setDeck(shown ? app.state.check?.deck ?? null : null);
   if (!shown) return;
   const game = gameOf(scenario);
   const info = GAMES.get(game);

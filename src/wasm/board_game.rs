@@ -591,6 +591,9 @@ struct Check {
     table_loaded: bool,
     /// Whether the pot is split high-low.
     hilo: bool,
+    /// The game's deck when it is not all 52 cards (Short Deck: 6 to A),
+    /// for the deck picker; `null` for the full deck.
+    deck: Option<Vec<String>>,
 }
 
 fn message_of(e: &JsValue) -> FieldError {
@@ -630,6 +633,7 @@ pub fn check_board_game(
         table_fits: false,
         table_loaded: false,
         hilo: false,
+        deck: None,
     };
     let t = match texts(&game, &players, &board, &dead, &rules) {
         Ok(t) => t,
@@ -638,6 +642,10 @@ pub fn check_board_game(
             return to_js(&check);
         }
     };
+    if t.game == "shortdeck" {
+        let deck = crate::board_game::Deck::Short.cards();
+        check.deck = Some(deck.map(|c| c.to_string()).collect());
+    }
     check.players = t.players.iter().map(|p| field(p)).collect();
     check.board = field(&t.board);
     check.dead = field(&t.dead);

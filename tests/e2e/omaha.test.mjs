@@ -142,11 +142,19 @@ test('Short Deck: the rules option in the link changes the winner; equal to the 
   assertEqualsCli(standard, cli('shortdeck', ['6s6h', '7h8h'], { board: '6c9dTc' }));
   assert.equal(await page.isChecked('input[name="game"][value="shortdeck"]'), true);
   assert.equal(await page.isChecked('[data-bg-trips]'), false);
+  // The picker greys out the cards the short deck lacks (2 to 5), as the engine lists its deck.
+  await page.waitForSelector('[data-results][data-engine="ready"]');
+  const out = await page.$$eval('[data-deck] [data-out-of-deck]', (els) => els.map((el) => el.dataset.card));
+  assert.equal(out.length, 16);
+  assert.ok(out.includes('2c') && out.includes('5s') && !out.includes('6d'));
   // Trips beat straights: the set is ahead of the made straight.
   const trips = await settledAfter(page, () => page.locator('[data-bg-trips]').check());
   assert.equal(fragment(page).rules, 'trips-beat-straight');
   assertEqualsCli(trips, cli('shortdeck', ['6s6h', '7h8h'], { board: '6c9dTc', extra: ['--rules', 'trips-beat-straight'] }));
   assert.ok(Number(trips.players[0].equity) > Number(standard.players[0].equity));
+  // Back to Hold'em: every card again.
+  await page.locator('input[name="game"][value="holdem"]').check();
+  await page.waitForFunction(() => document.querySelectorAll('[data-deck] [data-out-of-deck]').length === 0);
   await finish(assert, session);
 });
 
