@@ -147,7 +147,7 @@ test('after one visit, the app works with the server gone and the network off', 
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
   for (const file of ['index.html', 'app.js', 'engine.js', 'engine-worker.js', 'pkg/allin.js',
     'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'three-card-view.js',
-    'five-card-view.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
+    'five-card-view.js', 'board-game-view.js', 'board-game-job.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
     'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }
@@ -209,6 +209,8 @@ test('after one visit, the app works with the server gone and the network off', 
   for (const hash of [
     'game=three-card&rules=teen-patti&p1=2h2s2d&p2=AhKhQh',
     'game=five-card&p1=AhAdKc7d&p2=QsQhJc&dead=2c',
+    'game=omaha-hilo&p1=As2sKdQh&p2=Ad3c9h9s&board=4c5h7dJs',
+    'game=shortdeck&rules=trips-beat-straight&p1=6s6h&p2=7h8h&board=6c9dTc',
   ]) {
     await page.evaluate((h) => {
       location.hash = h;
