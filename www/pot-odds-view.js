@@ -88,6 +88,18 @@ export function connectPotOdds({ state, amountsChanged }) {
     });
   }
   els.player.addEventListener('change', update);
+  // Amounts typed before this view's code arrived (the panel opens at once,
+  // its code a moment later, and a keyboard user types straight away): kept,
+  // not overwritten by the scenario's (empty) ones.
+  let typed = false;
+  for (const field of ['pot', 'call']) {
+    const text = els.inputs[field].value;
+    if (text.trim() !== '' && state.scenario[field] !== text) {
+      state.scenario[field] = text;
+      typed = true;
+    }
+  }
+  if (typed) amountsChanged();
 
   function show() {
     for (const field of ['pot', 'call']) {
