@@ -68,6 +68,12 @@ const grid = {
   activeCell: 0,
   /** What a tap on a hand does: 'read', 'range' (add or remove it) or 'hand' (deal one like it). */
   tool: 'range',
+  /** Per cell, the look last drawn (cellLook's key). */
+  drawn: [],
+  /** Cells whose new look waits for a frame: index → look, oldest first. */
+  queued: new Map(),
+  /** The pending animation frame of drawGrid(), or 0. */
+  frame: 0,
 };
 
 /**
@@ -112,35 +118,113 @@ export function addGridRows(from, to) {
   renderLegend(metric);
 }
 
-function renderCell(i, metric = gridMetric(state)) {
-  const cell = grid.cells[i];
-  if (!cell) return;
+/**
+ * Cell `i`'s look under `metric`: what drawCell() writes, and `key`, the
+ * whole look as one string (a cell whose key has not changed is left alone).
+ */
+function cellLook(i, metric) {
   const v = cellValue(i, metric);
   const t = v.value === null ? 0 : tone(v.value, metric.fair, metric.lo, metric.hi);
-  cell.style.setProperty('--tone', Math.sqrt(Math.abs(t)).toFixed(3));
-  cell.classList.toggle('is-strong', t > 0);
-  cell.classList.toggle('is-weak', t < 0);
-  cell.classList.toggle('is-pending', v.state === 'pending');
-  cell.classList.toggle('is-na', v.state === 'na');
-  cell.classList.toggle('is-sampled', v.state === 'ok' && !v.exact);
   const fill = rangeView()?.fill[i] ?? 0;
-  cell.style.setProperty('--fill', fill.toFixed(3));
-  cell.classList.toggle('is-in-range', fill > 0);
-  cell.classList.toggle('is-partial', fill > 0 && fill < 1);
-  cell.setAttribute('aria-selected', String(fill > 0));
-  if (v.value === null) delete cell.dataset.value;
-  else cell.dataset.value = String(v.value);
-  cell.dataset.fill = String(fill);
-  $('.cell-num', cell).textContent =
-    v.value !== null ? String(Math.round(v.value * 100)) : v.state === 'na' ? '–' : '';
-  $('.cell-name', cell).textContent = `, ${cellLabel(state, i, v)}`;
+  const look = {
+    tone: Math.sqrt(Math.abs(t)).toFixed(3),
+    fill: fill.toFixed(3),
+    classes: {
+      'is-strong': t > 0,
+      'is-weak': t < 0,
+      'is-pending': v.state === 'pending',
+      'is-na': v.state === 'na',
+      'is-sampled': v.state === 'ok' && !v.exact,
+      'is-in-range': fill > 0,
+      'is-partial': fill > 0 && fill < 1,
+    },
+    num: v.value !== null ? String(Math.round(v.value * 100)) : v.state === 'na' ? '–' : '',
+    name: `, ${cellLabel(state, i, v)}`,
+    value: v.value === null ? null : String(v.value),
+    fillValue: String(fill),
+  };
+  look.key = [look.tone, look.fill, look.num, look.name, ...Object.values(look.classes).map(Number)].join('|');
+  return look;
+}
+
+/**
+ * Cell `i`: its data (what scripts and assistive tech read: aria-selected,
+ * data-value, data-fill) at once; its colours and text now if it is the
+ * only one changing, else queued for drawGrid().
+ */
+function renderCell(i, metric = gridMetric(state), { queue = false } = {}) {
+  const cell = grid.cells[i];
+  if (!cell) return;
+  const look = cellLook(i, metric);
+  cell.setAttribute('aria-selected', String(look.classes['is-in-range']));
+  if (look.value === null) delete cell.dataset.value;
+  else cell.dataset.value = look.value;
+  cell.dataset.fill = look.fillValue;
+  if (grid.drawn[i] === look.key) grid.queued.delete(i);
+  else if (queue) grid.queued.set(i, look);
+  else {
+    grid.queued.delete(i);
+    drawCell(i, look);
+  }
+}
+
+/** Writes cell `i`'s colours, classes and text: its style is recomputed in the next frame. */
+function drawCell(i, look) {
+  const cell = grid.cells[i];
+  cell.style.setProperty('--tone', look.tone);
+  cell.style.setProperty('--fill', look.fill);
+  for (const [name, on] of Object.entries(look.classes)) cell.classList.toggle(name, on);
+  const num = $('.cell-num', cell);
+  if (num.textContent !== look.num) num.textContent = look.num;
+  const name = $('.cell-name', cell);
+  if (name.textContent !== look.name) name.textContent = look.name;
+  grid.drawn[i] = look.key;
+}
+
+/**
+ * Cells whose colours change in one frame at most. Restyling all 169 at
+ * once (a new link, a finished heatmap) costs 40–60 ms of style and layout
+ * on a slow machine, in one frame with whatever else changed: more than
+ * that many are drawn CELLS_PER_FRAME a frame (stress.test.mjs holds every
+ * main-thread task under 50 ms). Their data is never late; the grid says
+ * `data-drawing` while colours are.
+ */
+const CELLS_PER_FRAME = 48;
+
+function drawGrid({ now = true } = {}) {
+  if (grid.queued.size === 0) {
+    if (!grid.frame) delete els.grid.dataset.drawing;
+    return;
+  }
+  if (now && !grid.frame && grid.queued.size <= CELLS_PER_FRAME) {
+    drawQueued(CELLS_PER_FRAME);
+    delete els.grid.dataset.drawing;
+    return;
+  }
+  els.grid.dataset.drawing = 'true';
+  if (grid.frame) return;
+  const step = () => {
+    drawQueued(CELLS_PER_FRAME);
+    grid.frame = grid.queued.size > 0 ? requestAnimationFrame(step) : 0;
+    if (!grid.frame) delete els.grid.dataset.drawing;
+  };
+  grid.frame = requestAnimationFrame(step);
+}
+
+function drawQueued(limit) {
+  for (const [i, look] of grid.queued) {
+    if (limit-- <= 0) break;
+    grid.queued.delete(i);
+    drawCell(i, look);
+  }
 }
 
 /** Colours, numbers and range fill of every cell. */
 export function renderGridState() {
   if (!state.engine || grid.cells.length === 0) return;
   const metric = gridMetric(state);
-  for (let i = 0; i < grid.cells.length; i++) renderCell(i, metric);
+  for (let i = 0; i < grid.cells.length; i++) renderCell(i, metric, { queue: true });
+  drawGrid();
   els.grid.dataset.metric = metric.kind;
   renderLegend(metric);
 }
@@ -253,7 +337,9 @@ function pickClass(label) {
 /** Heatmap job `jobId` has class `i`'s number: draw it (and its readout, if focused). */
 export function showHeatCell(i, jobId) {
   if (grid.cells[i]) grid.cells[i].dataset.heatJob = String(jobId);
-  renderCell(i);
+  // (Cells arrive one message at a time, many in a frame: drawn by frames.)
+  renderCell(i, gridMetric(state), { queue: true });
+  drawGrid({ now: false });
   if (i === grid.activeCell && document.activeElement === grid.cells[i]) showClass(i);
 }
 

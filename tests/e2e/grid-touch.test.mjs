@@ -18,6 +18,7 @@ import {
   screenshotPath,
   settled,
   setup,
+  gridDrawn,
 } from './support.mjs';
 
 const suite = setup();
@@ -307,7 +308,8 @@ test('the range box grows to show all its text, stays one line of range, and kee
  * sits on (the pale cell, and the deep ::before fill where the range holds
  * it), as the page computed them: [{label, contrast}], worst first.
  */
-function cellContrasts(page) {
+async function cellContrasts(page) {
+  await gridDrawn(page);
   return page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;

@@ -16,6 +16,7 @@ import {
   pct4,
   screenshotPath,
   settled,
+  gridDrawn,
 } from './support.mjs';
 
 const suite = setup();
@@ -40,7 +41,8 @@ function gridCells(page) {
  * A cell's accessible name: its label, then (visually hidden) its name,
  * number and range part; the number drawn in it is aria-hidden.
  */
-function cellName(page, label) {
+async function cellName(page, label) {
+  await gridDrawn(page);
   return page.$eval(`[data-hand-grid] [data-class="${label}"]`, (cell) =>
     [...cell.children].filter((c) => c.getAttribute('aria-hidden') !== 'true').map((c) => c.textContent).join(''));
 }

@@ -149,6 +149,15 @@ export async function settled(page, { timeout = 30_000 } = {}) {
 }
 
 /** A percentage hook (`"46.21445…"`) to 4 decimals, as the tests compare them. */
+/**
+ * Waits until the hand grid has drawn its cells' colours and text
+ * (grid-view.js draws a big change over a few frames, saying
+ * `data-drawing` meanwhile; the cells' data is never late).
+ */
+export function gridDrawn(page) {
+  return page.waitForFunction(() => !document.querySelector('[data-hand-grid]')?.dataset.drawing);
+}
+
 export function pct4(value) {
   return Number(value).toFixed(4);
 }
