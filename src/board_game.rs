@@ -74,6 +74,20 @@ pub struct Dealing {
     pub deck: Deck,
 }
 
+impl Dealing {
+    /// Why a hand of `n` cards is not one of this game's:
+    /// `5 cards: Omaha deals 4 cards a hand (five-card Omaha is omaha5)`.
+    pub fn wrong_size(&self, n: usize) -> String {
+        let hint = (self.hint)(n).map_or(String::new(), |h| format!(" ({h})"));
+        format!(
+            "{n} card{}: {} deals {} cards a hand{hint}",
+            if n == 1 { "" } else { "s" },
+            self.game,
+            self.hole
+        )
+    }
+}
+
 /// A validated deal: hands (known or random), board, dead cards, and the
 /// live cards (the deck minus every known card), in id order.
 #[derive(Clone, Debug)]
@@ -140,16 +154,7 @@ impl Deal {
                         quote(text.trim()),
                         j + 1,
                     ),
-                    _ => {
-                        let hint = (dealing.hint)(n).map_or(String::new(), |h| format!(" ({h})"));
-                        format!(
-                            "{} is {n} card{}: {} deals {} cards a hand{hint}",
-                            quote(text.trim()),
-                            if n == 1 { "" } else { "s" },
-                            dealing.game,
-                            dealing.hole
-                        )
-                    }
+                    _ => format!("{} is {}", quote(text.trim()), dealing.wrong_size(n)),
                 };
                 return Err(E::Player(i, why));
             }

@@ -191,7 +191,8 @@ pub fn evaluate_omaha(hole: &[Card], board: &[Card]) -> HandRank {
 }
 
 /// The two hole cards and three board cards that make the best high hand
-/// (the first such in the order of the cards as given), and its rank.
+/// (the first such in the order of the cards as given), and its rank: the
+/// five are the two hole cards, then the three board cards.
 pub fn best_five(hole: &[Card], board: &[Card]) -> ([Card; 5], HandRank) {
     let mut best: Option<([Card; 5], HandRank)> = None;
     for (i, &a) in hole.iter().enumerate() {

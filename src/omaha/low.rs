@@ -153,3 +153,39 @@ impl HoleLow {
 pub fn best_low(hole: &[Card], board: &[Card]) -> Option<Low> {
     HoleLow::new(hole).best(low_mask(board))
 }
+
+/// The best low of `hole` with `board` (3 to 5 cards) with the cards that
+/// make it, if one qualifies: the two hole cards first, then the three
+/// board cards, each part highest first (the ace last). Of equally good
+/// choices (cards of equal rank, pairs giving the same low), the first in
+/// the order the cards are given.
+pub fn best_low_cards(hole: &[Card], board: &[Card]) -> Option<([Card; 5], Low)> {
+    let on_board = low_mask(board);
+    let mut best: Option<(u8, Card, Card)> = None;
+    for (i, &a) in hole.iter().enumerate() {
+        for &b in &hole[i + 1..] {
+            let (x, y) = (low_bit(a), low_bit(b));
+            if x == 0 || y == 0 || x == y {
+                continue;
+            }
+            let bits = with_pair(x | y, on_board);
+            if bits != NO_LOW && best.map_or(true, |(m, _, _)| bits < m) {
+                best = Some((bits, a, b));
+            }
+        }
+    }
+    let (bits, a, b) = best?;
+    let (high, low) = if low_bit(a) > low_bit(b) { (a, b) } else { (b, a) };
+    let pair = low_bit(a) | low_bit(b);
+    let mut five = [high, low, high, high, high];
+    let mut k = 2;
+    for shift in (0..8).rev() {
+        let bit = 1u8 << shift;
+        if bits & bit != 0 && pair & bit == 0 {
+            // `with_pair` took this rank from the board's low ranks.
+            five[k] = *board.iter().find(|&&c| low_bit(c) == bit)?;
+            k += 1;
+        }
+    }
+    Some((five, Low(bits)))
+}

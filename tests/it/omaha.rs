@@ -11,7 +11,7 @@ use allin::card::parse_cards;
 use allin::equity::rng::Rng;
 use allin::omaha::counts::POT;
 use allin::omaha::eval::{best_five, best_high, evaluate_omaha, Board, Hole};
-use allin::omaha::low::{best_low, HoleLow};
+use allin::omaha::low::{best_low, best_low_cards, HoleLow};
 use allin::omaha::{Game, OmahaJob, PotCounts};
 use allin::Card;
 
@@ -70,6 +70,7 @@ fn deal(rng: &mut Rng, n: usize, used: &mut u64) -> Vec<Card> {
 #[test]
 fn high_and_low_match_the_naive_on_a_random_sample() {
     let mut rng = Rng::new(0x0a4a);
+    let mut lows = 0;
     for i in 0..60_000 {
         let mut used = 0;
         let hole = deal(&mut rng, 4 + i % 3, &mut used);
@@ -84,7 +85,49 @@ fn high_and_low_match_the_naive_on_a_random_sample() {
         let (five, rank) = best_five(&hole, &board);
         assert_eq!(rank, evaluate_omaha(&hole, &board));
         assert_eq!(reference().rank5(five), rank.value());
+        assert!(two_and_three(&five, &hole, &board), "{five:?}");
+        let with_cards = best_low_cards(&hole, &board);
+        assert_eq!(with_cards.map(|(_, l)| l.ranks()), low, "{hole:?} {board:?}");
+        if let Some((five, l)) = with_cards {
+            lows += 1;
+            assert!(two_and_three(&five, &hole, &board), "{five:?}");
+            // The five cards are the low's ranks: the hole pair and the
+            // board triple each highest first.
+            let ranks = five.map(|c| if c.rank() == 12 { 1 } else { c.rank() + 2 });
+            assert!(ranks[0] > ranks[1] && ranks[2] > ranks[3] && ranks[3] > ranks[4]);
+            let mut sorted = ranks;
+            sorted.sort_unstable_by(|a, b| b.cmp(a));
+            assert_eq!(sorted, l.ranks(), "{five:?}");
+        }
     }
+    // Enough of the sample has a low for the check to mean something.
+    assert!(lows > 3_000, "{lows} lows");
+}
+
+/// Whether `five` is two cards of `hole` then three of `board`.
+fn two_and_three(five: &[Card; 5], hole: &[Card], board: &[Card]) -> bool {
+    five[..2].iter().all(|c| hole.contains(c)) && five[2..].iter().all(|c| board.contains(c))
+}
+
+#[test]
+fn best_lows_with_their_cards() {
+    let low = |hole: &str, board: &str| {
+        let (hole, board) = (parse_cards(hole).unwrap(), parse_cards(board).unwrap());
+        best_low_cards(&hole, &board).map(|(five, l)| (allin::card::format_cards(&five), l.to_string()))
+    };
+    // Two hole cards of eight or lower are needed: A and K make no low.
+    assert_eq!(low("AsAhKsKh", "2c3h4s5d9h"), None);
+    // A-2 with 8-5-4 beats A-3 (8-5-4-3-A) and 2-3 (8-5-4-3-2).
+    assert_eq!(
+        low("Ah2c3dKh", "4s5h8dQc9c"),
+        Some(("2c Ah 8d 5h 4s".into(), "8-5-4-2-A".into()))
+    );
+    assert_eq!(
+        low("Ah2c3dKh", "3s4h5dQc9c"),
+        Some(("2c Ah 5d 4h 3s".into(), "5-4-3-2-A".into()))
+    );
+    // Three low board ranks are needed outside the pair: here only 2 and 3.
+    assert_eq!(low("Ah2c3dKh", "2s3h9dQcKc"), None);
 }
 
 /// Every board of five from the cards left, for one hand.
