@@ -14,16 +14,22 @@ use std::io::{self, BufWriter, Write};
 
 const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
-exactly 3 for three-card poker. Omaha (--game omaha, omaha5, omaha6,
-omaha-hilo, omaha5-hilo): HAND is the 4, 5 or 6 hole cards and --board the
-3 to 5 board cards; the hand is exactly two hole cards and three board
-cards (Hi-Lo adds the best eight-or-better low, or no low). Short Deck
-(--game shortdeck, 36 cards, six to ace): 5 to 7 cards with --board's;
+exactly 3 for three-card poker. Cards are written like As Td 10h 2c A♠,
+with or without spaces or commas between them. A HAND of '-' reads one hand
+per line from stdin (blank lines are skipped; a line over 4096 bytes stops
+the read).
+
+Omaha (--game omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo): HAND is the
+4, 5 or 6 hole cards and --board the 3 to 5 board cards, shared by every
+HAND; the hand is exactly two hole cards and three board cards, shown as
+'best <two hole cards> + <three board cards>'. Hi-Lo adds the best
+eight-or-better low (five different ranks from ace to eight, again two hole
+cards and three board cards, chosen apart from the high), or 'no low'.
+
+Short Deck (--game shortdeck, 36 cards, six to ace): HAND is 5 to 7 cards,
+or its 2 hole cards with --board (3 to 5 cards); the best five count.
 A-6-7-8-9 is the lowest straight, a flush beats a full house, and with
---rules trips-beat-straight three of a kind beats a straight. Cards are written like As Td 10h 2c A♠, with
-or without spaces or commas between them. A HAND of '-' reads one hand per
-line from stdin (blank lines are skipped; a line over 4096 bytes stops the
-read).
+--rules trips-beat-straight three of a kind beats a straight.
 
 RULES for three-card poker: casino (default), teen-patti, zha-jin-hua,
 optionally followed by options, e.g. teen-patti,a23=highest (options:
@@ -32,6 +38,9 @@ a23=lowest|second|highest, 235-beats-trips=yes|no)
 
 JSON (--json), one object per hand (\"best\": the best five of 6 or 7 cards):
   {\"cards\":\"AsKsQsJsTs\",\"category\":\"StraightFlush\",\"name\":\"Royal flush\",\"rank\":32777}
+  Omaha adds \"board\", \"best_hole\" and \"best_board\" (the best five's
+  two hole and three board cards); Hi-Lo adds \"low\": null (no low) or
+  {\"name\":\"8-5-4-2-A\",\"best\":…,\"best_hole\":…,\"best_board\":…}.
 
 Output: the cards, the hand's full name (\"Pair of queens, ace-king-ten
 kickers\"), the best five of 6 or 7 cards and the rank value (higher wins;
@@ -43,8 +52,10 @@ Examples:
   allin eval AsKsQsJsTs 'Ah Kh 7c 7d 2s 9h Qc'
   allin eval --json - < hands.txt
   allin eval --game three-card --rules zha-jin-hua 2c3d5h AsAdAh
-  allin eval --game omaha-hilo AhKh2c3d --board 4s5hKdQc9c
-  allin eval --game shortdeck As9d --board 6c7h8s";
+  allin eval --game omaha --board 2c3h4s5d9h AsAhKsKh 7c8c6d6h
+  allin eval --game omaha-hilo --board 4s5hKdQc9c AhKh2c3d
+  allin eval --game shortdeck As9d --board 6c7h8s
+  allin eval --game shortdeck --rules trips-beat-straight 6c6d6h7s8c9dTh";
 
 #[derive(clap::Args)]
 #[command(
@@ -61,15 +72,15 @@ pub struct Args {
     /// trips-beat-straight
     #[arg(long, value_name = "RULES")]
     rules: Option<String>,
-    /// Omaha: the board, 3 to 5 cards (each HAND is the hole cards); Short
-    /// Deck: cards added to each HAND
+    /// The board, 3 to 5 cards, shared by every HAND (then its hole cards):
+    /// Omaha (required) and Short Deck
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     /// One JSON object per hand
     #[arg(long)]
     json: bool,
     /// 5 to 7 cards (Hold'em, Short Deck), 3 (three-card) or the hole
-    /// cards (Omaha); '-' reads stdin
+    /// cards (Omaha, Short Deck with --board); '-' reads stdin
     #[arg(value_name = "HAND")]
     hands: Vec<String>,
 }
@@ -140,7 +151,7 @@ fn parse_game(game: Option<&str>, rules: Option<&str>) -> Result<Game, CliError>
     }
 }
 
-/// `--board`: required by Omaha (3 to 5 cards), optional for Short Deck,
+/// `--board`: 3 to 5 cards, required by Omaha, optional for Short Deck,
 /// refused elsewhere.
 fn parse_board(game: Game, board: Option<&str>) -> Result<Vec<Card>, CliError> {
     let usage = |m: String| CliError::usage("eval", m);
@@ -152,7 +163,7 @@ fn parse_board(game: Game, board: Option<&str>) -> Result<Vec<Card>, CliError> {
             parse_between(text, 3..=5).map_err(|e| usage(format!("--board: {e}")))
         }
         (Game::ShortDeck(_), Some(text)) => {
-            let cards = parse_between(text, 0..=5).map_err(|e| usage(format!("--board: {e}")))?;
+            let cards = parse_between(text, 3..=5).map_err(|e| usage(format!("--board: {e}")))?;
             match cards.iter().find(|c| c.rank() < 4) {
                 Some(c) => Err(usage(format!(
                     "--board: {c} is not in the short deck (6 to A)"
@@ -291,6 +302,40 @@ fn report(out: &mut impl Write, message: &str) -> Result<(), CliError> {
     Ok(())
 }
 
+/// A card both in the hand and on the board, said with both places.
+fn overlap(hand: &[Card], board: &[Card]) -> Option<String> {
+    hand.iter().enumerate().find_map(|(i, c)| {
+        let j = board.iter().position(|b| b == c)?;
+        Some(format!(
+            "{c} is card {} of the hand and card {} of the board",
+            i + 1,
+            j + 1
+        ))
+    })
+}
+
+/// An Omaha hand made of exactly two hole cards and three board cards:
+/// the five in reading order and which of them come from where.
+struct Made {
+    best: [Card; 5],
+    /// The two hole cards, in the order of `best`.
+    hole: Vec<Card>,
+    /// The three board cards, in the order of `best`.
+    board: Vec<Card>,
+}
+
+impl Made {
+    /// `best` (reading order) split by whether a card is in `hole`.
+    fn split(best: [Card; 5], hole: &[Card]) -> Made {
+        let (from_hole, from_board) = best.iter().partition(|c| hole.contains(c));
+        Made {
+            best,
+            hole: from_hole,
+            board: from_board,
+        }
+    }
+}
+
 /// Ranks one hand and writes its line. The outer error is an output failure;
 /// the inner one says why the hand is invalid.
 fn eval_one(
@@ -302,44 +347,56 @@ fn eval_one(
 ) -> Result<Result<(), String>, CliError> {
     match game {
         Game::Omaha(omaha) => {
-            let hole = match parse_between(text, omaha.hole()..=omaha.hole()) {
+            let hole = match parse_cards(text) {
                 Ok(cards) => cards,
                 Err(e) => return Ok(Err(e.to_string())),
             };
-            if let Some(c) = hole.iter().find(|c| board.contains(c)) {
-                return Ok(Err(format!("{c} is in the hand and on the board")));
+            if hole.len() != omaha.hole() {
+                return Ok(Err(omaha.dealing().wrong_size(hole.len())));
+            }
+            if let Some(why) = overlap(&hole, board) {
+                return Ok(Err(why));
             }
             let (five, rank) = allin::omaha::eval::best_five(&hole, board);
             let described = describe(&five).expect("five distinct cards");
-            let low = omaha
-                .hilo()
-                .then(|| allin::omaha::low::best_low(&hole, board).map(|l| l.to_string()));
+            let high = Made::split(described.best, &five[..2]);
+            let low = omaha.hilo().then(|| {
+                allin::omaha::low::best_low_cards(&hole, board).map(|(five, low)| {
+                    let mut best = five;
+                    best.sort_by_key(|&c| std::cmp::Reverse(allin::omaha::low::low_bit(c)));
+                    (low.to_string(), Made::split(best, &five[..2]))
+                })
+            });
             let shown = Shown {
                 category: rank.category().name(),
                 name: described.text,
                 best: Some(described.best),
                 rank: rank.value(),
             };
-            write_board_hand(out, json, &hole, board, &shown, low)?;
+            write_board_hand(out, json, &hole, board, &shown, &high, low)?;
         }
         Game::ShortDeck(rules) => {
             let mut cards = match parse_cards(text) {
                 Ok(cards) => cards,
                 Err(e) => return Ok(Err(e.to_string())),
             };
-            if let Some(c) = cards.iter().find(|c| board.contains(c)) {
-                return Ok(Err(format!("{c} is in the hand and on the board")));
-            }
-            cards.extend_from_slice(board);
-            if !(5..=7).contains(&cards.len()) {
-                return Ok(Err(format!(
-                    "expected 5 to 7 cards with the board, got {}",
-                    cards.len()
-                )));
-            }
             if let Some(c) = cards.iter().find(|c| c.rank() < 4) {
                 return Ok(Err(format!("{c} is not in the short deck (6 to A)")));
             }
+            if !board.is_empty() && cards.len() != 2 {
+                let why = allin::short_deck::equity::DEALING.wrong_size(cards.len());
+                return Ok(Err(format!("{why} (with --board, HAND is the hole cards)")));
+            }
+            if board.is_empty() && !(5..=7).contains(&cards.len()) {
+                return Ok(Err(format!(
+                    "expected 5 to 7 cards, got {} (or 2 hole cards with --board)",
+                    cards.len()
+                )));
+            }
+            if let Some(why) = overlap(&cards, board) {
+                return Ok(Err(why));
+            }
+            cards.extend_from_slice(board);
             let (five, rank) = allin::short_deck::best_five_short(&cards, rules);
             let best = allin::eval::describe::best_five(&five).expect("five distinct cards");
             let shown = Shown {
@@ -407,18 +464,27 @@ fn write_holdem(
     write_hand(out, json, cards, &shown)
 }
 
-/// An Omaha hand's line: hole cards, board, the best five, and for Hi-Lo
-/// the low (`Some(None)`: no qualifying low).
+/// An Omaha hand's line: hole cards, board, the high hand (its best five
+/// as two hole cards + three board cards), and for Hi-Lo the low
+/// (`Some(None)`: no qualifying low) with its cards.
 fn write_board_hand(
     out: &mut impl Write,
     json: bool,
     hole: &[Card],
     board: &[Card],
     shown: &Shown,
-    low: Option<Option<String>>,
+    high: &Made,
+    low: Option<Option<(String, Made)>>,
 ) -> io::Result<()> {
     let compact = |cards: &[Card]| cards.iter().map(|c| c.to_string()).collect::<String>();
     if json {
+        #[derive(Serialize)]
+        struct LowJson<'a> {
+            name: &'a str,
+            best: String,
+            best_hole: String,
+            best_board: String,
+        }
         #[derive(Serialize)]
         struct HandJson<'a> {
             cards: String,
@@ -426,34 +492,50 @@ fn write_board_hand(
             category: &'a str,
             name: &'a str,
             best: String,
+            best_hole: String,
+            best_board: String,
             rank: u16,
             #[serde(skip_serializing_if = "Option::is_none")]
-            low: Option<Option<String>>,
+            low: Option<Option<LowJson<'a>>>,
         }
         let doc = HandJson {
             cards: compact(hole),
             board: compact(board),
             category: shown.category,
             name: &shown.name,
-            best: shown.best.map(|b| compact(&b)).unwrap_or_default(),
+            best: compact(&high.best),
+            best_hole: compact(&high.hole),
+            best_board: compact(&high.board),
             rank: shown.rank,
-            low,
+            low: low.as_ref().map(|low| {
+                low.as_ref().map(|(name, made)| LowJson {
+                    name,
+                    best: compact(&made.best),
+                    best_hole: compact(&made.hole),
+                    best_board: compact(&made.board),
+                })
+            }),
         };
         serde_json::to_writer(&mut *out, &doc)?;
         return out.write_all(b"\n");
     }
     write!(
         out,
-        "{} | {}  {}",
+        "{} | {}  {}  (best {} + {}; rank {})",
         format_cards(hole),
         format_cards(board),
-        shown.name
+        shown.name,
+        format_cards(&high.hole),
+        format_cards(&high.board),
+        shown.rank
     )?;
-    if let Some(best) = shown.best {
-        write!(out, "  (best {}; rank {})", format_cards(&best), shown.rank)?;
-    }
     match low {
-        Some(Some(low)) => writeln!(out, "  low {low}"),
+        Some(Some((name, made))) => writeln!(
+            out,
+            "  low {name} ({} + {})",
+            format_cards(&made.hole),
+            format_cards(&made.board)
+        ),
         Some(None) => writeln!(out, "  no low"),
         None => writeln!(out),
     }

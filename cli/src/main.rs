@@ -40,10 +40,13 @@ Examples:
   allin eval AsKsQsJsTs
   allin eval --json 'Ah Kh 7c 2d 9s 9h Qc' 2c3c4c5c6c
   allin eval --game three-card --rules teen-patti Ah2c3d
+  allin eval --game omaha-hilo --board 2c3h4s5d9h AsAhKsKh Ah2dKcQd
   allin showdown poker.txt
   allin census --game holdem7
   allin equity AhKh QsQd --board 2h7hTc
   allin equity 'QQ+,AKs' 'TT+,AQs+' --json
+  allin equity --game omaha AsAhKsKh 9c8c7d6d --board 2c3h4s
+  allin embed --game shortdeck AsKs QhQd --board 6c7d8h --url https://example.org/allin/
   allin ehs AdQc --board 3h4cJh
   allin range 10% --explain
   allin completions bash > ~/.local/share/bash-completion/completions/allin
@@ -68,7 +71,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Rank hands (Hold'em 5 to 7 cards, or three-card poker)
+    /// Rank hands (Hold'em, three-card poker, Omaha and Hi-Lo, Short Deck)
     Eval(eval::Args),
     /// Score two-player five-card showdowns from a file (Project Euler 54 format)
     Showdown(showdown::Args),
