@@ -328,6 +328,29 @@ fn three_card_stdin() {
     );
 }
 
+#[test]
+fn omaha_stdin_shares_the_board() {
+    // One hand a line against --board; a bad line is reported by number,
+    // the others still ranked in order.
+    let input = "AsAhKsKh\n\nAh2dKcQd\nAh2c\n7c 8c 6d 6h\n";
+    let out = allin(
+        &["eval", "--game", "omaha-hilo", "--board", "2c3h4s5d9h", "-"],
+        input.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let lows: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.rsplit_once(")  ").map_or("", |(_, low)| low))
+        .map(|low| low.split(" (").next().unwrap_or(""))
+        .collect();
+    assert_eq!(lows, ["no low", "low 5-4-3-2-A", "low 7-6-4-3-2"]);
+    assert_eq!(
+        text(&out.stderr),
+        "error: line 4: 2 cards: Omaha Hi-Lo deals 4 cards a hand\n"
+    );
+}
+
 /// Closing the output early (as `| head` does) is not an error.
 #[test]
 fn closed_stdout_is_quiet() {
