@@ -175,7 +175,11 @@ pub fn best_low_cards(hole: &[Card], board: &[Card]) -> Option<([Card; 5], Low)>
         }
     }
     let (bits, a, b) = best?;
-    let (high, low) = if low_bit(a) > low_bit(b) { (a, b) } else { (b, a) };
+    let (high, low) = if low_bit(a) > low_bit(b) {
+        (a, b)
+    } else {
+        (b, a)
+    };
     let pair = low_bit(a) | low_bit(b);
     let mut five = [high, low, high, high, high];
     let mut k = 2;

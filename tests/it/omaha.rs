@@ -87,7 +87,11 @@ fn high_and_low_match_the_naive_on_a_random_sample() {
         assert_eq!(reference().rank5(five), rank.value());
         assert!(two_and_three(&five, &hole, &board), "{five:?}");
         let with_cards = best_low_cards(&hole, &board);
-        assert_eq!(with_cards.map(|(_, l)| l.ranks()), low, "{hole:?} {board:?}");
+        assert_eq!(
+            with_cards.map(|(_, l)| l.ranks()),
+            low,
+            "{hole:?} {board:?}"
+        );
         if let Some((five, l)) = with_cards {
             lows += 1;
             assert!(two_and_three(&five, &hole, &board), "{five:?}");
@@ -113,7 +117,8 @@ fn two_and_three(five: &[Card; 5], hole: &[Card], board: &[Card]) -> bool {
 fn best_lows_with_their_cards() {
     let low = |hole: &str, board: &str| {
         let (hole, board) = (parse_cards(hole).unwrap(), parse_cards(board).unwrap());
-        best_low_cards(&hole, &board).map(|(five, l)| (allin::card::format_cards(&five), l.to_string()))
+        best_low_cards(&hole, &board)
+            .map(|(five, l)| (allin::card::format_cards(&five), l.to_string()))
     };
     // Two hole cards of eight or lower are needed: A and K make no low.
     assert_eq!(low("AsAhKsKh", "2c3h4s5d9h"), None);
