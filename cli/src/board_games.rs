@@ -140,17 +140,26 @@ fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
 }
 
 pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
-    let cmd = "equity";
+    let shown = compute(&a, "equity")?;
+    print(&if a.json { shown.json() } else { shown.table() })
+}
+
+/// Checks the job, runs it (exact or sampled) and keeps what is shown
+/// (command `cmd` in errors).
+pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let dead = a.dead.join(" ");
     let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());
+    if a.trials == Some(0) {
+        return Err(CliError::usage(cmd, "--trials must be at least 1"));
+    }
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let (title, labels, counts, how, hilo) = if a.game == "shortdeck" {
+    let (title, deal, counts, how, hilo, rules) = if a.game == "shortdeck" {
         let rules = short_deck_rules(cmd, a.rules)?;
         let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
-        let how = decide(cmd, &a, job.plan())?;
+        let how = decide(cmd, a, job.plan())?;
         let tally = if how.exact {
             threaded(job.units(), threads, |r| job.run(r))
         } else {
@@ -163,10 +172,11 @@ pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
         let title = format!("Short Deck Hold'em (36 cards, {rules})");
         (
             title,
-            job.deal().labels().to_vec(),
+            job.deal().clone(),
             Counts::Tally(tally),
             how,
             false,
+            Some(rules),
         )
     } else {
         let game = Game::from_name(a.game).expect("a known Omaha game");
@@ -177,7 +187,7 @@ pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
             ));
         }
         let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
-        let how = decide(cmd, &a, job.plan())?;
+        let how = decide(cmd, a, job.plan())?;
         let counts = if how.exact {
             threaded(job.units(), threads, |r| job.run(r))
         } else {
@@ -187,44 +197,47 @@ pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
         };
         (
             game.title(),
-            job.deal().labels().to_vec(),
+            job.deal().clone(),
             Counts::Pot(counts),
             how,
             game.hilo(),
+            None,
         )
     };
-    let shown = Shown {
+    Ok(Shown {
         game: a.game,
         title,
-        labels,
+        labels: deal.labels().to_vec(),
+        board: deal.board().to_vec(),
+        dead: deal.dead().to_vec(),
+        rules,
         counts,
         how,
         hilo,
-    };
-    print(&if a.json { shown.json() } else { shown.table() })
+    })
 }
 
 /// The results of either kind.
-enum Counts {
+pub enum Counts {
     Tally(allin::equity::Tally),
     Pot(PotCounts),
 }
 
 impl Counts {
-    fn players(&self) -> usize {
+    pub fn players(&self) -> usize {
         match self {
             Counts::Tally(t) => t.players(),
             Counts::Pot(c) => c.players(),
         }
     }
-    fn showdowns(&self) -> u64 {
+    pub fn showdowns(&self) -> u64 {
         match self {
             Counts::Tally(t) => t.showdowns(),
             Counts::Pot(c) => c.showdowns(),
         }
     }
     /// (win, tie, lose, equity, standard error) of player `p`.
-    fn player(&self, p: usize) -> (u64, u64, u64, f64, f64) {
+    pub fn player(&self, p: usize) -> (u64, u64, u64, f64, f64) {
         match self {
             Counts::Tally(t) => (
                 t.wins(p),
@@ -250,11 +263,18 @@ impl Counts {
     }
 }
 
-struct Shown<'a> {
-    game: &'a str,
-    title: String,
-    labels: Vec<String>,
-    counts: Counts,
+/// A computed job and what is shown with it.
+pub struct Shown<'a> {
+    pub game: &'a str,
+    /// For people: `Omaha Hi-Lo (eight or better)`.
+    pub title: String,
+    /// Each player as typed back (`AsKsQhJh`, `random`).
+    pub labels: Vec<String>,
+    pub board: Vec<allin::Card>,
+    pub dead: Vec<allin::Card>,
+    /// Short Deck's rules.
+    pub rules: Option<Rules>,
+    pub counts: Counts,
     how: How,
     hilo: bool,
 }
@@ -311,7 +331,13 @@ struct SplitJson {
 }
 
 impl Shown<'_> {
-    fn pot(&self) -> Option<&PotCounts> {
+    /// Whether every board was counted (else sampled).
+    pub fn exact(&self) -> bool {
+        self.how.exact
+    }
+
+    /// Hi-Lo's counts (halves, scoops); `None` for a high-only game.
+    pub fn pot(&self) -> Option<&PotCounts> {
         match &self.counts {
             Counts::Pot(c) if self.hilo => Some(c),
             _ => None,

@@ -56,8 +56,39 @@ fn sampled(players: usize, trials: u64, run: impl Fn(u64, u64) -> Tally) -> Tall
     t
 }
 
+/// For people: what `--game five-card` computes.
+pub const FIVE_CARD_TITLE: &str = "Five-card showdown (each hand completed from the cards left)";
+
 pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
-    let cmd = "equity";
+    let (job, tally, exact) = compute_five_card(&a, "equity")?;
+    let seed = a.seed.unwrap_or(1);
+    let shown = Shown {
+        game: "five-card",
+        title: FIVE_CARD_TITLE.to_string(),
+        rules: None,
+        deck: None,
+        card_removal: None,
+        labels: job.labels().to_vec(),
+        hands: None,
+        exact,
+        seed,
+    };
+    print(&if a.json {
+        shown.json(&tally)
+    } else {
+        shown.table(&tally)
+    })
+}
+
+/// The five-card job, its tally and whether it is exact (command `cmd` in
+/// errors).
+pub fn compute_five_card(
+    a: &FiveCardArgs,
+    cmd: &'static str,
+) -> Result<(FiveCardJob, Tally, bool), CliError> {
+    if a.trials == Some(0) {
+        return Err(CliError::usage(cmd, "--trials must be at least 1"));
+    }
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let job = FiveCardJob::parse(&players, &a.dead.join(" "))
         .map_err(|e| CliError::usage(cmd, e.to_string()))?;
@@ -76,22 +107,7 @@ pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
             |chunk, n| job.run_trials(seed, chunk, n),
         )
     };
-    let shown = Shown {
-        game: "five-card",
-        title: "Five-card showdown (each hand completed from the cards left)".to_string(),
-        rules: None,
-        deck: None,
-        card_removal: None,
-        labels: job.labels().to_vec(),
-        hands: None,
-        exact,
-        seed,
-    };
-    print(&if a.json {
-        shown.json(&tally)
-    } else {
-        shown.table(&tally)
-    })
+    Ok((job, tally, exact))
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
@@ -128,6 +144,9 @@ pub fn compute(
     a: &ThreeCardArgs,
     cmd: &'static str,
 ) -> Result<(ThreeCardJob, Tally, bool), CliError> {
+    if a.trials == Some(0) {
+        return Err(CliError::usage(cmd, "--trials must be at least 1"));
+    }
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let dead = a.dead.join(" ");
     let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
