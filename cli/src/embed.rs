@@ -1,6 +1,8 @@
 //! `allin embed`: an HTML snippet with the odds baked in, for blog hosts
 //! that allow no scripts, plus the `<iframe>` for the live widget.
 
+mod games;
+
 use crate::equity::{Computed, JobArgs};
 use crate::{print, CliError, TEMPLATE};
 use allin::equity::Spec;
@@ -8,18 +10,29 @@ use allin::quote::quote;
 use std::fmt::Write as _;
 
 const NOTES: &str = "\
-Takes the same arguments as 'allin equity' (hands or ranges) and prints:
+Takes the same arguments as 'allin equity' for each --game (hands or
+ranges, --board, --dead, --rules, --trials…) and prints:
   1. a self-contained <figure> (inline styles, no script, no external
-     resource) with each player's win, tie and equity, for hosts that allow
-     no scripts;
+     resource) with each player's win, tie and equity (Omaha Hi-Lo: scoop,
+     tie, the high and low halves won or shared, equity, and how often no
+     low qualifies), for hosts that allow no scripts;
   2. an <iframe> of the live widget (embed.html) for hosts that allow frames.
+Both link to the page with the scenario in the URL fragment
+(#game=omaha&p1=…&board=…), as the page's share panel writes it.
+
+Exact numbers are said to be exact; a Monte Carlo number is shown as
+'≈ 54.44% ± 0.16' (one standard error, in percentage points), so it
+needs 100 random deals or more.
 
 URL is an http:// or https:// address or a relative path (no other scheme,
 no //host). A query is kept; a fragment is replaced by the scenario. A URL
 ending in a file name (…/allin/index.html) points to that file's folder.
 
-Example:
-  allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/";
+Examples:
+  allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/
+  allin embed --game omaha-hilo Ah2hKsKd As2sQcJc --board 3c4d8h
+  allin embed --game shortdeck --rules trips-beat-straight Ad9d 7c7s --board 6c8sTd
+  allin embed --game omaha AsAhKsKh random --trials 100000";
 
 #[derive(clap::Args)]
 #[command(
@@ -37,10 +50,12 @@ pub struct Args {
     /// (refused: embed prints HTML)
     #[arg(long, hide = true)]
     json: bool,
-    /// holdem (default) or three-card (hands of three cards, `random` or X%)
+    /// holdem (default), three-card, five-card, omaha, omaha5, omaha6,
+    /// omaha-hilo, omaha5-hilo or shortdeck (hands as 'allin equity' takes them)
     #[arg(long, value_name = "GAME")]
     game: Option<String>,
-    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
+    /// Short Deck: standard or trips-beat-straight
     #[arg(long, value_name = "RULES")]
     rules: Option<String>,
     /// Three-card deck: full (52) or short (24 cards, 9 to A)
@@ -139,7 +154,7 @@ pub fn escape(s: &str) -> String {
 }
 
 /// Percent-encodes a URL fragment value (unreserved characters stay).
-fn encode(s: &str) -> String {
+pub fn encode(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
@@ -170,6 +185,16 @@ pub fn run(a: Args) -> Result<(), CliError> {
         ));
     }
     let base = base(a.url.as_deref().unwrap_or("")).map_err(|m| CliError::usage("embed", m))?;
+    let least = crate::equity::MIN_TRIALS_FOR_ERROR;
+    if let Some(trials) = a.job.trials.filter(|&t| t < least) {
+        return Err(CliError::usage(
+            "embed",
+            format!(
+                "--trials {trials}: too few to show each estimate with its error; \
+                 give {least} or more"
+            ),
+        ));
+    }
     match a.game.as_deref().unwrap_or("holdem") {
         "holdem" if a.rules.is_none() && a.deck.is_none() && !a.no_card_removal => {}
         "holdem" => {
@@ -179,17 +204,39 @@ pub fn run(a: Args) -> Result<(), CliError> {
             ))
         }
         "three-card" => return three_card(&a, &base),
+        "five-card" => return games::five_card(&a, &base),
+        game if crate::board_games::NAMES.contains(&game) => {
+            return games::board_game(&a, game, &base)
+        }
         other => {
             return Err(CliError::usage(
                 "embed",
-                format!("unknown game {} (games: holdem, three-card)", quote(other)),
+                format!(
+                    "unknown game {} (games: {}){}",
+                    quote(other),
+                    GAMES.join(", "),
+                    crate::usage::did_you_mean(other, &GAMES)
+                ),
             ))
         }
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
-    print(&snippet(&job.spec, &done, &base))
+    print(&snippet(&job.spec, &done, &base)?)
 }
+
+/// Every `--game` of `embed` (those of `allin equity`).
+const GAMES: [&str; 9] = [
+    "holdem",
+    "three-card",
+    "five-card",
+    "omaha",
+    "omaha5",
+    "omaha6",
+    "omaha-hilo",
+    "omaha5-hilo",
+    "shortdeck",
+];
 
 /// `--game three-card`: the job of `allin equity --game three-card`, the
 /// page's three-card fragment (`game=three-card&rules=…&p1=…`).
@@ -198,6 +245,9 @@ fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
     let cmd = "embed";
     if a.job.board.is_some() {
         return Err(CliError::usage(cmd, "three-card poker has no board"));
+    }
+    if a.job.time.is_some() {
+        return Err(CliError::usage(cmd, "--time applies only to --game holdem"));
     }
     let rules = crate::eval::parse_rules(cmd, a.rules.as_deref())?;
     let deck = match a.deck.as_deref() {
@@ -234,10 +284,13 @@ fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
         let _ = write!(caption, ", dead {}", dead.trim());
     }
     let frag = three_card_fragment(&rules, deck, job.card_removal(), job.labels(), dead.trim());
-    print(&render(&caption, job.labels(), &tally, exact, &frag, base))
+    let figure = Figure::of_tally(caption, job.labels(), &tally, exact);
+    print(&render(&figure, &frag, base, "three-card, ")?)
 }
 
-/// The page's fragment of a three-card scenario (www/game.js reads it).
+/// The page's fragment of a three-card scenario, in the order of
+/// www/scenario.js `toFragment` (game, rules, deck and removal when not
+/// the default, the players, dead cards when there are some).
 pub fn three_card_fragment(
     rules: &str,
     deck: allin::three_card::ladder::Deck,
@@ -249,20 +302,25 @@ pub fn three_card_fragment(
         "game=three-card".to_string(),
         format!("rules={}", encode(rules)),
     ];
-    parts.extend(
-        labels
-            .iter()
-            .enumerate()
-            .map(|(i, l)| format!("p{}={}", i + 1, encode(l))),
-    );
-    parts.push(format!("dead={}", encode(dead)));
     if deck == allin::three_card::ladder::Deck::Short {
         parts.push("deck=short".into());
     }
     if !removal {
         parts.push("removal=off".into());
     }
+    parts.extend(players(labels));
+    if !dead.is_empty() {
+        parts.push(format!("dead={}", encode(dead)));
+    }
     parts.join("&")
+}
+
+/// `p1=…&p2=…` of a fragment.
+fn players(labels: &[String]) -> impl Iterator<Item = String> + '_ {
+    labels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("p{}={}", i + 1, encode(l)))
 }
 
 /// The live widget's frame height in CSS pixels for `players` players:
@@ -271,8 +329,8 @@ pub fn frame_height(players: usize) -> usize {
     130 + 68 * players
 }
 
-/// The two snippets, with a comment before each.
-pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
+/// The two snippets of a Hold'em job, with a comment before each.
+pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> Result<String, CliError> {
     let o = &done.outcome;
     let t = &o.tally;
     let mut caption = String::new();
@@ -285,28 +343,112 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> String {
         let _ = write!(caption, ", dead {}", allin::card::format_cards(spec.dead()));
     }
     let labels: Vec<String> = (0..t.players()).map(|p| spec.player_label(p)).collect();
-    render(&caption, &labels, t, o.exact, &fragment(spec), base)
+    let figure = Figure::of_tally(caption, &labels, t, o.exact);
+    render(&figure, &fragment(spec), base, "")
 }
 
-/// A tally as the two snippets: the `<figure>` (caption, one row per
-/// player labelled `labels`, how it was computed, the link) and the
-/// `<iframe>` of the live widget, both at the page's `fragment`.
-pub fn render(
-    caption: &str,
-    labels: &[String],
-    t: &allin::equity::Tally,
-    exact: bool,
-    frag: &str,
-    base: &Base,
-) -> String {
-    let n = t.showdowns();
-    let pct = |x: u64| {
-        if n == 0 {
-            0.0
-        } else {
-            100.0 * x as f64 / n as f64
+/// One number of the figure: a share (of the showdowns, or of the pot),
+/// with its standard error when it was sampled.
+#[derive(Clone, Copy, Debug)]
+pub struct Share {
+    value: f64,
+    error: Option<f64>,
+}
+
+impl Share {
+    /// `count` of `n` showdowns; sampled (each trial one independent
+    /// deal), with the binomial standard error, its variance taken at
+    /// (count + 1) / (n + 2) so that a share never seen (or always seen)
+    /// is not shown as certain (± 0).
+    pub fn of(count: u64, n: u64, exact: bool) -> Share {
+        let value = if n == 0 { 0.0 } else { count as f64 / n as f64 };
+        let error = (!exact).then(|| {
+            let p = (count as f64 + 1.0) / (n as f64 + 2.0);
+            (p * (1.0 - p) / n.max(1) as f64).sqrt()
+        });
+        Share { value, error }
+    }
+
+    /// An equity and, sampled, its standard error.
+    pub fn equity(value: f64, error: f64, exact: bool) -> Share {
+        Share {
+            value,
+            error: (!exact).then_some(error),
         }
-    };
+    }
+
+    /// As HTML: `54.44%`, or sampled `≈ 54.44% ± 0.16` (points).
+    fn html(self) -> String {
+        match self.error {
+            None => format!("{:.2}%", 100.0 * self.value),
+            Some(e) => format!("≈&nbsp;{:.2}% ±&nbsp;{:.2}", 100.0 * self.value, 100.0 * e),
+        }
+    }
+}
+
+/// What the static figure shows: a caption, one row per player (its label
+/// and one [`Share`] per column; the last column, in bold, is the
+/// equity), an optional note, and how it was computed.
+pub struct Figure<'a> {
+    pub caption: String,
+    pub columns: &'a [&'a str],
+    pub labels: &'a [String],
+    pub rows: Vec<Vec<Share>>,
+    /// A line under the table: text, then a share (`No qualifying low: 12.34%`).
+    pub note: Option<(String, Share)>,
+    pub exact: bool,
+    /// Showdowns counted (exact) or deals sampled.
+    pub showdowns: u64,
+}
+
+impl<'a> Figure<'a> {
+    /// Win, tie and equity from a tally (Hold'em, three-card, five-card,
+    /// Short Deck).
+    pub fn of_tally(
+        caption: String,
+        labels: &'a [String],
+        t: &allin::equity::Tally,
+        exact: bool,
+    ) -> Figure<'a> {
+        let n = t.showdowns();
+        Figure {
+            caption,
+            columns: &["Win", "Tie", "Equity"],
+            labels,
+            rows: (0..t.players())
+                .map(|p| {
+                    vec![
+                        Share::of(t.wins(p), n, exact),
+                        Share::of(t.ties(p), n, exact),
+                        Share::equity(t.equity(p), t.std_error(p), exact),
+                    ]
+                })
+                .collect(),
+            note: None,
+            exact,
+            showdowns: n,
+        }
+    }
+}
+
+/// A figure as the two snippets: the `<figure>` (caption, one row per
+/// player, the note, how it was computed, the link) and the `<iframe>` of
+/// the live widget, both at the page's `fragment`; `lead` starts the
+/// frame's title as the page's share panel does (`"Omaha, "`, or empty for
+/// Hold'em). A sampled figure needs enough deals for its errors.
+pub fn render(figure: &Figure, frag: &str, base: &Base, lead: &str) -> Result<String, CliError> {
+    let n = figure.showdowns;
+    if !figure.exact && n < crate::equity::MIN_TRIALS_FOR_ERROR {
+        return Err(CliError::usage(
+            "embed",
+            format!(
+                "{n} random deals are too few to show each estimate with its error \
+                 ({} or more are needed)",
+                crate::equity::MIN_TRIALS_FOR_ERROR
+            ),
+        ));
+    }
+    let cell = "text-align:right;padding:.2em .4em";
     let mut out = String::new();
     out.push_str("<!-- allin: odds baked in (no script needed) -->\n");
     out.push_str(
@@ -317,45 +459,53 @@ pub fn render(
     let _ = writeln!(
         out,
         "<figcaption style=\"font-weight:600;margin-bottom:.4em\">{}</figcaption>",
-        escape(caption)
+        escape(&figure.caption)
     );
     out.push_str(
         "<table style=\"border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums\">\n\
-         <thead><tr><th style=\"text-align:left;padding:.2em .4em\">Hand</th>\
-         <th style=\"text-align:right;padding:.2em .4em\">Win</th>\
-         <th style=\"text-align:right;padding:.2em .4em\">Tie</th>\
-         <th style=\"text-align:right;padding:.2em .4em\">Equity</th></tr></thead>\n<tbody>\n",
+         <thead><tr><th style=\"text-align:left;padding:.2em .4em\">Hand</th>",
     );
-    for (p, label) in labels.iter().enumerate().take(t.players()) {
-        let _ = writeln!(
+    for column in figure.columns {
+        let _ = write!(out, "<th style=\"{cell}\">{}</th>", escape(column));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for (label, row) in figure.labels.iter().zip(&figure.rows) {
+        let _ = write!(
             out,
-            "<tr><td style=\"padding:.2em .4em;font-family:ui-monospace,monospace\">{}</td>\
-             <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
-             <td style=\"text-align:right;padding:.2em .4em\">{:.2}%</td>\
-             <td style=\"text-align:right;padding:.2em .4em;font-weight:600\">{:.2}%</td></tr>",
-            escape(label),
-            pct(t.wins(p)),
-            pct(t.ties(p)),
-            100.0 * t.equity(p)
+            "<tr><td style=\"padding:.2em .4em;font-family:ui-monospace,monospace\">{}</td>",
+            escape(label)
         );
+        for (i, share) in row.iter().enumerate() {
+            let bold = if i + 1 == row.len() {
+                ";font-weight:600"
+            } else {
+                ""
+            };
+            let _ = write!(out, "<td style=\"{cell}{bold}\">{}</td>", share.html());
+        }
+        out.push_str("</tr>\n");
     }
     out.push_str("</tbody>\n</table>\n");
-    let how = if exact {
+    let note = "margin:.4em 0 0;font-size:13px;color:#4a574d";
+    if let Some((text, share)) = &figure.note {
+        let _ = writeln!(
+            out,
+            "<p style=\"{note}\">{}{}.</p>",
+            escape(text),
+            share.html()
+        );
+    }
+    let how = if figure.exact {
         format!("Exact: every one of {n} outcomes counted.")
-    } else if n >= crate::equity::MIN_TRIALS_FOR_ERROR {
-        let worst = (0..t.players()).map(|p| t.std_error(p)).fold(0.0, f64::max);
-        format!(
-            "Monte Carlo estimate from {n} random deals \
-             (± {:.2} points at most, one standard error).",
-            100.0 * worst
-        )
     } else {
-        format!("Monte Carlo estimate from {n} random deals: too few for a meaningful error.")
+        format!(
+            "Monte Carlo estimate from {n} random deals: ≈ value ± one standard error \
+             (in percentage points)."
+        )
     };
     let _ = writeln!(
         out,
-        "<p style=\"margin:.4em 0 0;font-size:13px;color:#4a574d\">{} \
-         <a href=\"{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
+        "<p style=\"{note}\">{} <a href=\"{}\" style=\"color:#1f6f43\">Open in allin</a></p>",
         escape(&how),
         escape(&base.link("index.html", frag))
     );
@@ -363,13 +513,14 @@ pub fn render(
     out.push_str("<!-- allin: live widget (needs a host that allows iframes) -->\n");
     let _ = writeln!(
         out,
-        "<iframe src=\"{}\" title=\"Poker odds: {}\" width=\"100%\" height=\"{}\" \
+        "<iframe src=\"{}\" title=\"Poker odds: {}{}\" width=\"100%\" height=\"{}\" \
          style=\"border:0;max-width:32em\" loading=\"lazy\"></iframe>",
         escape(&base.link("embed.html", frag)),
-        escape(&labels.join(" vs ")),
-        frame_height(t.players()),
+        escape(lead),
+        escape(&figure.labels.join(" vs ")),
+        frame_height(figure.labels.len()),
     );
-    out
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -388,11 +539,11 @@ mod tests {
                 &labels,
                 ""
             ),
-            "game=three-card&rules=zha-jin-hua%2C235-beats-trips%3Dno&p1=2h2s2d&p2=30%25&dead="
+            "game=three-card&rules=zha-jin-hua%2C235-beats-trips%3Dno&p1=2h2s2d&p2=30%25"
         );
         assert_eq!(
             three_card_fragment("casino", Deck::Short, false, &labels, "Ah"),
-            "game=three-card&rules=casino&p1=2h2s2d&p2=30%25&dead=Ah&deck=short&removal=off"
+            "game=three-card&rules=casino&deck=short&removal=off&p1=2h2s2d&p2=30%25&dead=Ah"
         );
     }
 

@@ -231,18 +231,36 @@ fn progress_on_a_terminal() {
     );
 }
 
-/// An estimate in the blog snippet carries its error, or says it has none
-/// worth showing.
+/// Every estimate in the blog snippet carries its error; too few deals for
+/// one are refused.
 #[test]
 fn embed_estimates_carry_their_error() {
-    let html = text(&allin(&["embed", "AhKh", "QsQd", "--trials", "1000"], b"").stdout);
+    let out = allin(&["embed", "AhKh", "QsQd", "--trials", "1000"], b"");
+    assert!(out.status.success());
+    let html = text(&out.stdout);
     assert!(
-        html.contains("Monte Carlo estimate from 1000 random deals (± 1.57 points at most, one standard error)."),
+        html.contains("Monte Carlo estimate from 1000 random deals: ≈ value ± one standard error"),
         "{html}"
     );
-    let html = text(&allin(&["embed", "AhKh", "QsQd", "--trials", "10"], b"").stdout);
+    let cells: Vec<&str> = html
+        .split("<td style=\"text-align:right")
+        .skip(1)
+        .map(|cell| cell.split_once('>').map_or("", |(_, rest)| rest))
+        .map(|rest| rest.split("</td>").next().unwrap_or(""))
+        .collect();
+    assert_eq!(cells.len(), 6, "{html}");
+    for cell in cells {
+        assert!(
+            cell.starts_with("≈&nbsp;") && cell.contains("% ±&nbsp;"),
+            "{cell}"
+        );
+    }
+    let out = allin(&["embed", "AhKh", "QsQd", "--trials", "10"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
     assert!(
-        html.contains("Monte Carlo estimate from 10 random deals: too few for a meaningful error."),
-        "{html}"
+        text(&out.stderr).contains("--trials 10: too few to show each estimate with its error"),
+        "{}",
+        text(&out.stderr)
     );
 }
