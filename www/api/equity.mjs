@@ -4,7 +4,8 @@
 // statistics are the engine's; this file only chooses what to run next
 // and watches the clock (the core has none).
 //
-// Exact jobs run as C strided chunks in a random order (scheduler.js's
+// Without a time budget an exact job runs whole, in one call. With one,
+// exact jobs run as C strided chunks in a random order (scheduler.js's
 // shuffledOrder), so a job cut short by its budget is a simple random
 // sample of the enumeration, and the engine's `estimate` gives its
 // equity ± a standard error ("partial"). When the first chunk shows that
@@ -56,9 +57,16 @@ export function budgetOption(value) {
   return value;
 }
 
+/** Seeds drawn ahead, 256 at a time (one getRandomValues call costs more than a small job). */
+const seeds = { pool: new Uint32Array(256), next: 256 };
+
 /** A random 32-bit seed (the API's only entropy; the engine takes seeds from its caller). */
 export function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+  if (seeds.next === seeds.pool.length) {
+    crypto.getRandomValues(seeds.pool);
+    seeds.next = 0;
+  }
+  return seeds.pool[seeds.next++];
 }
 
 /** Opens the engine's job, loading the preflop table first when the job could use it. */
@@ -137,6 +145,13 @@ export async function equity(players, options = {}) {
 function runExact(job, seed, deadline) {
   const glue = wasm();
   const players = job.players;
+  if (deadline === Infinity) {
+    // No budget: order and sampling do not matter. All units as one chunk,
+    // one call (a small job's cost was mostly chunk bookkeeping).
+    const counts = engineCall(() => job.run_chunks(Uint32Array.of(0), 1), null, poisoned);
+    const est = engineCall(() => glue.estimate(players, counts, 1, true), null, poisoned);
+    return { result: est, method: 'exact', why: null };
+  }
   const width = 2 ** players;
   const total = chooseStride(job.total_units(), players);
   const order = shuffledOrder(total, seed);
