@@ -135,6 +135,20 @@ test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', 
   await finish(assert, session);
 });
 
+test('ten players of Omaha Hi-Lo on a flop (43 cards in play): exact, equal to the CLI', async () => {
+  const hands = ['AsAhKsKh', '9c8c7d6d', 'QdJdTc9h', '2c3c4d5d', 'AdKdQsJs', '7h7s6h6s', 'TdTh8s8h', '5c5s4h4s', 'JcJhQcQh', '3d2d3s2s'];
+  const path = `#game=omaha-hilo&${hands.map((h, i) => `p${i + 1}=${h}`).join('&')}&board=Ac9d8d`;
+  const session = await openOn(suite.browser, DESKTOP, { path });
+  const { page } = session;
+  const result = await settled(page, { timeout: 60_000 });
+  const doc = cli('omaha-hilo', hands, { board: 'Ac9d8d' });
+  assert.equal(result.players.length, 10);
+  assert.equal(result.exact, true);
+  assertEqualsCli(result, doc);
+  assertHiLoEqualsCli(await hiLoRows(page), doc);
+  await finish(assert, session);
+});
+
 test('Short Deck: the rules option in the link changes the winner; equal to the CLI', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: SHORT });
   const { page } = session;
