@@ -216,9 +216,10 @@ function showHiLo(row, est, e, hilo) {
   };
   for (const key of HILO_KEYS) row.dataset[key] = String(percent(shares[key]));
   const pc = (x) => `${percent(x).toFixed(2)}%`;
+  // High and low: the half won or shared, then how much of that was shared.
   el.textContent =
-    `Scoop ${pc(shares.scoop)} · High ${pc(shares.high)} · Low ${pc(shares.low)}` +
-    ` · Quartered ${pc(shares.quartered)}`;
+    `Scoop ${pc(shares.scoop)} · High ${pc(shares.high)} (${pc(e.highTies / n)} split)` +
+    ` · Low ${pc(shares.low)} (${pc(e.lowTies / n)} split) · Quartered ${pc(shares.quartered)}`;
   el.hidden = false;
 }
 

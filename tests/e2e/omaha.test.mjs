@@ -122,7 +122,11 @@ test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', 
   let rows = await hiLoRows(page);
   assertHiLoEqualsCli(rows, doc);
   assert.ok(doc.players[0].quartered > 0 && Number(rows[0].quartered) > 0, 'quartered pots happen here');
-  assert.match(rows[0].line, /^Scoop [\d.]+% · High [\d.]+% · Low [\d.]+% · Quartered [\d.]+%$/);
+  assert.match(rows[0].line, /^Scoop [\d.]+% · High [\d.]+% \([\d.]+% split\) · Low [\d.]+% \([\d.]+% split\) · Quartered [\d.]+%$/);
+  // The split parts are the CLI's high and low ties.
+  const split = rows[0].line.match(/\(([\d.]+)% split\)/g).map((m) => Number(m.slice(1, -8)));
+  [doc.players[0].high.tie, doc.players[0].low.tie].forEach((count, k) =>
+    assert.ok(Math.abs(split[k] - (count / doc.showdowns) * 100) <= 0.0051, `split ${k}: ${split[k]} vs ${count}/${doc.showdowns}`));
   assert.equal(await page.isChecked('[data-bg-hilo]'), true);
   // No low possible (K Q J on the flop): the high hand scoops every pot.
   result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, NO_LOW));
