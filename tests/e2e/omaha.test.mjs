@@ -153,6 +153,26 @@ test('ten players of Omaha Hi-Lo on a flop (43 cards in play): exact, equal to t
   await finish(assert, session);
 });
 
+test('five- and six-card Omaha links (high and Hi-Lo) on a flop: exact, equal to the CLI', async () => {
+  const cases = [
+    ['omaha5', ['AsAhKsKh2c', '9c8c7d6d5h'], '2d3h4s'],
+    ['omaha5-hilo', ['As2sKhKd3c', 'Ac2c9h9d7d'], '3h4c8d'],
+    ['omaha6', ['AsAhKsKh2c2h', '9c8c7d6d5h5s'], '2d3h4s'],
+  ];
+  const session = await openOn(suite.browser, DESKTOP);
+  const { page } = session;
+  await settled(page);
+  for (const [game, hands, board] of cases) {
+    const hash = `#game=${game}&p1=${hands[0]}&p2=${hands[1]}&board=${board}`;
+    const result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, hash));
+    const doc = cli(game, hands, { board });
+    assert.equal(result.exact, true, game);
+    assertEqualsCli(result, doc);
+    if (game.endsWith('hilo')) assertHiLoEqualsCli(await hiLoRows(page), doc);
+  }
+  await finish(assert, session);
+});
+
 test('Short Deck: the rules option in the link changes the winner; equal to the CLI', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: SHORT });
   const { page } = session;
