@@ -315,7 +315,74 @@ mod tests {
         // Pairs on a rainbow flop never make a flush: groups only.
         let spec = Spec::parse(&["QQ+", "TT+", "99+"], "Kh7d2c", "").unwrap();
         let b = RangeExact::new(&spec, None).by_board.unwrap();
-        assert_eq!((b.groups(), b.kept(), b.total_units()), (76, 0, 91));
+        assert_eq!((b.groups(), b.total_units()), ((76, 0), 91));
+    }
+
+    /// Random small jobs on flops and turns, suits crowded so that flushes
+    /// of every kind come up: by the ranks to come equals by assignment.
+    #[test]
+    fn by_board_equals_by_assignment_at_random() {
+        let mut rng = crate::equity::rng::Rng::new(16);
+        let (mut compared, mut flushing) = (0, 0);
+        for case in 0..300 {
+            // Half the jobs draw from two suits only: monotone and two-tone boards.
+            let suits = if case % 2 == 0 { 2 } else { 4 };
+            let mut deck: Vec<Card> = (0..52u8)
+                .filter_map(Card::from_id)
+                .filter(|c| c.suit() < suits || rng.below(4) == 0)
+                .collect();
+            let mut deal = |rng: &mut crate::equity::rng::Rng| {
+                let i = rng.below(deck.len() as u32) as usize;
+                deck.swap_remove(i)
+            };
+            let board: Vec<Card> = (0..3 + case % 2).map(|_| deal(&mut rng)).collect();
+            let dead: Vec<Card> = (0..rng.below(2)).map(|_| deal(&mut rng)).collect();
+            let players = 2 + rng.below(3) as usize;
+            let rest: Vec<Card> = deck.clone();
+            let players: Vec<Player> = (0..players)
+                .map(|_| {
+                    let n = 1 + rng.below(6) as usize;
+                    let mut combos: Vec<Combo> = Vec::new();
+                    while combos.len() < n {
+                        let a = rest[rng.below(rest.len() as u32) as usize];
+                        let b = rest[rng.below(rest.len() as u32) as usize];
+                        let same = |x: &Combo| x.cards.contains(&a) && x.cards.contains(&b);
+                        if a != b && !combos.iter().any(same) {
+                            let weight = 1 + rng.below(3);
+                            combos.push(Combo {
+                                cards: [a, b],
+                                weight,
+                            });
+                        }
+                    }
+                    if n == 1 && rng.below(2) == 0 {
+                        Player::known(combos[0].cards)
+                    } else {
+                        Player::range("some", combos)
+                    }
+                })
+                .collect();
+            let Ok(spec) = Spec::new(players, board.clone(), dead) else {
+                continue;
+            };
+            let job = RangeExact::new(&spec, None);
+            let Some(b) = &job.by_board else {
+                continue;
+            };
+            compared += 1;
+            flushing += usize::from(b.groups().1 > 0);
+            let want = job.clone().by_assignment().run_all();
+            assert_eq!(job.run_all(), want, "case {case}: {spec:?}");
+            let mut strided = Tally::new(spec.players().len());
+            for first in 0..4 {
+                strided += &job.run_strided(first, 4);
+            }
+            assert_eq!(strided, want, "case {case}: strided");
+        }
+        assert!(
+            compared >= 250 && flushing > 100,
+            "{compared} jobs, {flushing} with flush groups"
+        );
     }
 
     /// Off the flop, assignments equal up to suit relabelling are one unit;

@@ -2,57 +2,57 @@
 //!
 //! The per-assignment way (one [`Exact`] job per assignment of combos, see
 //! the parent module) ranks every combo again for every assignment it is
-//! in. Here the work is shared twice over:
+//! in, on every board. Here assignments that must end alike are grouped,
+//! and boards that must end alike are counted, not dealt:
 //!
 //! - **Ranks, not suits.** Unless a flush is made, a combo's hand depends on
 //!   its two ranks and the board's ranks only. Assignments whose players
 //!   hold the same ranks (QhQd, Td9c, 9s9h and QsQc, TcTd, 9d9c…) form a
-//!   *group*: one showdown of rank-only hands stands for all of them, and
-//!   the boards each member leaves are counted, not dealt, from how many
-//!   cards of each rank the deck still has once the members' cards are out
-//!   (the same for every member). QQ+ v TT+ v 99+ on Kh7d2c: 7,992
-//!   assignments in 76 groups.
-//! - **Flushes as corrections.** A flush needs five cards of a suit, so on a
-//!   board with three or more of a suit only the combos holding enough of it
-//!   ([`flushes`]) rank differently: for the assignments holding such a
-//!   combo, the rank-only outcome counted for that board is moved to the
-//!   real one. Combos that cannot make a flush on any board of the job (an
-//!   offsuit hand on a rainbow flop, every pair) are never looked at again.
+//!   *group*: one showdown of rank-only hands stands for all of them on
+//!   every board of some ranks, and the boards each member leaves are
+//!   counted from how many cards of each rank the deck still has once the
+//!   members' cards are out (the same for every member). QQ+ v TT+ v 99+ on
+//!   Kh7d2c: 7,992 assignments in 76 groups.
+//! - **Flushes as corrections** ([`flushes`]). A five-card board has at most
+//!   one suit with three or more cards, and only then can anyone's hand
+//!   differ from its rank-only one. For each such suit, assignments are
+//!   grouped finer (the same ranks, and per player the same cards of that
+//!   suit), and the boards of some ranks with that suit on some of them
+//!   counted as in [`Exact`]; each group's weight moves from its rank-only
+//!   winners to its real ones on those boards. Only groups holding a combo
+//!   that can reach five cards of the suit are kept (none for pairs on a
+//!   rainbow flop).
 //!
 //! **Units**: the ranks of the cards to come, highest first (on a flop
 //! `A A`, `A K`, … `2 2`; on a turn `A` … `2`), those the deck can still
-//! deal. Unit `i` adds every assignment's boards of those ranks: the groups'
-//! rank-only showdowns, then the corrections for that unit's boards with a
-//! flush suit. The same (assignment, board) pairs with the same weights as
-//! the per-assignment way, so the counts are identical (a test proves it),
-//! and any split of the units adds up to them.
+//! deal. Unit `i` adds every assignment's boards of those ranks: the same
+//! (assignment, board) pairs with the same weights as the per-assignment
+//! way, so the counts are identical (a test proves it), and any split of
+//! the units adds up to them.
 //!
-//! **Hot loop**: [`ByBoard::run_unit`]: one rank-only lookup per hole-rank
-//! shape, one comparison per group, then [`flushes::correct`].
+//! **Hot loop**: [`ByBoard::run_unit`]: one rank-only lookup per pair of
+//! hole ranks, one comparison per group, then [`flushes::correct`]: per
+//! flush suit and class of boards, one comparison per finer group.
 //!
 //! [`Exact`]: super::super::Exact
 
 mod flushes;
+mod groups;
 
 use crate::card::{Card, CardSet};
 use crate::equity::{Combo, Tally};
 use crate::eval::{Hand, HandRank};
 
-/// Most assignments (pairwise disjoint) kept for flush corrections; beyond,
-/// the per-assignment way is used.
-pub const MAX_ASSIGNMENTS: usize = 200_000;
-
-/// Most assignments looked at (pairwise disjoint or not) when opening.
-const MAX_PRODUCT: usize = 4 * MAX_ASSIGNMENTS;
+/// Most assignments (pairwise disjoint or not) looked at when opening;
+/// beyond, the job is run another way.
+pub const MAX_ASSIGNMENTS: usize = 16_000_000;
 
 /// One combo in the job's form.
 #[derive(Clone, Copy, Debug)]
 struct Hole {
     /// Its two ranks, as an index into [`ByBoard::shapes`].
     shape: u16,
-    player: u8,
-    /// Per suit: how many of its two cards, and their 13-bit rank mask.
-    suit_counts: [u8; 4],
+    /// Per suit: its cards' 13-bit rank mask in that suit.
     suit_masks: [u16; 4],
     /// Its cards' bits (a [`CardSet`] mask).
     bits: u64,
@@ -68,37 +68,16 @@ pub struct ByBoard {
     /// Per suit: the board's cards of it, and their 13-bit rank mask.
     board_counts: [u8; 4],
     board_masks: [u16; 4],
-    /// The cards that can come: not on the board, dead, or in a known hand.
-    deck: CardSet,
     /// Cards to come: 2 on a flop, 1 on a turn.
     to_come: usize,
     /// The units: the ranks to come, highest first (`[rank, 0]` on a turn).
     units: Vec<[u8; 2]>,
     /// One stand-in hand per pair of hole ranks held by some combo.
     shapes: Vec<Hand>,
-    /// Every player's combos, player after player.
-    holes: Vec<Hole>,
-    /// Groups: per group its players' shapes (flat, `players` each), the
-    /// deck's cards per rank left once a member's cards are out (4 bits a
-    /// rank, as in a [`CardSet`] mask: bits `4r..4r+4` hold rank `r`'s
-    /// count), and the members' summed weight products.
-    group_shapes: Vec<u16>,
-    group_free: Vec<u64>,
-    group_weights: Vec<u64>,
-    /// The assignments holding a combo that can make a flush on some board
-    /// of the job: their combos (indices into `holes`, flat, `players`
-    /// each), cards' bits and weight products.
-    picks: Vec<u32>,
-    used: Vec<u64>,
-    weights: Vec<u64>,
-    /// Per combo `c`, the kept assignments holding it:
-    /// `holding[holding_start[c]..holding_start[c + 1]]`.
-    holding_start: Vec<u32>,
-    holding: Vec<u32>,
-    /// Per suit, the combos holding cards of it: those with two first, then
-    /// those with one (`two_of[suit]` of them hold two).
-    of_suit: [Vec<u32>; 4],
-    two_of: [usize; 4],
+    /// The groups (same ranks; see the module docs).
+    groups: groups::Groups,
+    /// Per suit that can reach three board cards, the finer groups.
+    flushes: Vec<flushes::FlushGroups>,
 }
 
 /// Buffers a run reuses from unit to unit.
@@ -106,11 +85,6 @@ pub struct ByBoard {
 pub struct Scratch {
     /// Per shape: its rank-only rank on the unit's ranks.
     plain: Vec<HandRank>,
-    /// Per combo: its rank on the board at hand (its rank-only rank but
-    /// while a flush correction raises it).
-    rank: Vec<HandRank>,
-    /// The combos making a flush on the board at hand.
-    flushing: Vec<u32>,
     /// Counts by winner set (wrapping: corrections subtract; every unit's
     /// net is a true count).
     counts: Vec<u64>,
@@ -129,6 +103,11 @@ fn count_of(per_rank: u64, r: u8) -> u64 {
     per_rank >> (4 * r) & 0xf
 }
 
+/// The 13-bit rank mask of the cards of `suit` in a [`CardSet`] mask.
+fn suit_ranks(bits: u64, suit: u8) -> u16 {
+    (0..13).fold(0, |m, r| m | ((bits >> (4 * r + suit) & 1) as u16) << r)
+}
+
 impl ByBoard {
     /// The job for these players' `combos` on a three- or four-card `board`
     /// with `dead` cards out, or `None` when it does not suit (no flop or
@@ -141,7 +120,7 @@ impl ByBoard {
         let product = combos
             .iter()
             .try_fold(1usize, |n, c| n.checked_mul(c.len()))?;
-        if product > MAX_PRODUCT {
+        if product > MAX_ASSIGNMENTS {
             return None;
         }
         let players = combos.len();
@@ -155,155 +134,60 @@ impl ByBoard {
         let mut shape_of = [u16::MAX; 13 * 13];
         let mut shapes = Vec::new();
         let mut holes = Vec::new();
-        for (p, cs) in combos.iter().enumerate() {
-            for c in cs {
-                let [a, b] = c.cards;
-                let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
-                let slot = &mut shape_of[usize::from(hi) * 13 + usize::from(lo)];
-                if *slot == u16::MAX {
-                    *slot = shapes.len() as u16;
-                    // Stand-in suits: only the ranks are ever read.
-                    shapes.push(Hand::new() + Card::new(hi, 0) + Card::new(lo, 1));
-                }
-                let mut hole = Hole {
-                    shape: *slot,
-                    player: p as u8,
-                    suit_counts: [0; 4],
-                    suit_masks: [0; 4],
-                    bits: CardSet::EMPTY.with(a).with(b).bits(),
-                };
-                for card in [a, b] {
-                    hole.suit_counts[card.suit() as usize] += 1;
-                    hole.suit_masks[card.suit() as usize] |= 1 << card.rank();
-                }
-                holes.push(hole);
+        for c in combos.iter().flatten() {
+            let [a, b] = c.cards;
+            let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+            let slot = &mut shape_of[usize::from(hi) * 13 + usize::from(lo)];
+            if *slot == u16::MAX {
+                *slot = shapes.len() as u16;
+                // Stand-in suits: only the ranks are ever read.
+                shapes.push(Hand::new() + Card::new(hi, 0) + Card::new(lo, 1));
             }
+            let mut suit_masks = [0u16; 4];
+            for card in [a, b] {
+                suit_masks[card.suit() as usize] |= 1 << card.rank();
+            }
+            holes.push(Hole {
+                shape: *slot,
+                suit_masks,
+                bits: CardSet::EMPTY.with(a).with(b).bits(),
+            });
         }
-        // Whether a combo can make a flush on some board of the job.
-        let capable = |h: &Hole| {
-            (0..4).any(|s| usize::from(board_counts[s] + h.suit_counts[s]) + to_come >= 5)
-        };
-        let starts: Vec<usize> = combos
-            .iter()
-            .scan(0, |at, c| {
-                let start = *at;
-                *at += c.len();
-                Some(start)
-            })
-            .collect();
         // Cards every assignment holds (known hands) never come.
-        let always = (0..players)
-            .filter(|&p| combos[p].len() == 1)
-            .fold(0u64, |acc, p| acc | holes[starts[p]].bits);
-        let mut out = CardSet::from_bits(always).unwrap_or(CardSet::EMPTY);
+        let mut start = 0;
+        let mut out = CardSet::EMPTY;
+        for cs in combos {
+            if cs.len() == 1 {
+                out = CardSet::from_bits(out.bits() | holes[start].bits).unwrap_or(out);
+            }
+            start += cs.len();
+        }
+        let always = out.bits();
         for &c in board.iter().chain(dead) {
             out.insert(c);
         }
         let deck = out.complement();
+        // The suits that can reach three board cards.
+        let flush_suits: Vec<u8> = (0..4u8)
+            .filter(|&s| usize::from(board_counts[s as usize]) + to_come >= 3)
+            .collect();
+        let weights: Vec<Vec<u64>> = combos
+            .iter()
+            .map(|cs| cs.iter().map(|c| u64::from(c.weight)).collect())
+            .collect();
+        let (groups, flushes) = groups::build(&groups::Build {
+            holes: &holes,
+            weights: &weights,
+            always,
+            deck: deck.bits(),
+            flush_suits: &flush_suits,
+            // A combo can make a flush in `suit` on some board of the job.
+            capable: &|h: &Hole, suit: u8| {
+                let s = usize::from(suit);
+                usize::from(board_counts[s]) + to_come + h.suit_masks[s].count_ones() as usize >= 5
+            },
+        })?;
         let deck_per_rank = per_rank(deck.bits());
-
-        // Groups are numbered densely by their shapes: per player, its
-        // shapes get local numbers, and a group's number is theirs in mixed
-        // radix (at most the number of assignments looked at).
-        let mut local = vec![0usize; holes.len()];
-        let mut radix = vec![0usize; players];
-        for p in 0..players {
-            let mut seen = vec![usize::MAX; shapes.len()];
-            for i in starts[p]..starts[p] + combos[p].len() {
-                let slot = &mut seen[holes[i].shape as usize];
-                if *slot == usize::MAX {
-                    *slot = radix[p];
-                    radix[p] += 1;
-                }
-                local[i] = *slot;
-            }
-        }
-        let mut group_of = vec![u32::MAX; radix.iter().product()];
-        let (mut group_shapes, mut group_free, mut group_weights) = (vec![], vec![], vec![]);
-        let (mut picks, mut used, mut weights) = (vec![], vec![], vec![]);
-        // Depth first, player 0's combo slowest (as the parent's units): a
-        // combo that clashes with those before it cuts off all that follow.
-        #[derive(Clone, Copy, Default)]
-        struct Prefix {
-            cards: u64,
-            weight: u64,
-            group: usize,
-            flushes: bool,
-        }
-        let mut prefix = vec![Prefix::default(); players + 1];
-        prefix[0].weight = 1;
-        let mut index = vec![0usize; players];
-        let mut p = 0;
-        loop {
-            if index[p] == combos[p].len() {
-                if p == 0 {
-                    break;
-                }
-                index[p] = 0;
-                p -= 1;
-                index[p] += 1;
-                continue;
-            }
-            let i = starts[p] + index[p];
-            let before = prefix[p];
-            if before.cards & holes[i].bits != 0 {
-                index[p] += 1;
-                continue;
-            }
-            let here = Prefix {
-                cards: before.cards | holes[i].bits,
-                weight: before.weight * u64::from(combos[p][index[p]].weight),
-                group: before.group * radix[p] + local[i],
-                flushes: before.flushes || capable(&holes[i]),
-            };
-            if p + 1 < players {
-                prefix[p + 1] = here;
-                p += 1;
-                continue;
-            }
-            let slot = &mut group_of[here.group];
-            if *slot == u32::MAX {
-                *slot = group_weights.len() as u32;
-                group_shapes.extend((0..players).map(|q| holes[starts[q] + index[q]].shape));
-                // Held cards are in the deck: no rank's count goes below 0.
-                group_free.push(deck_per_rank - per_rank(here.cards & !always));
-                group_weights.push(0);
-            }
-            group_weights[*slot as usize] += here.weight;
-            if here.flushes {
-                if used.len() == MAX_ASSIGNMENTS {
-                    return None;
-                }
-                picks.extend((0..players).map(|q| (starts[q] + index[q]) as u32));
-                used.push(here.cards);
-                weights.push(here.weight);
-            }
-            index[p] += 1;
-        }
-        // Per combo, the kept assignments holding it (counting sort).
-        let mut holding_start = vec![0u32; holes.len() + 1];
-        for &c in &picks {
-            holding_start[c as usize + 1] += 1;
-        }
-        for c in 0..holes.len() {
-            holding_start[c + 1] += holding_start[c];
-        }
-        let mut holding = vec![0u32; picks.len()];
-        let mut next = holding_start.clone();
-        for (i, &c) in picks.iter().enumerate() {
-            holding[next[c as usize] as usize] = (i / players) as u32;
-            next[c as usize] += 1;
-        }
-        let mut of_suit: [Vec<u32>; 4] = Default::default();
-        let mut two_of = [0usize; 4];
-        for (s, list) in of_suit.iter_mut().enumerate() {
-            for n in [2, 1] {
-                list.extend(
-                    (0..holes.len() as u32).filter(|&c| holes[c as usize].suit_counts[s] == n),
-                );
-            }
-            two_of[s] = holes.iter().filter(|h| h.suit_counts[s] == 2).count();
-        }
         let mut units = Vec::new();
         for hi in (0..13u8).rev() {
             if to_come == 1 {
@@ -324,21 +208,11 @@ impl ByBoard {
             board: Hand::from_cards(board),
             board_counts,
             board_masks,
-            deck,
             to_come,
             units,
             shapes,
-            holes,
-            group_shapes,
-            group_free,
-            group_weights,
-            picks,
-            used,
-            weights,
-            holding_start,
-            holding,
-            of_suit,
-            two_of,
+            groups,
+            flushes,
         })
     }
 
@@ -346,16 +220,11 @@ impl ByBoard {
         self.units.len() as u64
     }
 
-    /// Number of groups (for the tests).
+    /// Number of groups, and of finer groups for flushes (for the tests).
     #[cfg(test)]
-    pub fn groups(&self) -> usize {
-        self.group_weights.len()
-    }
-
-    /// Number of assignments kept for flush corrections (for the tests).
-    #[cfg(test)]
-    pub fn kept(&self) -> usize {
-        self.used.len()
+    pub fn groups(&self) -> (usize, usize) {
+        let finer = self.flushes.iter().map(|f| f.len()).sum();
+        (self.groups.weights.len(), finer)
     }
 
     /// Unit `unit` (see the module docs): every shape's rank-only rank on
@@ -381,8 +250,8 @@ impl ByBoard {
             4 => self.by_groups::<4>(ranks, s),
             _ => self.by_groups_any(ranks, s),
         }
-        if !self.picks.is_empty() {
-            flushes::correct(self, ranks, s);
+        for f in &self.flushes {
+            f.correct(self, ranks, s);
         }
         for (winners, &n) in s.counts.iter().enumerate() {
             if n > 0 {
@@ -408,12 +277,8 @@ impl ByBoard {
     /// Each group's rank-only showdown, `N` players, times its boards.
     #[inline(always)]
     fn by_groups<const N: usize>(&self, ranks: &[u8], s: &mut Scratch) {
-        let groups = self
-            .group_shapes
-            .chunks_exact(N)
-            .zip(&self.group_free)
-            .zip(&self.group_weights);
-        for ((shapes, &free), &weight) in groups {
+        let g = &self.groups;
+        for ((shapes, &free), &weight) in g.shapes.chunks_exact(N).zip(&g.free).zip(&g.weights) {
             let boards = Self::boards(ranks, free);
             let r: [HandRank; N] = std::array::from_fn(|p| s.plain[shapes[p] as usize]);
             let w = &mut s.counts[winners(&r)];
@@ -423,15 +288,12 @@ impl ByBoard {
 
     /// [`ByBoard::by_groups`] for any number of players.
     fn by_groups_any(&self, ranks: &[u8], s: &mut Scratch) {
-        let groups = self
-            .group_shapes
-            .chunks_exact(self.players)
-            .zip(&self.group_free)
-            .zip(&self.group_weights);
-        for ((shapes, &free), &weight) in groups {
+        let g = &self.groups;
+        let n = self.players;
+        for ((shapes, &free), &weight) in g.shapes.chunks_exact(n).zip(&g.free).zip(&g.weights) {
             let boards = Self::boards(ranks, free);
-            let r = shapes.iter().map(|&i| s.plain[i as usize]);
-            let w = &mut s.counts[super::super::winners_of(r)];
+            let w = &mut s.counts
+                [super::super::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
             *w = w.wrapping_add(weight * boards);
         }
     }

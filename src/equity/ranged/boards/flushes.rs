@@ -1,175 +1,238 @@
-//! Flush corrections for [`ByBoard`]: the groups count every board of a
-//! unit as if no one could make a flush; here, for each board of the unit
-//! with three or more cards of a suit, the assignments in which someone
-//! makes a flush have their rank-only outcome moved to the real one.
+//! Flush corrections for [`ByBoard`]. The groups count every board of a
+//! unit as if no one could make a flush; here the boards with three or
+//! more cards of a suit get their real winners.
 //!
-//! A player makes a flush when the board's cards of the suit plus theirs
-//! reach five; that flush then beats anything the same seven cards make
-//! without it (five cards of distinct ranks leave no full house), so the
-//! combos whose rank changes are exactly those holding enough of the suit,
-//! found from per-suit lists, and only the assignments holding one of them
-//! are visited (each once: through its first such player's combo).
+//! For one suit `s`, assignments are grouped finer: the same ranks and, per
+//! player, the same cards of `s` (all else, the other suits, only decides
+//! which boards a member leaves, and those are counted). Within a unit (the
+//! ranks to come), the boards with `s` on three or more cards fall into
+//! classes by which of the dealt cards are of `s` (`F`), as in [`Exact`]:
+//! the board's cards of `s` are then known, so each player's hand is too (a
+//! player holding enough of `s` for five has the flush, which beats
+//! anything the same seven cards make without it: five cards of distinct
+//! ranks leave no full house), and a member leaves
+//!
+//! - per dealt rank in `F`: 1 board card if its card of `s` is in the deck
+//!   and held by no one, else 0;
+//! - per other dealt rank: the deck's cards of that rank not of `s` and not
+//!   held (two of them for a pair: `C(n, 2)`);
+//!
+//! multiplied: the same for every member. The group's weight times that
+//! moves from its rank-only winners to its real ones. Finer groups where no
+//! one can reach five of `s` on any board are never made.
 //!
 //! [`ByBoard`]: super::ByBoard
+//! [`Exact`]: crate::equity::Exact
 
-use super::{winners, ByBoard, Scratch};
-use crate::card::Card;
+use super::{count_of, winners, ByBoard, Scratch};
 use crate::equity::winners_of;
 use crate::eval::{flush_rank, HandRank};
 
-/// Corrects `s.counts` for the boards of the unit `ranks` (the ranks to
-/// come) that have a flush suit. `s.plain` holds the shapes' rank-only
-/// ranks on these ranks.
-pub(super) fn correct(job: &ByBoard, ranks: &[u8], s: &mut Scratch) {
-    s.rank.clear();
-    s.rank
-        .extend(job.holes.iter().map(|h| s.plain[h.shape as usize]));
-    let suits_of = |r: u8| (job.deck.bits() >> (4 * r)) as u8 & 0xf;
-    match *ranks {
-        [r] => {
-            for a in suits(suits_of(r)) {
-                board(job, &[Card::new(r, a)], s);
+/// A player's combo as a finer group sees it: its shape and its cards of
+/// the suit (13-bit rank mask, and how many).
+#[derive(Clone, Copy, Debug)]
+pub struct Member {
+    shape: u16,
+    suited: u16,
+    count: u8,
+}
+
+impl Member {
+    pub fn new(shape: u16, suited: u16) -> Member {
+        Member {
+            shape,
+            suited,
+            count: suited.count_ones() as u8,
+        }
+    }
+}
+
+/// The finer groups of one suit.
+#[derive(Clone, Debug)]
+pub struct FlushGroups {
+    suit: u8,
+    /// Ranks of the suit's cards in the deck (13-bit mask).
+    in_deck: u16,
+    /// Per group: its players' members (flat, one per player), the deck's
+    /// cards per rank left once a member's cards are out, the suit's cards
+    /// left (13-bit mask), and the members' summed weight products.
+    members: Vec<Member>,
+    free: Vec<u64>,
+    free_suited: Vec<u16>,
+    weights: Vec<u64>,
+}
+
+impl FlushGroups {
+    pub fn new(suit: u8, in_deck: u16) -> FlushGroups {
+        FlushGroups {
+            suit,
+            in_deck,
+            members: Vec::new(),
+            free: Vec::new(),
+            free_suited: Vec::new(),
+            weights: Vec::new(),
+        }
+    }
+
+    pub fn suit(&self) -> u8 {
+        self.suit
+    }
+
+    pub fn len(&self) -> usize {
+        self.weights.len()
+    }
+
+    /// A new group of weight 0: its members, the cards per rank its members
+    /// leave in the deck, and the ranks of the suit they hold.
+    pub fn push(&mut self, members: impl Iterator<Item = Member>, free: u64, held: u16) {
+        self.members.extend(members);
+        self.free.push(free);
+        self.free_suited.push(self.in_deck & !held);
+        self.weights.push(0);
+    }
+
+    /// Adds a member's weight to group `g` (`None` on overflow).
+    pub fn add(&mut self, g: usize, weight: u64) -> Option<()> {
+        self.weights[g] = self.weights[g].checked_add(weight)?;
+        Some(())
+    }
+
+    /// Corrects `s.counts` for the boards of the unit `ranks` (the ranks to
+    /// come) with this suit on three or more cards. `s.plain` holds the
+    /// shapes' rank-only ranks on these ranks.
+    pub fn correct(&self, job: &ByBoard, ranks: &[u8], s: &mut Scratch) {
+        if self.weights.is_empty() {
+            return;
+        }
+        let suit = usize::from(self.suit);
+        // The dealt ranks that can be of the suit: a pair has one card at
+        // most of it.
+        let slots = match *ranks {
+            [hi, lo] if hi == lo => &ranks[..1],
+            _ => ranks,
+        };
+        for f in 0..1u8 << slots.len() {
+            let dealt: u16 = slots
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| f >> i & 1 == 1)
+                .fold(0, |m, (_, &r)| m | 1 << r);
+            let on_board = job.board_counts[suit] + f.count_ones() as u8;
+            if on_board < 3 || dealt & !self.in_deck != 0 {
+                continue;
+            }
+            let class = Class {
+                ranks,
+                f,
+                suited: job.board_masks[suit] | dealt,
+                need: 5u8.saturating_sub(on_board),
+            };
+            match job.players {
+                2 => self.settle::<2>(&class, s),
+                3 => self.settle::<3>(&class, s),
+                4 => self.settle::<4>(&class, s),
+                _ => self.settle_any(job.players, &class, s),
             }
         }
-        [hi, lo] if hi == lo => {
-            let free = suits_of(hi);
-            for a in suits(free) {
-                for b in suits(free).filter(|&b| b > a) {
-                    board(job, &[Card::new(hi, a), Card::new(hi, b)], s);
+    }
+
+    /// Moves each group's weight on the boards of `class` from its
+    /// rank-only winners to its real ones, `N` players.
+    #[inline(always)]
+    fn settle<const N: usize>(&self, class: &Class, s: &mut Scratch) {
+        let groups = self
+            .members
+            .chunks_exact(N)
+            .zip(&self.free)
+            .zip(&self.free_suited)
+            .zip(&self.weights);
+        for (((members, &free), &free_suited), &weight) in groups {
+            let boards = class.boards(free, free_suited);
+            if boards == 0 {
+                continue;
+            }
+            let plain: [HandRank; N] = std::array::from_fn(|p| s.plain[members[p].shape as usize]);
+            let real: [HandRank; N] = std::array::from_fn(|p| class.rank(&members[p], plain[p]));
+            let (from, to) = (winners(&plain), winners(&real));
+            if from != to {
+                let n = weight * boards;
+                s.counts[to] = s.counts[to].wrapping_add(n);
+                s.counts[from] = s.counts[from].wrapping_sub(n);
+            }
+        }
+    }
+
+    /// [`FlushGroups::settle`] for any number of players.
+    fn settle_any(&self, players: usize, class: &Class, s: &mut Scratch) {
+        let groups = self
+            .members
+            .chunks_exact(players)
+            .zip(&self.free)
+            .zip(&self.free_suited)
+            .zip(&self.weights);
+        for (((members, &free), &free_suited), &weight) in groups {
+            let boards = class.boards(free, free_suited);
+            if boards == 0 {
+                continue;
+            }
+            let plain = |m: &Member| s.plain[m.shape as usize];
+            let from = winners_of(members.iter().map(plain));
+            let to = winners_of(members.iter().map(|m| class.rank(m, plain(m))));
+            if from != to {
+                let n = weight * boards;
+                s.counts[to] = s.counts[to].wrapping_add(n);
+                s.counts[from] = s.counts[from].wrapping_sub(n);
+            }
+        }
+    }
+}
+
+/// One class of a unit's boards: the suit on `suited` board ranks (three
+/// or more), the dealt slots of the suit being the bits of `f`.
+struct Class<'a> {
+    ranks: &'a [u8],
+    f: u8,
+    suited: u16,
+    /// Cards of the suit a player needs for a flush.
+    need: u8,
+}
+
+impl Class<'_> {
+    /// A member's real rank, given its rank-only one.
+    #[inline(always)]
+    fn rank(&self, m: &Member, plain: HandRank) -> HandRank {
+        if m.count >= self.need {
+            flush_rank(self.suited | m.suited)
+        } else {
+            plain
+        }
+    }
+
+    /// Boards of this class a member leaves, given the deck's cards per
+    /// rank it leaves (`free`) and the suit's cards it leaves (`suited`).
+    #[inline(always)]
+    fn boards(&self, free: u64, suited: u16) -> u64 {
+        let of_suit = |r: u8| u64::from(suited >> r & 1);
+        let others = |r: u8| count_of(free, r) - of_suit(r);
+        let slot = |i: usize, r: u8| {
+            if self.f >> i & 1 == 1 {
+                of_suit(r)
+            } else {
+                others(r)
+            }
+        };
+        match *self.ranks {
+            [r] => slot(0, r),
+            [hi, lo] if hi == lo => {
+                if self.f & 1 == 1 {
+                    of_suit(hi) * others(hi)
+                } else {
+                    let n = others(hi);
+                    n * n.saturating_sub(1) / 2
                 }
             }
-        }
-        [hi, lo] => {
-            for a in suits(suits_of(hi)) {
-                for b in suits(suits_of(lo)) {
-                    board(job, &[Card::new(hi, a), Card::new(lo, b)], s);
-                }
-            }
-        }
-        _ => {}
-    }
-}
-
-/// The suits in a 4-bit mask.
-fn suits(mask: u8) -> impl Iterator<Item = u8> + Clone {
-    (0..4u8).filter(move |&s| mask >> s & 1 == 1)
-}
-
-/// The correction for the board completed by the cards `to_come`.
-fn board(job: &ByBoard, to_come: &[Card], s: &mut Scratch) {
-    let mut counts = job.board_counts;
-    let mut masks = job.board_masks;
-    let mut gone = 0u64;
-    for c in to_come {
-        counts[c.suit() as usize] += 1;
-        masks[c.suit() as usize] |= 1 << c.rank();
-        gone |= 1u64 << c.id();
-    }
-    // At most one suit holds three of five cards.
-    let Some(suit) = (0..4).find(|&x| counts[x] >= 3) else {
-        return;
-    };
-    let need = 5 - counts[suit];
-    s.flushing.clear();
-    let mut raise = |c: usize, visit: bool| {
-        let h = &job.holes[c];
-        if h.bits & gone == 0 {
-            s.rank[c] = flush_rank(masks[suit] | h.suit_masks[suit]);
-            if visit {
-                s.flushing.push(c as u32);
-            }
-        }
-    };
-    match need {
-        2 => job.of_suit[suit][..job.two_of[suit]]
-            .iter()
-            .for_each(|&c| raise(c as usize, true)),
-        1 => job.of_suit[suit]
-            .iter()
-            .for_each(|&c| raise(c as usize, true)),
-        // The board is a flush: everyone plays the suit, and every
-        // assignment is visited through player 0's combo.
-        _ => (0..job.holes.len()).for_each(|c| raise(c, job.holes[c].player == 0)),
-    }
-    if !s.flushing.is_empty() {
-        match job.players {
-            2 => settle::<2>(job, gone, s),
-            3 => settle::<3>(job, gone, s),
-            4 => settle::<4>(job, gone, s),
-            _ => settle_any(job, gone, s),
-        }
-    }
-    // Back to rank-only for the next board.
-    if need == 0 {
-        for (r, h) in s.rank.iter_mut().zip(&job.holes) {
-            *r = s.plain[h.shape as usize];
-        }
-    } else {
-        for &c in &s.flushing {
-            s.rank[c as usize] = s.plain[job.holes[c as usize].shape as usize];
-        }
-    }
-}
-
-/// Moves the weight of every assignment holding a flushing combo and none
-/// of the cards `gone`, `N` players, from its rank-only winners to its
-/// winners.
-#[inline(always)]
-fn settle<const N: usize>(job: &ByBoard, gone: u64, s: &mut Scratch) {
-    let rank_only = |c: u32| s.plain[job.holes[c as usize].shape as usize];
-    for &c in &s.flushing {
-        let first = job.holes[c as usize].player as usize;
-        let range =
-            job.holding_start[c as usize] as usize..job.holding_start[c as usize + 1] as usize;
-        for &a in &job.holding[range] {
-            let a = a as usize;
-            if job.used[a] & gone != 0 {
-                continue;
-            }
-            let picks = &job.picks[a * N..a * N + N];
-            // Visited once: through its first flushing player.
-            if picks[..first]
-                .iter()
-                .any(|&q| s.rank[q as usize] != rank_only(q))
-            {
-                continue;
-            }
-            let real: [HandRank; N] = std::array::from_fn(|p| s.rank[picks[p] as usize]);
-            let plain: [HandRank; N] = std::array::from_fn(|p| rank_only(picks[p]));
-            let weight = job.weights[a];
-            let to = &mut s.counts[winners(&real)];
-            *to = to.wrapping_add(weight);
-            let from = &mut s.counts[winners(&plain)];
-            *from = from.wrapping_sub(weight);
-        }
-    }
-}
-
-/// [`settle`] for any number of players.
-fn settle_any(job: &ByBoard, gone: u64, s: &mut Scratch) {
-    let n = job.players;
-    let rank_only = |c: u32| s.plain[job.holes[c as usize].shape as usize];
-    for &c in &s.flushing {
-        let first = job.holes[c as usize].player as usize;
-        let range =
-            job.holding_start[c as usize] as usize..job.holding_start[c as usize + 1] as usize;
-        for &a in &job.holding[range] {
-            let a = a as usize;
-            if job.used[a] & gone != 0 {
-                continue;
-            }
-            let picks = &job.picks[a * n..a * n + n];
-            if picks[..first]
-                .iter()
-                .any(|&q| s.rank[q as usize] != rank_only(q))
-            {
-                continue;
-            }
-            let weight = job.weights[a];
-            let real = winners_of(picks.iter().map(|&q| s.rank[q as usize]));
-            let plain = winners_of(picks.iter().map(|&q| rank_only(q)));
-            s.counts[real] = s.counts[real].wrapping_add(weight);
-            s.counts[plain] = s.counts[plain].wrapping_sub(weight);
+            [hi, lo] => slot(0, hi) * slot(1, lo),
+            _ => 0,
         }
     }
 }
