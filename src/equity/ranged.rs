@@ -7,11 +7,10 @@
 //!   cards, a [`PreflopTable`] given): unit `i` is player 1's `i`-th combo,
 //!   summed against all of player 2's combos by table lookup. Top-10% vs
 //!   top-10% is ~18,000 lookups instead of ~30 billion evaluations.
-//! - *On a flop or a turn* (up to [`boards::MAX_ASSIGNMENTS`] assignments
-//!   that can make a flush): unit `i` is the `i`-th multiset of ranks to
-//!   come; assignments holding the same ranks share one rank-only showdown,
-//!   their boards counted, not dealt, and flushes are corrected board by
-//!   board ([`boards`]).
+//! - *On a flop or a turn* (up to [`boards::MAX_ASSIGNMENTS`] assignments):
+//!   unit `i` is the `i`-th multiset of ranks to come; assignments holding
+//!   the same ranks share one rank-only showdown, their boards counted, not
+//!   dealt, and flushes are corrected by finer groups ([`boards`]).
 //! - *Up to suit symmetry* (none of the above, up to [`classes::MAX_ASSIGNMENTS`]
 //!   assignments, a relabelling of the suits keeps the board and dead
 //!   cards): unit `i` is the `i`-th class of assignments equal up to suit

@@ -15,8 +15,13 @@ use super::flushes::{FlushGroups, Member};
 use super::{per_rank, suit_ranks, Hole};
 use std::collections::HashMap;
 
-/// Names beyond which a group index is a hash map rather than a table.
-const MAX_TABLE: usize = 1 << 20;
+/// Names beyond which a group index is a hash map rather than a table
+/// (of 4 bytes a name).
+const MAX_TABLE: usize = 1 << 18;
+
+/// Most groups, of all kinds together, a job keeps (each is 20 to 80
+/// bytes); beyond, the job is run another way.
+pub const MAX_GROUPS: usize = 1 << 19;
 
 /// The groups of assignments holding the same ranks.
 #[derive(Clone, Debug, Default)]
@@ -95,7 +100,8 @@ fn local_numbers(b: &Build, key: impl Fn(&Hole) -> u32) -> (Vec<usize>, Vec<usiz
 }
 
 /// The groups, and per flush suit the finer groups that hold a combo able
-/// to make that flush, or `None` if a weight product overflows.
+/// to make that flush, or `None` if a weight product overflows or there
+/// are more than [`MAX_GROUPS`].
 pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
     let players = b.weights.len();
     let starts: Vec<usize> = b
@@ -142,6 +148,7 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
         names: &names,
         deck_per_rank,
         always: b.always,
+        made: 0,
     };
     #[derive(Clone, Copy, Default)]
     struct Prefix {
@@ -217,6 +224,8 @@ struct Pass<'a> {
     names: &'a [(Vec<usize>, Vec<usize>)],
     deck_per_rank: u64,
     always: u64,
+    /// Groups made so far, of all kinds.
+    made: usize,
 }
 
 impl Pass<'_> {
@@ -238,6 +247,10 @@ impl Pass<'_> {
         let free = || self.deck_per_rank - per_rank(cards & !self.always);
         let (g, new) = self.index[0].find(name, groups.weights.len());
         if new {
+            self.made += 1;
+            if self.made > MAX_GROUPS {
+                return None;
+            }
             groups
                 .shapes
                 .extend(picks.iter().map(|&c| b.holes[c as usize].shape));
@@ -259,6 +272,10 @@ impl Pass<'_> {
                 .fold(0, |n, (&c, &r)| n * r + local[c as usize]);
             let (g, new) = self.index[k + 1].find(name, f.len());
             if new {
+                self.made += 1;
+                if self.made > MAX_GROUPS {
+                    return None;
+                }
                 let suit = usize::from(f.suit());
                 let members = picks.iter().map(|&c| {
                     let h = &b.holes[c as usize];
