@@ -60,6 +60,10 @@ pub struct FlushGroups {
     free: Vec<u64>,
     free_suited: Vec<u16>,
     weights: Vec<u64>,
+    /// Groups are ordered by the most cards of the suit a member holds,
+    /// most first: `upto[n]` of them have a member holding `2 - n` or more
+    /// (a class where a flush needs two of the suit looks at those only).
+    upto: [usize; 3],
 }
 
 impl FlushGroups {
@@ -71,6 +75,7 @@ impl FlushGroups {
             free: Vec::new(),
             free_suited: Vec::new(),
             weights: Vec::new(),
+            upto: [0; 3],
         }
     }
 
@@ -89,6 +94,33 @@ impl FlushGroups {
         self.free.push(free);
         self.free_suited.push(self.in_deck & !held);
         self.weights.push(0);
+    }
+
+    /// Orders the groups by the most cards of the suit a member holds, most
+    /// first (see `upto`); `players` members a group.
+    pub fn order(&mut self, players: usize) {
+        let most: Vec<u8> = self
+            .members
+            .chunks_exact(players)
+            .map(|m| m.iter().map(|m| m.count).max().unwrap_or(0).min(2))
+            .collect();
+        let order: Vec<usize> = (0..=2u8)
+            .rev()
+            .flat_map(|n| {
+                let most = &most;
+                (0..most.len()).filter(move |&g| most[g] == n)
+            })
+            .collect();
+        for n in 0..3 {
+            self.upto[n] = most.iter().filter(|&&m| m >= 2 - n as u8).count();
+        }
+        self.members = order
+            .iter()
+            .flat_map(|&g| self.members[g * players..(g + 1) * players].iter().copied())
+            .collect();
+        self.free = order.iter().map(|&g| self.free[g]).collect();
+        self.free_suited = order.iter().map(|&g| self.free_suited[g]).collect();
+        self.weights = order.iter().map(|&g| self.weights[g]).collect();
     }
 
     /// Adds a member's weight to group `g` (`None` on overflow).
@@ -127,21 +159,22 @@ impl FlushGroups {
                 suited: job.board_masks[suit] | dealt,
                 need: 5u8.saturating_sub(on_board),
             };
+            // Only the groups where someone holds enough of the suit.
+            let groups = self.upto[2 - usize::from(class.need.min(2))];
             match job.players {
-                2 => self.settle::<2>(&class, s),
-                3 => self.settle::<3>(&class, s),
-                4 => self.settle::<4>(&class, s),
-                _ => self.settle_any(job.players, &class, s),
+                2 => self.settle::<2>(&class, groups, s),
+                3 => self.settle::<3>(&class, groups, s),
+                4 => self.settle::<4>(&class, groups, s),
+                _ => self.settle_any(job.players, &class, groups, s),
             }
         }
     }
 
-    /// Moves each group's weight on the boards of `class` from its
-    /// rank-only winners to its real ones, `N` players.
+    /// Moves the weight of each of the first `groups` groups on the boards
+    /// of `class` from its rank-only winners to its real ones, `N` players.
     #[inline(always)]
-    fn settle<const N: usize>(&self, class: &Class, s: &mut Scratch) {
-        let groups = self
-            .members
+    fn settle<const N: usize>(&self, class: &Class, groups: usize, s: &mut Scratch) {
+        let groups = self.members[..groups * N]
             .chunks_exact(N)
             .zip(&self.free)
             .zip(&self.free_suited)
@@ -163,9 +196,8 @@ impl FlushGroups {
     }
 
     /// [`FlushGroups::settle`] for any number of players.
-    fn settle_any(&self, players: usize, class: &Class, s: &mut Scratch) {
-        let groups = self
-            .members
+    fn settle_any(&self, players: usize, class: &Class, groups: usize, s: &mut Scratch) {
+        let groups = self.members[..groups * players]
             .chunks_exact(players)
             .zip(&self.free)
             .zip(&self.free_suited)

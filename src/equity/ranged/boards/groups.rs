@@ -14,6 +14,7 @@
 use super::flushes::{FlushGroups, Member};
 use super::{per_rank, suit_ranks, Hole};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Names beyond which a group index is a hash map rather than a table
 /// (of 4 bytes a name).
@@ -53,7 +54,33 @@ pub struct Build<'a> {
 /// Group indices by name.
 enum Index {
     Table(Vec<u32>),
-    Map(HashMap<usize, u32>),
+    Map(HashMap<usize, u32, BuildHasherDefault<NameHasher>>),
+}
+
+/// A multiplicative hash for names (numbers already well spread in their
+/// low bits; the default hasher costs several times more, and nothing
+/// here needs its protection).
+#[derive(Default)]
+struct NameHasher(u64);
+
+impl Hasher for NameHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Index {
@@ -61,7 +88,7 @@ impl Index {
         if names <= MAX_TABLE {
             Index::Table(vec![u32::MAX; names])
         } else {
-            Index::Map(HashMap::new())
+            Index::Map(HashMap::default())
         }
     }
 
@@ -145,21 +172,11 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
         groups: Groups::default(),
         flushes,
         index,
-        names: &names,
         deck_per_rank,
         always: b.always,
         made: 0,
     };
-    #[derive(Clone, Copy, Default)]
-    struct Prefix {
-        cards: u64,
-        weight: u64,
-        /// The group's name so far.
-        name: usize,
-        /// Flush suits some combo so far can make (bit per suit index).
-        capable: u8,
-    }
-    let (radix, local) = &names[0];
+    let kinds = names.len();
     let mut prefix = vec![Prefix::default(); players];
     prefix[0].weight = 1;
     let mut index_of = vec![0usize; players];
@@ -175,14 +192,16 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
                 let hole = &b.holes[i];
                 if before.cards & hole.bits == 0 {
                     picks[p] = i as u32;
-                    pass.add(
-                        b,
-                        &picks,
-                        before.cards | hole.bits,
-                        before.weight.checked_mul(w)?,
-                        before.name * radix[p] + local[i],
-                        before.capable | capable[i],
-                    )?;
+                    let whole = Prefix {
+                        cards: before.cards | hole.bits,
+                        weight: before.weight.checked_mul(w)?,
+                        names: before.names,
+                        capable: before.capable | capable[i],
+                    };
+                    // The names of its kinds, the groups' always, the
+                    // finer groups' only when it can make their flush.
+                    let name = |k: usize| before.names[k] * names[k].0[p] + names[k].1[i];
+                    pass.add(b, &picks, &whole, name)?;
                 }
             }
             index_of[p] = b.weights[p].len();
@@ -203,49 +222,65 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
             continue;
         }
         picks[p] = i as u32;
-        prefix[p + 1] = Prefix {
+        let mut next = Prefix {
             cards: before.cards | hole.bits,
             weight: before.weight.checked_mul(b.weights[p][index_of[p]])?,
-            name: before.name * radix[p] + local[i],
+            names: before.names,
             capable: before.capable | capable[i],
         };
+        for (k, (radix, local)) in names.iter().enumerate().take(kinds) {
+            next.names[k] = before.names[k] * radix[p] + local[i];
+        }
+        prefix[p + 1] = next;
         p += 1;
     }
-    Some((pass.groups, pass.flushes))
+    let mut flushes = pass.flushes;
+    for f in &mut flushes {
+        f.order(players);
+    }
+    Some((pass.groups, flushes))
+}
+
+/// The players' combos so far in the depth-first pass.
+#[derive(Clone, Copy, Default)]
+struct Prefix {
+    cards: u64,
+    weight: u64,
+    /// Per kind (0: groups, 1..: each flush suit's finer groups), the
+    /// name so far.
+    names: [usize; 5],
+    /// Flush suits some combo so far can make (bit per suit index).
+    capable: u8,
 }
 
 /// The pass's results so far.
-struct Pass<'a> {
+struct Pass {
     groups: Groups,
     flushes: Vec<FlushGroups>,
-    /// Per kind (0: groups, 1..: each flush suit's finer groups): the
-    /// index, and per player its radix and per combo its local number.
+    /// Per kind, the group index.
     index: Vec<Index>,
-    names: &'a [(Vec<usize>, Vec<usize>)],
     deck_per_rank: u64,
     always: u64,
     /// Groups made so far, of all kinds.
     made: usize,
 }
 
-impl Pass<'_> {
-    /// Adds a whole assignment (its combos `picks`, holding `cards`, of
-    /// weight product `weight`) to its group named `name`, and to its
-    /// finer group for each flush in `capable` (bit per suit index).
+impl Pass {
+    /// Adds a whole assignment (its combos `picks`) to its group, and to
+    /// its finer group for each flush it can make; `name(k)` is its name
+    /// of kind `k`.
     #[inline(always)]
     fn add(
         &mut self,
         b: &Build,
         picks: &[u32],
-        cards: u64,
-        weight: u64,
-        name: usize,
-        capable: u8,
+        whole: &Prefix,
+        name: impl Fn(usize) -> usize,
     ) -> Option<()> {
         let groups = &mut self.groups;
         // Held cards are in the deck: no rank's count goes below 0.
-        let free = || self.deck_per_rank - per_rank(cards & !self.always);
-        let (g, new) = self.index[0].find(name, groups.weights.len());
+        let free = || self.deck_per_rank - per_rank(whole.cards & !self.always);
+        let (g, new) = self.index[0].find(name(0), groups.weights.len());
         if new {
             self.made += 1;
             if self.made > MAX_GROUPS {
@@ -257,20 +292,13 @@ impl Pass<'_> {
             groups.free.push(free());
             groups.weights.push(0);
         }
-        groups.weights[g] = groups.weights[g].checked_add(weight)?;
-        if capable == 0 {
-            return Some(());
-        }
-        for (k, f) in self.flushes.iter_mut().enumerate() {
-            if capable >> k & 1 == 0 {
-                continue;
-            }
-            let (radix, local) = &self.names[k + 1];
-            let name = picks
-                .iter()
-                .zip(radix)
-                .fold(0, |n, (&c, &r)| n * r + local[c as usize]);
-            let (g, new) = self.index[k + 1].find(name, f.len());
+        groups.weights[g] = groups.weights[g].checked_add(whole.weight)?;
+        let mut capable = whole.capable;
+        while capable != 0 {
+            let k = capable.trailing_zeros() as usize;
+            capable &= capable - 1;
+            let f = &mut self.flushes[k];
+            let (g, new) = self.index[k + 1].find(name(k + 1), f.len());
             if new {
                 self.made += 1;
                 if self.made > MAX_GROUPS {
@@ -286,8 +314,30 @@ impl Pass<'_> {
                     .fold(0u16, |m, &c| m | b.holes[c as usize].suit_masks[suit]);
                 f.push(members, free(), held);
             }
-            f.add(g, weight)?;
+            f.add(g, whole.weight)?;
         }
         Some(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table and a map number the same names alike.
+    #[test]
+    fn table_and_map_agree() {
+        let names = [5usize, 3, 5, 0, 7, 3, 3, 0, 6];
+        let (mut table, mut map) = (Index::new(8), Index::new(MAX_TABLE + 1));
+        assert!(matches!(map, Index::Map(_)));
+        let (mut t, mut m) = (0, 0);
+        for name in names {
+            let a = table.find(name, t);
+            let b = map.find(name, m);
+            assert_eq!(a, b);
+            t += usize::from(a.1);
+            m += usize::from(b.1);
+        }
+        assert_eq!((t, m), (5, 5));
     }
 }
