@@ -167,9 +167,14 @@ impl ByBoard {
             out.insert(c);
         }
         let deck = out.complement();
-        // The suits that can reach three board cards.
+        // A combo can make a flush in `suit` on some board of the job.
+        let capable = |h: &Hole, suit: u8| {
+            let s = usize::from(suit);
+            usize::from(board_counts[s]) + to_come + h.suit_masks[s].count_ones() as usize >= 5
+        };
+        // The suits some combo can make a flush in (the board reaching three).
         let flush_suits: Vec<u8> = (0..4u8)
-            .filter(|&s| usize::from(board_counts[s as usize]) + to_come >= 3)
+            .filter(|&s| holes.iter().any(|h| capable(h, s)))
             .collect();
         let weights: Vec<Vec<u64>> = combos
             .iter()
@@ -181,11 +186,7 @@ impl ByBoard {
             always,
             deck: deck.bits(),
             flush_suits: &flush_suits,
-            // A combo can make a flush in `suit` on some board of the job.
-            capable: &|h: &Hole, suit: u8| {
-                let s = usize::from(suit);
-                usize::from(board_counts[s]) + to_come + h.suit_masks[s].count_ones() as usize >= 5
-            },
+            capable: &capable,
         })?;
         let deck_per_rank = per_rank(deck.bits());
         let mut units = Vec::new();

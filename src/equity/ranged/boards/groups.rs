@@ -45,7 +45,7 @@ pub struct Build<'a> {
     pub always: u64,
     /// The cards that can come.
     pub deck: u64,
-    /// The suits that can reach three board cards.
+    /// The suits some combo can make a flush in.
     pub flush_suits: &'a [u8],
     /// Whether a combo can make a flush in a suit on some board of the job.
     pub capable: &'a dyn Fn(&Hole, u8) -> bool,
@@ -115,7 +115,7 @@ fn local_numbers(b: &Build, key: impl Fn(&Hole) -> u32) -> (Vec<usize>, Vec<usiz
     let mut local = Vec::with_capacity(b.holes.len());
     let mut start = 0;
     for w in b.weights {
-        let mut seen: HashMap<u32, usize> = HashMap::new();
+        let mut seen: HashMap<u32, usize, BuildHasherDefault<NameHasher>> = HashMap::default();
         for h in &b.holes[start..start + w.len()] {
             let n = seen.len();
             local.push(*seen.entry(key(h)).or_insert(n));
@@ -168,6 +168,19 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
         })
         .collect();
 
+    // What the innermost loop reads per combo, side by side.
+    let leaves: Vec<Leaf> = b
+        .holes
+        .iter()
+        .zip(b.weights.iter().flatten())
+        .enumerate()
+        .map(|(i, (h, &weight))| Leaf {
+            bits: h.bits,
+            weight,
+            name: names[0].1[i],
+            capable: capable[i],
+        })
+        .collect();
     let mut pass = Pass {
         groups: Groups::default(),
         flushes,
@@ -187,22 +200,24 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
         let before = prefix[p];
         if p == last {
             // The last player's combos: one flat loop of whole assignments.
-            let combos = starts[p]..starts[p] + b.weights[p].len();
-            for (i, &w) in combos.zip(&b.weights[p]) {
-                let hole = &b.holes[i];
-                if before.cards & hole.bits == 0 {
-                    picks[p] = i as u32;
-                    let whole = Prefix {
-                        cards: before.cards | hole.bits,
-                        weight: before.weight.checked_mul(w)?,
-                        names: before.names,
-                        capable: before.capable | capable[i],
-                    };
-                    // The names of its kinds, the groups' always, the
-                    // finer groups' only when it can make their flush.
-                    let name = |k: usize| before.names[k] * names[k].0[p] + names[k].1[i];
-                    pass.add(b, &picks, &whole, name)?;
+            let first = starts[p];
+            let radix = names[0].0[p];
+            for (j, leaf) in leaves[first..first + b.weights[p].len()].iter().enumerate() {
+                if before.cards & leaf.bits != 0 {
+                    continue;
                 }
+                let i = first + j;
+                picks[p] = i as u32;
+                let whole = Prefix {
+                    cards: before.cards | leaf.bits,
+                    weight: before.weight.checked_mul(leaf.weight)?,
+                    names: before.names,
+                    capable: before.capable | leaf.capable,
+                };
+                let group = before.names[0] * radix + leaf.name;
+                // The finer groups' names, only when it can make their flush.
+                let finer = |k: usize| before.names[k] * names[k].0[p] + names[k].1[i];
+                pass.add(b, &picks, &whole, group, finer)?;
             }
             index_of[p] = b.weights[p].len();
         }
@@ -241,6 +256,15 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
     Some((pass.groups, flushes))
 }
 
+/// A combo as the innermost loop reads it: its cards, weight, local
+/// number as a group's name and the flushes it can make.
+struct Leaf {
+    bits: u64,
+    weight: u64,
+    name: usize,
+    capable: u8,
+}
+
 /// The players' combos so far in the depth-first pass.
 #[derive(Clone, Copy, Default)]
 struct Prefix {
@@ -266,21 +290,22 @@ struct Pass {
 }
 
 impl Pass {
-    /// Adds a whole assignment (its combos `picks`) to its group, and to
-    /// its finer group for each flush it can make; `name(k)` is its name
-    /// of kind `k`.
+    /// Adds a whole assignment (its combos `picks`) to its group (named
+    /// `group`), and to its finer group for each flush it can make (named
+    /// `finer(k)` for kind `k`).
     #[inline(always)]
     fn add(
         &mut self,
         b: &Build,
         picks: &[u32],
         whole: &Prefix,
-        name: impl Fn(usize) -> usize,
+        group: usize,
+        finer: impl Fn(usize) -> usize,
     ) -> Option<()> {
         let groups = &mut self.groups;
         // Held cards are in the deck: no rank's count goes below 0.
         let free = || self.deck_per_rank - per_rank(whole.cards & !self.always);
-        let (g, new) = self.index[0].find(name(0), groups.weights.len());
+        let (g, new) = self.index[0].find(group, groups.weights.len());
         if new {
             self.made += 1;
             if self.made > MAX_GROUPS {
@@ -298,7 +323,7 @@ impl Pass {
             let k = capable.trailing_zeros() as usize;
             capable &= capable - 1;
             let f = &mut self.flushes[k];
-            let (g, new) = self.index[k + 1].find(name(k + 1), f.len());
+            let (g, new) = self.index[k + 1].find(finer(k + 1), f.len());
             if new {
                 self.made += 1;
                 if self.made > MAX_GROUPS {
