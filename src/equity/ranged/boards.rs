@@ -31,8 +31,8 @@
 //! the units adds up to them.
 //!
 //! **Hot loop**: [`ByBoard::run_unit`]: one rank-only lookup per pair of
-//! hole ranks, one comparison per group, then [`flushes::correct`]: per
-//! flush suit and class of boards, one comparison per finer group.
+//! hole ranks, one comparison per group, then, per flush suit and class of
+//! boards, one comparison per finer group ([`flushes::FlushGroups::correct`]).
 //!
 //! [`Exact`]: super::super::Exact
 
