@@ -7,10 +7,11 @@
 //!   cards, a [`PreflopTable`] given): unit `i` is player 1's `i`-th combo,
 //!   summed against all of player 2's combos by table lookup. Top-10% vs
 //!   top-10% is ~18,000 lookups instead of ~30 billion evaluations.
-//! - *On a flop* (up to [`boards::MAX_ASSIGNMENTS`] assignments): unit `i`
-//!   is the `i`-th turn and river; every combo is ranked once on it and
-//!   every assignment settled by comparing ranks ([`boards`]).
-//! - *Up to suit symmetry* (not a flop, up to [`classes::MAX_ASSIGNMENTS`]
+//! - *On a flop or a turn* (up to [`boards::MAX_ASSIGNMENTS`] assignments):
+//!   unit `i` is the `i`-th multiset of ranks to come; assignments holding
+//!   the same ranks share one rank-only showdown, their boards counted, not
+//!   dealt, and flushes are corrected by finer groups ([`boards`]).
+//! - *Up to suit symmetry* (none of the above, up to [`classes::MAX_ASSIGNMENTS`]
 //!   assignments, a relabelling of the suits keeps the board and dead
 //!   cards): unit `i` is the `i`-th class of assignments equal up to suit
 //!   relabelling, one [`Exact`] job for the class ([`classes`]).
@@ -27,14 +28,12 @@ mod classes;
 use super::preflop::PreflopTable;
 use super::{Combo, Exact, Player, Spec, Tally};
 use crate::card::{Card, CardSet};
-use crate::eval::HandRank;
 use std::sync::Arc;
 
 /// Buffers a run reuses from unit to unit.
 #[derive(Default)]
 struct Scratch {
-    ranks: Vec<HandRank>,
-    counts: Vec<u64>,
+    boards: boards::Scratch,
 }
 
 /// An opened exact job over ranges.
@@ -44,7 +43,7 @@ pub struct RangeExact {
     board: Vec<Card>,
     dead: Vec<Card>,
     table: Option<Arc<PreflopTable>>,
-    by_board: Option<boards::ByBoard>,
+    by_board: Option<Box<boards::ByBoard>>,
     classes: Option<Vec<classes::Class>>,
 }
 
@@ -55,7 +54,7 @@ impl RangeExact {
         let table_fits = super::table_fits(spec);
         let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
         let table = table.filter(|_| table_fits);
-        let by_board = boards::ByBoard::new(&combos, spec.board(), spec.dead());
+        let by_board = boards::ByBoard::new(&combos, spec.board(), spec.dead()).map(Box::new);
         let classes = if table.is_none() && by_board.is_none() {
             classes::classes(&combos, spec.board(), spec.dead())
         } else {
@@ -71,7 +70,7 @@ impl RangeExact {
         }
     }
 
-    /// The same job split by assignment even on a flop (the tests compare both ways).
+    /// The same job split by assignment even on a flop or turn (the tests compare both ways).
     #[cfg(test)]
     fn by_assignment(mut self) -> RangeExact {
         self.by_board = None;
@@ -134,7 +133,7 @@ impl RangeExact {
     /// Unit `unit` (see the module docs).
     fn run_unit(&self, unit: u64, t: &mut Tally, scratch: &mut Scratch) {
         if let Some(b) = self.by_board.as_ref().filter(|_| self.table.is_none()) {
-            b.run_unit(unit, &mut scratch.ranks, &mut scratch.counts, t);
+            b.run_unit(unit, &mut scratch.boards, t);
             return;
         }
         if let Some(classes) = self.classes.as_ref().filter(|_| self.table.is_none()) {
@@ -257,9 +256,10 @@ mod tests {
         assert_eq!(job.by_assignment().run_all(), sum);
     }
 
-    /// On a flop the job runs by runout; the counts equal the per-assignment
-    /// way's exactly, for ranges, weights, known hands and dead cards, and any
-    /// split of the units adds up to them.
+    /// On a flop or turn the job runs by the ranks to come; the counts equal
+    /// the per-assignment way's exactly, for ranges, weights, known hands,
+    /// dead cards and every kind of flush board, and any split of the units
+    /// adds up to them.
     #[test]
     fn by_board_equals_by_assignment() {
         let cases: &[(&[&str], &str, &str)] = &[
@@ -273,6 +273,20 @@ mod tests {
                 "9c8c2h",
                 "3s",
             ),
+            // Two-tone, monotone (five of a suit on some boards: everyone's
+            // flush), weights written both ways.
+            (&["AK, AQ:0.5", "88+", "65s, 54s"], "7s6s5d", ""),
+            (&["AhKh, 22", "QQ+, KQs", "T9s, 43s@30"], "8h5h2h", "Jh"),
+            (
+                &["AA,KK", "QQ,JJ", "AKs,AKo", "76s", "T9s", "22"],
+                "8h5h2c",
+                "",
+            ),
+            // Turns: three and four of a suit, a known hand, dead cards.
+            (&["AKs, KQs", "76s", "QQ"], "2h7d9c4s", ""),
+            (&["AJs+, KQs:0.3", "99+", "JTs, T9s, 98s"], "Qh9h3c2h", ""),
+            (&["KK, QQ", "JTs, T9s", "AKo", "AdQd"], "Ah7h2h9h", "3h"),
+            (&["random", "QQ+, AKs"], "Kh7d2c5s", "Ac"),
         ];
         for &(players, board, dead) in cases {
             let spec = Spec::parse(players, board, dead).unwrap();
@@ -297,6 +311,77 @@ mod tests {
         // Too many assignments (three random hands on a flop): by assignment.
         let spec = Spec::parse(&["random", "random", "random"], "Kh7d2c", "").unwrap();
         assert!(RangeExact::new(&spec, None).by_board.is_none());
+        // Pairs on a rainbow flop never make a flush: groups only.
+        let spec = Spec::parse(&["QQ+", "TT+", "99+"], "Kh7d2c", "").unwrap();
+        let b = RangeExact::new(&spec, None).by_board.unwrap();
+        assert_eq!((b.groups(), b.total_units()), ((76, 0), 91));
+    }
+
+    /// Random small jobs on flops and turns, suits crowded so that flushes
+    /// of every kind come up: by the ranks to come equals by assignment.
+    #[test]
+    fn by_board_equals_by_assignment_at_random() {
+        let mut rng = crate::equity::rng::Rng::new(16);
+        let (mut compared, mut flushing) = (0, 0);
+        for case in 0..300 {
+            // Half the jobs draw from two suits only: monotone and two-tone boards.
+            let suits = if case % 2 == 0 { 2 } else { 4 };
+            let mut deck: Vec<Card> = (0..52u8)
+                .filter_map(Card::from_id)
+                .filter(|c| c.suit() < suits || rng.below(4) == 0)
+                .collect();
+            let mut deal = |rng: &mut crate::equity::rng::Rng| {
+                let i = rng.below(deck.len() as u32) as usize;
+                deck.swap_remove(i)
+            };
+            let board: Vec<Card> = (0..3 + case % 2).map(|_| deal(&mut rng)).collect();
+            let dead: Vec<Card> = (0..rng.below(2)).map(|_| deal(&mut rng)).collect();
+            let players = 2 + rng.below(3) as usize;
+            let rest: Vec<Card> = deck.clone();
+            let players: Vec<Player> = (0..players)
+                .map(|_| {
+                    let n = 1 + rng.below(6) as usize;
+                    let mut combos: Vec<Combo> = Vec::new();
+                    while combos.len() < n {
+                        let a = rest[rng.below(rest.len() as u32) as usize];
+                        let b = rest[rng.below(rest.len() as u32) as usize];
+                        let same = |x: &Combo| x.cards.contains(&a) && x.cards.contains(&b);
+                        if a != b && !combos.iter().any(same) {
+                            let weight = 1 + rng.below(3);
+                            combos.push(Combo {
+                                cards: [a, b],
+                                weight,
+                            });
+                        }
+                    }
+                    if n == 1 && rng.below(2) == 0 {
+                        Player::known(combos[0].cards)
+                    } else {
+                        Player::range("some", combos)
+                    }
+                })
+                .collect();
+            let Ok(spec) = Spec::new(players, board.clone(), dead) else {
+                continue;
+            };
+            let job = RangeExact::new(&spec, None);
+            let Some(b) = &job.by_board else {
+                continue;
+            };
+            compared += 1;
+            flushing += usize::from(b.groups().1 > 0);
+            let want = job.clone().by_assignment().run_all();
+            assert_eq!(job.run_all(), want, "case {case}: {spec:?}");
+            let mut strided = Tally::new(spec.players().len());
+            for first in 0..4 {
+                strided += &job.run_strided(first, 4);
+            }
+            assert_eq!(strided, want, "case {case}: strided");
+        }
+        assert!(
+            compared >= 250 && flushing > 100,
+            "{compared} jobs, {flushing} with flush groups"
+        );
     }
 
     /// Off the flop, assignments equal up to suit relabelling are one unit;

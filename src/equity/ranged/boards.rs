@@ -1,214 +1,311 @@
-//! Ranges on a flop, board by board: for each turn and river, every
-//! player's combos are ranked once, then every assignment of combos is
-//! settled by comparing ranks. The per-assignment way (one [`Exact`] job per
-//! assignment, see the parent module) ranks each combo again for every
-//! assignment it is in and pays a job's opening each time; here a flop of
-//! QQ+ v TT+ v 99+ ranks 84 combos per runout instead of 3 × 19,000.
+//! Ranges on a flop or a turn, by the ranks of the cards to come.
 //!
-//! **Units**: the runouts (turn and river, in card-id order, from the cards
-//! neither on the board, dead, nor held by a player with one known hand).
-//! Each unit adds, for every assignment whose cards miss the runout, its
-//! weight product to the tally of its winners: the same (assignment, board)
-//! pairs, with the same weights, as the per-assignment way, so the counts
-//! are identical (a test proves it), and any split of the units adds up to
-//! them.
+//! The per-assignment way (one [`Exact`] job per assignment of combos, see
+//! the parent module) ranks every combo again for every assignment it is
+//! in, on every board. Here assignments that must end alike are grouped,
+//! and boards that must end alike are counted, not dealt:
+//!
+//! - **Ranks, not suits.** Unless a flush is made, a combo's hand depends on
+//!   its two ranks and the board's ranks only. Assignments whose players
+//!   hold the same ranks (QhQd, Td9c, 9s9h and QsQc, TcTd, 9d9c…) form a
+//!   *group*: one showdown of rank-only hands stands for all of them on
+//!   every board of some ranks, and the boards each member leaves are
+//!   counted from how many cards of each rank the deck still has once the
+//!   members' cards are out (the same for every member). QQ+ v TT+ v 99+ on
+//!   Kh7d2c: 7,992 assignments in 76 groups.
+//! - **Flushes as corrections** ([`flushes`]). A five-card board has at most
+//!   one suit with three or more cards, and only then can anyone's hand
+//!   differ from its rank-only one. For each such suit, assignments are
+//!   grouped finer (the same ranks, and per player the same cards of that
+//!   suit), and the boards of some ranks with that suit on some of them
+//!   counted as in [`Exact`]; each group's weight moves from its rank-only
+//!   winners to its real ones on those boards. Only groups holding a combo
+//!   that can reach five cards of the suit are kept (none for pairs on a
+//!   rainbow flop).
+//!
+//! **Units**: the ranks of the cards to come, highest first (on a flop
+//! `A A`, `A K`, … `2 2`; on a turn `A` … `2`), those the deck can still
+//! deal. Unit `i` adds every assignment's boards of those ranks: the same
+//! (assignment, board) pairs with the same weights as the per-assignment
+//! way, so the counts are identical (a test proves it), and any split of
+//! the units adds up to them.
+//!
+//! **Hot loop**: [`ByBoard::run_unit`]: one rank-only lookup per pair of
+//! hole ranks, one comparison per group, then, per flush suit and class of
+//! boards, one comparison per finer group ([`flushes::FlushGroups::correct`]).
 //!
 //! [`Exact`]: super::super::Exact
+
+mod flushes;
+mod groups;
 
 use crate::card::{Card, CardSet};
 use crate::equity::{Combo, Tally};
 use crate::eval::{Hand, HandRank};
 
-/// Most assignments (pairwise disjoint) kept in memory; beyond, the
-/// per-assignment way is used.
-pub const MAX_ASSIGNMENTS: usize = 200_000;
+/// Most assignments (pairwise disjoint or not) looked at when opening;
+/// beyond, the job is run another way.
+pub const MAX_ASSIGNMENTS: usize = 16_000_000;
 
-/// A flop job over ranges, ready to run by runout.
+/// One combo in the job's form.
+#[derive(Clone, Copy, Debug)]
+struct Hole {
+    /// Its two ranks, as an index into [`ByBoard::shapes`].
+    shape: u16,
+    /// Per suit: its cards' 13-bit rank mask in that suit.
+    suit_masks: [u16; 4],
+    /// Its cards' bits (a [`CardSet`] mask).
+    bits: u64,
+}
+
+/// A flop or turn job over ranges, ready to run by the ranks of the cards
+/// to come.
 #[derive(Clone, Debug)]
 pub struct ByBoard {
-    /// The flop as a hand.
-    board: Hand,
-    /// Every player's combos as hands (two cards), player after player.
-    hands: Vec<Hand>,
     players: usize,
-    /// The assignments whose combos are pairwise disjoint: for each, its
-    /// `players` combos as indices into `hands`, flat.
-    picks: Vec<u32>,
-    /// Per assignment: its cards' bits and its weight product.
-    used: Vec<u64>,
-    weights: Vec<u64>,
-    /// The runouts (turn, river).
-    runouts: Vec<[Card; 2]>,
+    /// The board so far, real cards.
+    board: Hand,
+    /// Per suit: the board's cards of it, and their 13-bit rank mask.
+    board_counts: [u8; 4],
+    board_masks: [u16; 4],
+    /// Cards to come: 2 on a flop, 1 on a turn.
+    to_come: usize,
+    /// The units: the ranks to come, highest first (`[rank, 0]` on a turn).
+    units: Vec<[u8; 2]>,
+    /// One stand-in hand per pair of hole ranks held by some combo.
+    shapes: Vec<Hand>,
+    /// The groups (same ranks; see the module docs).
+    groups: groups::Groups,
+    /// Per suit that can reach three board cards, the finer groups.
+    flushes: Vec<flushes::FlushGroups>,
+}
+
+/// Buffers a run reuses from unit to unit.
+#[derive(Default)]
+pub struct Scratch {
+    /// Per shape: its rank-only rank on the unit's ranks.
+    plain: Vec<HandRank>,
+    /// Counts by winner set (wrapping: corrections subtract; every unit's
+    /// net is a true count).
+    counts: Vec<u64>,
+}
+
+/// Per-rank counts of a [`CardSet`] mask: rank `r`'s count in bits
+/// `4r..4r+4`.
+fn per_rank(bits: u64) -> u64 {
+    let pairs = bits - ((bits >> 1) & 0x5555_5555_5555_5555);
+    (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333)
+}
+
+/// Rank `r`'s count in a per-rank mask.
+#[inline(always)]
+fn count_of(per_rank: u64, r: u8) -> u64 {
+    per_rank >> (4 * r) & 0xf
+}
+
+/// The 13-bit rank mask of the cards of `suit` in a [`CardSet`] mask.
+fn suit_ranks(bits: u64, suit: u8) -> u16 {
+    (0..13).fold(0, |m, r| m | ((bits >> (4 * r + suit) & 1) as u16) << r)
 }
 
 impl ByBoard {
-    /// The job for these players' `combos` on a three-card `board` with
-    /// `dead` cards out, or `None` when it does not suit (not a flop, or
-    /// more than [`MAX_ASSIGNMENTS`] assignments).
+    /// The job for these players' `combos` on a three- or four-card `board`
+    /// with `dead` cards out, or `None` when it does not suit (no flop or
+    /// turn, or too many assignments).
     pub fn new(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<ByBoard> {
-        if board.len() != 3 || combos.iter().any(|c| c.is_empty()) {
+        if !(3..=4).contains(&board.len()) || combos.iter().any(|c| c.is_empty()) {
             return None;
         }
+        let to_come = 5 - board.len();
         let product = combos
             .iter()
             .try_fold(1usize, |n, c| n.checked_mul(c.len()))?;
-        if product > 4 * MAX_ASSIGNMENTS {
+        if product > MAX_ASSIGNMENTS {
             return None;
         }
-        let bits: Vec<Vec<u64>> = combos
-            .iter()
-            .map(|cs| {
-                cs.iter()
-                    .map(|c| CardSet::EMPTY.with(c.cards[0]).with(c.cards[1]).bits())
-                    .collect()
-            })
-            .collect();
         let players = combos.len();
-        // Where each player's combos start in `hands`.
-        let starts: Vec<usize> = combos
-            .iter()
-            .scan(0, |at, c| {
-                let start = *at;
-                *at += c.len();
-                Some(start)
-            })
-            .collect();
-        let (mut picks, mut used, mut weights) = (Vec::new(), Vec::new(), Vec::new());
-        let mut index = vec![0usize; players];
-        'all: for _ in 0..product {
-            let mut cards = 0u64;
-            let mut weight = 1u64;
-            let mut clash = false;
-            for p in 0..players {
-                let b = bits[p][index[p]];
-                clash |= cards & b != 0;
-                cards |= b;
-                weight *= u64::from(combos[p][index[p]].weight);
+        let mut board_counts = [0u8; 4];
+        let mut board_masks = [0u16; 4];
+        for c in board {
+            board_counts[c.suit() as usize] += 1;
+            board_masks[c.suit() as usize] |= 1 << c.rank();
+        }
+        // Shapes: index by the two ranks (high, low).
+        let mut shape_of = [u16::MAX; 13 * 13];
+        let mut shapes = Vec::new();
+        let mut holes = Vec::new();
+        for c in combos.iter().flatten() {
+            let [a, b] = c.cards;
+            let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+            let slot = &mut shape_of[usize::from(hi) * 13 + usize::from(lo)];
+            if *slot == u16::MAX {
+                *slot = shapes.len() as u16;
+                // Stand-in suits: only the ranks are ever read.
+                shapes.push(Hand::new() + Card::new(hi, 0) + Card::new(lo, 1));
             }
-            if !clash {
-                if used.len() == MAX_ASSIGNMENTS {
-                    return None;
-                }
-                picks.extend(index.iter().zip(&starts).map(|(&i, &s)| (s + i) as u32));
-                used.push(cards);
-                weights.push(weight);
+            let mut suit_masks = [0u16; 4];
+            for card in [a, b] {
+                suit_masks[card.suit() as usize] |= 1 << card.rank();
             }
-            // Next in mixed radix, player 0 slowest (as the parent's units).
-            for p in (0..players).rev() {
-                index[p] += 1;
-                if index[p] < combos[p].len() {
-                    continue 'all;
-                }
-                index[p] = 0;
-            }
+            holes.push(Hole {
+                shape: *slot,
+                suit_masks,
+                bits: CardSet::EMPTY.with(a).with(b).bits(),
+            });
         }
         // Cards every assignment holds (known hands) never come.
-        let always = (0..players)
-            .filter(|&p| combos[p].len() == 1)
-            .fold(0u64, |acc, p| acc | bits[p][0]);
-        let mut out = CardSet::from_bits(always).unwrap_or(CardSet::EMPTY);
+        let mut start = 0;
+        let mut out = CardSet::EMPTY;
+        for cs in combos {
+            if cs.len() == 1 {
+                out = CardSet::from_bits(out.bits() | holes[start].bits).unwrap_or(out);
+            }
+            start += cs.len();
+        }
+        let always = out.bits();
         for &c in board.iter().chain(dead) {
             out.insert(c);
         }
-        let deck: Vec<Card> = out.complement().iter().collect();
-        let mut runouts = Vec::with_capacity(deck.len() * deck.len() / 2);
-        for (i, &t) in deck.iter().enumerate() {
-            for &r in &deck[i + 1..] {
-                runouts.push([t, r]);
+        let deck = out.complement();
+        // A combo can make a flush in `suit` on some board of the job.
+        let capable = |h: &Hole, suit: u8| {
+            let s = usize::from(suit);
+            usize::from(board_counts[s]) + to_come + h.suit_masks[s].count_ones() as usize >= 5
+        };
+        // The suits some combo can make a flush in (the board reaching three).
+        let flush_suits: Vec<u8> = (0..4u8)
+            .filter(|&s| holes.iter().any(|h| capable(h, s)))
+            .collect();
+        let weights: Vec<Vec<u64>> = combos
+            .iter()
+            .map(|cs| cs.iter().map(|c| u64::from(c.weight)).collect())
+            .collect();
+        let (groups, flushes) = groups::build(&groups::Build {
+            holes: &holes,
+            weights: &weights,
+            always,
+            deck: deck.bits(),
+            flush_suits: &flush_suits,
+            capable: &capable,
+        })?;
+        let deck_per_rank = per_rank(deck.bits());
+        let mut units = Vec::new();
+        for hi in (0..13u8).rev() {
+            if to_come == 1 {
+                if count_of(deck_per_rank, hi) > 0 {
+                    units.push([hi, 0]);
+                }
+                continue;
+            }
+            for lo in (0..=hi).rev() {
+                let need = if lo == hi { 2 } else { 1 };
+                if count_of(deck_per_rank, hi) >= need && count_of(deck_per_rank, lo) >= 1 {
+                    units.push([hi, lo]);
+                }
             }
         }
         Some(ByBoard {
-            board: Hand::from_cards(board),
-            hands: combos
-                .iter()
-                .flatten()
-                .map(|c| Hand::from_cards(&c.cards))
-                .collect(),
             players,
-            picks,
-            used,
-            weights,
-            runouts,
+            board: Hand::from_cards(board),
+            board_counts,
+            board_masks,
+            to_come,
+            units,
+            shapes,
+            groups,
+            flushes,
         })
     }
 
     pub fn total_units(&self) -> u64 {
-        self.runouts.len() as u64
+        self.units.len() as u64
     }
 
-    /// Runout `unit`: ranks every combo once, then settles every assignment
-    /// that misses it. The hot loop of a range job on a flop. `ranks` and
-    /// `counts` are scratch space.
-    pub fn run_unit(
-        &self,
-        unit: u64,
-        ranks: &mut Vec<HandRank>,
-        counts: &mut Vec<u64>,
-        t: &mut Tally,
-    ) {
-        let [turn, river] = self.runouts[unit as usize];
-        let full = self.board + turn + river;
-        let gone = CardSet::EMPTY.with(turn).with(river).bits();
-        // A combo holding a runout card is ranked too (a meaningless rank):
-        // every assignment holding it is skipped below.
-        ranks.clear();
-        ranks.extend(self.hands.iter().map(|&h| full.combine(h).evaluate()));
-        counts.clear();
-        counts.resize(1 << self.players, 0);
-        // The loop unrolled for the common table sizes.
+    /// Number of groups, and of finer groups for flushes (for the tests).
+    #[cfg(test)]
+    pub fn groups(&self) -> (usize, usize) {
+        let finer = self.flushes.iter().map(|f| f.len()).sum();
+        (self.groups.weights.len(), finer)
+    }
+
+    /// Unit `unit` (see the module docs): every shape's rank-only rank on
+    /// the unit's ranks, every group's showdown counted once per board its
+    /// members leave of those ranks, then the flush corrections.
+    pub fn run_unit(&self, unit: u64, s: &mut Scratch, t: &mut Tally) {
+        let ranks = self.units[unit as usize];
+        let ranks = &ranks[..self.to_come];
+        // Stand-in suits again: the rank-only lookup reads ranks only.
+        let board = ranks.iter().fold(self.board, |b, &r| b + Card::new(r, 0));
+        s.plain.clear();
+        s.plain.extend(
+            self.shapes
+                .iter()
+                .map(|h| h.combine(board).evaluate_without_flush()),
+        );
+        s.counts.clear();
+        s.counts.resize(1 << self.players, 0);
+        // The loops unrolled for the common table sizes.
         match self.players {
-            2 => self.settle::<2>(ranks, gone, counts),
-            3 => self.settle::<3>(ranks, gone, counts),
-            4 => self.settle::<4>(ranks, gone, counts),
-            _ => self.settle_any(ranks, gone, counts),
+            2 => self.by_groups::<2>(ranks, s),
+            3 => self.by_groups::<3>(ranks, s),
+            4 => self.by_groups::<4>(ranks, s),
+            _ => self.by_groups_any(ranks, s),
         }
-        for (winners, &n) in counts.iter().enumerate() {
+        for f in &self.flushes {
+            f.correct(self, ranks, s);
+        }
+        for (winners, &n) in s.counts.iter().enumerate() {
             if n > 0 {
                 t.record(winners, n);
             }
         }
     }
 
-    /// Adds each assignment that misses the cards `gone` to `counts` of its
-    /// winners, for `N` players.
+    /// Boards of the unit's `ranks` among the cards `free` (per rank).
     #[inline(always)]
-    fn settle<const N: usize>(&self, ranks: &[HandRank], gone: u64, counts: &mut [u64]) {
-        let assignments = self
-            .picks
-            .chunks_exact(N)
-            .zip(&self.used)
-            .zip(&self.weights);
-        for ((picks, &cards), &weight) in assignments {
-            if cards & gone != 0 {
-                continue;
+    fn boards(ranks: &[u8], free: u64) -> u64 {
+        match *ranks {
+            [r] => count_of(free, r),
+            [hi, lo] if hi == lo => {
+                let n = count_of(free, hi);
+                n * n.saturating_sub(1) / 2
             }
-            let r: [HandRank; N] = std::array::from_fn(|p| ranks[picks[p] as usize]);
-            let best = r.iter().copied().max().unwrap_or(HandRank::MIN);
-            let winners = (0..N).fold(0usize, |w, p| w | (usize::from(r[p] == best) << p));
-            counts[winners] += weight;
+            [hi, lo] => count_of(free, hi) * count_of(free, lo),
+            _ => 0,
         }
     }
 
-    /// [`ByBoard::settle`] for any number of players.
-    fn settle_any(&self, ranks: &[HandRank], gone: u64, counts: &mut [u64]) {
-        let assignments = self
-            .picks
-            .chunks_exact(self.players)
-            .zip(&self.used)
-            .zip(&self.weights);
-        for ((picks, &cards), &weight) in assignments {
-            if cards & gone != 0 {
-                continue;
-            }
-            let best = picks
-                .iter()
-                .map(|&i| ranks[i as usize])
-                .max()
-                .unwrap_or(HandRank::MIN);
-            let winners = picks.iter().enumerate().fold(0usize, |w, (p, &i)| {
-                w | (usize::from(ranks[i as usize] == best) << p)
-            });
-            counts[winners] += weight;
+    /// Each group's rank-only showdown, `N` players, times its boards.
+    #[inline(always)]
+    fn by_groups<const N: usize>(&self, ranks: &[u8], s: &mut Scratch) {
+        let g = &self.groups;
+        for ((shapes, &free), &weight) in g.shapes.chunks_exact(N).zip(&g.free).zip(&g.weights) {
+            let boards = Self::boards(ranks, free);
+            let r: [HandRank; N] = std::array::from_fn(|p| s.plain[shapes[p] as usize]);
+            let w = &mut s.counts[winners(&r)];
+            *w = w.wrapping_add(weight * boards);
         }
     }
+
+    /// [`ByBoard::by_groups`] for any number of players.
+    fn by_groups_any(&self, ranks: &[u8], s: &mut Scratch) {
+        let g = &self.groups;
+        let n = self.players;
+        for ((shapes, &free), &weight) in g.shapes.chunks_exact(n).zip(&g.free).zip(&g.weights) {
+            let boards = Self::boards(ranks, free);
+            let w = &mut s.counts
+                [super::super::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
+            *w = w.wrapping_add(weight * boards);
+        }
+    }
+}
+
+/// The set of players holding the best of `ranks` (bit `p` for player `p`).
+#[inline(always)]
+fn winners(ranks: &[HandRank]) -> usize {
+    let best = ranks.iter().copied().max().unwrap_or(HandRank::MIN);
+    ranks
+        .iter()
+        .enumerate()
+        .fold(0usize, |w, (p, &r)| w | (usize::from(r == best) << p))
 }
