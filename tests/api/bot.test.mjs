@@ -42,7 +42,8 @@ test('the published flop spot: EHS from the exact counts, called at 2 : 1', () =
 });
 
 test('preflop and on the river it decides on equity; with nothing to call it checks or bets', () => {
-  const preflop = decide('--hand', 'AhAd', '--pot', '3', '--call', '1');
+  // (A budget a loaded machine cannot miss: this is about what it decides.)
+  const preflop = decide('--hand', 'AhAd', '--pot', '3', '--call', '1', '--budget', '5000');
   assert.equal(preflop.strength.measure, 'equity');
   assert.equal(preflop.strength.exact, true);
   assert.equal(preflop.action, 'raise');
