@@ -12,6 +12,12 @@
 //! current wasm-bindgen output): about 7% smaller, same speed.
 //! `ALLIN_WASM_OPT=0` skips it (for a machine without Node.js).
 //!
+//! No `simd128`: measured, it did not pay (ARCHITECTURE.md, "Why these
+//! choices"). To try a flag again, build with it
+//! (`CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='-C
+//! target-feature=+simd128' cargo xtask build`), copy `www/` aside, build
+//! without, and compare with `node benches/wasm-ab.mjs`.
+//!
 //! Then the service worker's precache list (`www/sw-version.js`, generated,
 //! not committed): every file of the site and a version hashed from all their
 //! bytes, so that any change to any file makes a new cache and an update.
