@@ -3,6 +3,7 @@
 
 mod games;
 
+use crate::equity::GAMES; // every --game of embed: those of `allin equity`
 use crate::equity::{Computed, JobArgs};
 use crate::{print, CliError, TEMPLATE};
 use allin::equity::Spec;
@@ -224,19 +225,6 @@ pub fn run(a: Args) -> Result<(), CliError> {
     let done = job.compute()?;
     print(&snippet(&job.spec, &done, &base)?)
 }
-
-/// Every `--game` of `embed` (those of `allin equity`).
-const GAMES: [&str; 9] = [
-    "holdem",
-    "three-card",
-    "five-card",
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "shortdeck",
-];
 
 /// `--game three-card`: the job of `allin equity --game three-card`, the
 /// page's three-card fragment (`game=three-card&rules=…&p1=…`).

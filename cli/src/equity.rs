@@ -396,8 +396,8 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     })
 }
 
-/// Every `--game`.
-const GAMES: [&str; 9] = [
+/// Every `--game` (`allin embed` takes the same).
+pub(crate) const GAMES: [&str; 9] = [
     "holdem",
     "three-card",
     "five-card",
