@@ -6,7 +6,10 @@
 //! - [`table_fits`]: the heads-up preflop table answers the job (ranges,
 //!   two players, no board, no dead cards).
 //! - [`Plan::cost`]: evaluations of an exact enumeration (a table lookup
-//!   counts one), saturating at `u64::MAX`.
+//!   counts one), saturating at `u64::MAX`. Ranges on a flop or turn that
+//!   run by the ranks to come (the ranged job's own test,
+//!   [`RangeExact::by_board_work`]) are priced by that way's work instead,
+//!   in evaluations of the same time ([`grouped_cost`]).
 //! - [`Plan::feasible`]: an exact job can be split into chunks addressed by
 //!   `u32` indices, and every count it produces (weighted showdowns) stays
 //!   below 2^53, so it is exact in an `f64` (what crosses to JavaScript).
@@ -19,7 +22,8 @@
 use std::sync::Arc;
 
 use super::preflop::PreflopTable;
-use super::{boards, ExactJob, Player, Spec, EXACT_LIMIT};
+use super::ranged::Work;
+use super::{boards, ExactJob, Player, RangeExact, Spec, EXACT_LIMIT};
 
 /// Counts at or below this are exact in an `f64` (2^53).
 pub const MAX_EXACT_COUNT: u64 = 1 << 53;
@@ -68,8 +72,14 @@ impl Plan {
             (None, true) => assignments,
             (None, false) => 1,
         };
+        let grouped = match &table {
+            None if spec.has_ranges() => RangeExact::by_board_work(spec),
+            _ => None,
+        };
         let cost = if table.is_some() {
             assignments
+        } else if let Some(work) = grouped {
+            grouped_cost(&work, spec.players().len() as u64)
         } else {
             assignments
                 .saturating_mul(boards(spec))
@@ -156,6 +166,47 @@ impl Plan {
     }
 }
 
+/// Machine instructions of work counted as one evaluation: about what the
+/// per-assignment enumeration of a flop spends per evaluation it is priced
+/// at (callgrind, `allin equity 'QQ+' 'TT+' '99+' --board Kh7d2c --exact`
+/// by assignment: 636 M instructions for 36 M evaluations, 17.6 each; 2.9 ns
+/// an evaluation for `random random --board Kh9h4d`), so that
+/// [`EXACT_LIMIT`] means the same time for both ways.
+const INSTRUCTIONS_PER_EVALUATION: u64 = 16;
+
+/// Instructions per item of a job run by the ranks to come, measured with
+/// callgrind on flop and turn jobs (`15%` ×3 on Kh9h4d, `random` ×2 on
+/// Kh9h4h and Kh9h4d2c, `20%` ×3 on Ks9s4s) and rounded up: the opening's
+/// pass per assignment (74–141), and per unit a shape's rank-only rank, a
+/// group's player in the showdown (≤ 12 with the rest of the unit), a finer
+/// group's player per class of flush boards (9–19 against the bounds that
+/// [`Work`] counts).
+const PER_ASSIGNMENT: u64 = 150;
+const PER_SHAPE: u64 = 100;
+const PER_GROUP_PLAYER: u64 = 12;
+const PER_FINER_PLAYER: u64 = 20;
+
+/// The cost, in evaluations of the same time, of a job run by the ranks to
+/// come with this `work` and `players` (saturating).
+fn grouped_cost(work: &Work, players: u64) -> u64 {
+    let per_unit = PER_SHAPE
+        .saturating_mul(work.shapes)
+        .saturating_add(
+            PER_GROUP_PLAYER
+                .saturating_mul(work.groups)
+                .saturating_mul(players),
+        )
+        .saturating_add(
+            PER_FINER_PLAYER
+                .saturating_mul(work.finer)
+                .saturating_mul(players),
+        );
+    PER_ASSIGNMENT
+        .saturating_mul(work.assignments)
+        .saturating_add(per_unit.saturating_mul(work.units))
+        .div_ceil(INSTRUCTIONS_PER_EVALUATION)
+}
+
 /// A count for people, in two significant digits beyond a million:
 /// `1,234,567` stays whole below that; `9587631835493712` is `9.6e15`.
 fn approx(n: u64) -> String {
@@ -229,6 +280,51 @@ mod tests {
         let big = plan(&["QQ+", "TT+", "AhKh"], "");
         assert!(!big.affordable() || big.can_force());
         assert!(plan(&["AhKh", "QsQd"], "").why_not_forcible().is_none());
+    }
+
+    /// Ranges on a flop or turn that run by the ranks to come are priced by
+    /// that work (jobs of a fraction of a second exact under "auto"); jobs
+    /// too big for that way, and preflop ranges, keep the per-assignment price.
+    #[test]
+    fn grouped_ranges_are_priced_by_their_work() {
+        let per_assignment = |players: &[&str], board: &str| {
+            let spec = Spec::parse(players, board, "").unwrap();
+            let n = (spec.players().iter().map(|p| p.combos.len() as u64))
+                .fold(1u64, u64::saturating_mul);
+            n.saturating_mul(boards(&spec))
+                .saturating_mul(players.len() as u64)
+        };
+        for (players, board) in [
+            (&["QQ+", "TT+", "99+"][..], "Kh7d2c"),
+            (&["15%", "15%", "15%"], "Kh9h4d"),
+            (&["random", "random"], "Kh9h4h"),
+            (&["20%", "20%", "20%"], "Ks9s4s"),
+            (&["random", "random", "AhKd"], "7h8h2c"),
+            (&["30%", "30%"], "Kh9h4d2c"),
+        ] {
+            let p = plan(players, board);
+            let spec = Spec::parse(players, board, "").unwrap();
+            let work = RangeExact::by_board_work(&spec).unwrap();
+            assert_eq!(p.cost(), grouped_cost(&work, players.len() as u64));
+            assert!(p.cost() < per_assignment(players, board), "{players:?}");
+            assert!(p.affordable(), "{players:?} on {board}");
+        }
+        // 15% x3 on Kh9h4d: 5.45 M assignments (the pass), 91 units.
+        assert_eq!(
+            plan(&["15%"; 3], "Kh9h4d").cost(),
+            (150 * 5_451_776u64 + 91 * (100 * 22 + 12 * 10_648 * 3 + 20 * 418_496 * 3))
+                .div_ceil(16)
+        );
+        for (players, board) in [
+            (&["random"; 3][..], "Kh9h4d"),
+            (&["random"; 6], "Kh9h4d"),
+            (&["20%"; 4], "Kh9h4d2s"),
+            (&["QQ+", "TT+", "99+"], ""),
+        ] {
+            let p = plan(players, board);
+            assert_eq!(p.cost(), per_assignment(players, board), "{players:?}");
+            assert!(!p.affordable(), "{players:?} on {board}");
+        }
     }
 
     #[test]

@@ -30,6 +30,8 @@ use super::{Combo, Exact, Player, Spec, Tally};
 use crate::card::{Card, CardSet};
 use std::sync::Arc;
 
+pub use boards::Work;
+
 /// Buffers a run reuses from unit to unit.
 #[derive(Default)]
 struct Scratch {
@@ -68,6 +70,14 @@ impl RangeExact {
             by_board,
             classes,
         }
+    }
+
+    /// The work of the job when it would run by the ranks to come (on a
+    /// flop or a turn, within that way's limits), counted without opening
+    /// it; `None` when it would run another way (see [`boards::ByBoard::work`]).
+    pub fn by_board_work(spec: &Spec) -> Option<Work> {
+        let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
+        boards::ByBoard::work(&combos, spec.board(), spec.dead())
     }
 
     /// The same job split by assignment even on a flop or turn (the tests compare both ways).
@@ -292,6 +302,7 @@ mod tests {
             let spec = Spec::parse(players, board, dead).unwrap();
             let job = RangeExact::new(&spec, None);
             assert!(job.by_board.is_some(), "{players:?} on {board}: by board");
+            assert_work_bounds(&spec, &job);
             let want = job.clone().by_assignment().run_all();
             let got = job.run_all();
             assert_eq!(got, want, "{players:?} on {board}, dead {dead:?}");
@@ -311,10 +322,39 @@ mod tests {
         // Too many assignments (three random hands on a flop): by assignment.
         let spec = Spec::parse(&["random", "random", "random"], "Kh7d2c", "").unwrap();
         assert!(RangeExact::new(&spec, None).by_board.is_none());
+        assert_eq!(RangeExact::by_board_work(&spec), None);
+        // Preflop and on the river: never by the ranks to come.
+        for board in ["", "Kh7d2c5s3h"] {
+            let spec = Spec::parse(&["QQ+", "TT+"], board, "").unwrap();
+            assert_eq!(RangeExact::by_board_work(&spec), None, "{board:?}");
+        }
         // Pairs on a rainbow flop never make a flush: groups only.
         let spec = Spec::parse(&["QQ+", "TT+", "99+"], "Kh7d2c", "").unwrap();
         let b = RangeExact::new(&spec, None).by_board.unwrap();
         assert_eq!((b.groups(), b.total_units()), ((76, 0), 91));
+    }
+
+    /// What the plan counts before opening (`by_board_work`) promises the
+    /// job runs by the ranks to come, and bounds its real work.
+    fn assert_work_bounds(spec: &Spec, job: &RangeExact) {
+        let work = RangeExact::by_board_work(spec).expect("work counted");
+        let b = job
+            .by_board
+            .as_ref()
+            .expect("by the ranks to come, as counted");
+        let (groups, finer) = b.groups();
+        assert_eq!(work.units, b.total_units(), "{spec:?}");
+        assert!(work.groups >= groups as u64, "{work:?}: {groups} groups");
+        assert!(work.finer >= finer as u64, "{work:?}: {finer} finer");
+        let product: u64 = spec
+            .players()
+            .iter()
+            .map(|p| p.combos.len() as u64)
+            .product();
+        assert!(
+            work.assignments == product && work.groups <= product,
+            "{work:?}"
+        );
     }
 
     /// Random small jobs on flops and turns, suits crowded so that flushes
@@ -365,6 +405,9 @@ mod tests {
                 continue;
             };
             let job = RangeExact::new(&spec, None);
+            if RangeExact::by_board_work(&spec).is_some() {
+                assert_work_bounds(&spec, &job);
+            }
             let Some(b) = &job.by_board else {
                 continue;
             };

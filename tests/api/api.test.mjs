@@ -94,12 +94,18 @@ test('equity: a job too big for exact samples and says why', async () => {
   assert.equal(typeof r.cost, 'bigint');
 });
 
+/** An exact job of ~100 ms in 1,024 chunks (the time budget tests). */
+const SLOW_EXACT = ['AhKh', '10%', 'random'];
+const SLOW_BOARD = '2d7cTc5s9s';
+
 test('equity: the time budget is respected: it stops, and reports an estimate with its error', async () => {
-  // ~100 ms exact here (35 M evaluations): cut short by a 10 ms budget, it is a
-  // random sample of the enumeration's chunks, with its error.
-  const full = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc' });
+  // ~100 ms exact here (on the river, one unit per assignment: ~130,000 of
+  // them; on a flop, ranges now run by the ranks to come, a few ms for this
+  // one, and their opening eats a short budget): cut short by a 10 ms
+  // budget, it is a random sample of the enumeration's chunks, with its error.
+  const full = await allin.equity(SLOW_EXACT, { board: SLOW_BOARD });
   assert.equal(full.exact, true);
-  const r = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 10, seed: 3 });
+  const r = await allin.equity(SLOW_EXACT, { board: SLOW_BOARD, timeBudgetMs: 10, seed: 3 });
   assert.equal(r.exact, false);
   if (r.method === 'partial') {
     assert.match(r.why, /^the time budget ran out after \d+ of 1024 chunks of the exact enumeration \(\d+ ms\), drawn at random: an estimate$/);
@@ -125,7 +131,7 @@ test('equity: the time budget is respected: it stops, and reports an estimate wi
 });
 
 test('equity: a budget too short for enough exact chunks goes to Monte Carlo, saying so', async () => {
-  const r = await allin.equity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 1, seed: 5 });
+  const r = await allin.equity(SLOW_EXACT, { board: SLOW_BOARD, timeBudgetMs: 1, seed: 5 });
   assert.equal(r.method, 'monte-carlo');
   assert.match(r.why, /^exact would take about \d+ ms \(1024 chunks of [\d.]+ ms\), more than the time budget: Monte Carlo; the time budget of 1 ms allowed [\d,]+ trials$/);
   assert.ok(r.players[0].stdError > 0);

@@ -108,22 +108,39 @@ fn suit_ranks(bits: u64, suit: u8) -> u16 {
     (0..13).fold(0, |m, r| m | ((bits >> (4 * r + suit) & 1) as u16) << r)
 }
 
-impl ByBoard {
-    /// The job for these players' `combos` on a three- or four-card `board`
-    /// with `dead` cards out, or `None` when it does not suit (no flop or
-    /// turn, or too many assignments).
-    pub fn new(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<ByBoard> {
-        if !(3..=4).contains(&board.len()) || combos.iter().any(|c| c.is_empty()) {
-            return None;
-        }
+/// What suits a job to this way, shared by the opening and the estimate:
+/// a flop or a turn, every player with a combo, at most
+/// [`MAX_ASSIGNMENTS`] assignments (their number is returned).
+fn suits(combos: &[Vec<Combo>], board: &[Card]) -> Option<usize> {
+    if !(3..=4).contains(&board.len()) || combos.iter().any(|c| c.is_empty()) {
+        return None;
+    }
+    let product = combos
+        .iter()
+        .try_fold(1usize, |n, c| n.checked_mul(c.len()))?;
+    (product <= MAX_ASSIGNMENTS).then_some(product)
+}
+
+/// A job's combos in its form, and what follows from them and the board.
+struct Prepared {
+    to_come: usize,
+    board_counts: [u8; 4],
+    board_masks: [u16; 4],
+    /// One stand-in hand per pair of hole ranks held by some combo.
+    shapes: Vec<Hand>,
+    /// Every player's combos, player after player.
+    holes: Vec<Hole>,
+    /// Cards of the known hands.
+    always: u64,
+    /// The cards that can come.
+    deck: CardSet,
+    /// The suits some combo can make a flush in.
+    flush_suits: Vec<u8>,
+}
+
+impl Prepared {
+    fn new(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Prepared {
         let to_come = 5 - board.len();
-        let product = combos
-            .iter()
-            .try_fold(1usize, |n, c| n.checked_mul(c.len()))?;
-        if product > MAX_ASSIGNMENTS {
-            return None;
-        }
-        let players = combos.len();
         let mut board_counts = [0u8; 4];
         let mut board_masks = [0u16; 4];
         for c in board {
@@ -166,32 +183,35 @@ impl ByBoard {
         for &c in board.iter().chain(dead) {
             out.insert(c);
         }
-        let deck = out.complement();
-        // A combo can make a flush in `suit` on some board of the job.
-        let capable = |h: &Hole, suit: u8| {
-            let s = usize::from(suit);
-            usize::from(board_counts[s]) + to_come + h.suit_masks[s].count_ones() as usize >= 5
-        };
-        // The suits some combo can make a flush in (the board reaching three).
-        let flush_suits: Vec<u8> = (0..4u8)
-            .filter(|&s| holes.iter().any(|h| capable(h, s)))
-            .collect();
-        let weights: Vec<Vec<u64>> = combos
-            .iter()
-            .map(|cs| cs.iter().map(|c| u64::from(c.weight)).collect())
-            .collect();
-        let (groups, flushes) = groups::build(&groups::Build {
-            holes: &holes,
-            weights: &weights,
+        let mut prepared = Prepared {
+            to_come,
+            board_counts,
+            board_masks,
+            shapes,
+            holes,
             always,
-            deck: deck.bits(),
-            flush_suits: &flush_suits,
-            capable: &capable,
-        })?;
-        let deck_per_rank = per_rank(deck.bits());
+            deck: out.complement(),
+            flush_suits: Vec::new(),
+        };
+        prepared.flush_suits = (0..4u8)
+            .filter(|&s| prepared.holes.iter().any(|h| prepared.capable(h, s)))
+            .collect();
+        prepared
+    }
+
+    /// A combo can make a flush in `suit` on some board of the job.
+    fn capable(&self, h: &Hole, suit: u8) -> bool {
+        let s = usize::from(suit);
+        usize::from(self.board_counts[s]) + self.to_come + h.suit_masks[s].count_ones() as usize
+            >= 5
+    }
+
+    /// The units: the ranks to come the deck can still deal, highest first.
+    fn units(&self) -> Vec<[u8; 2]> {
+        let deck_per_rank = per_rank(self.deck.bits());
         let mut units = Vec::new();
         for hi in (0..13u8).rev() {
-            if to_come == 1 {
+            if self.to_come == 1 {
                 if count_of(deck_per_rank, hi) > 0 {
                     units.push([hi, 0]);
                 }
@@ -204,16 +224,107 @@ impl ByBoard {
                 }
             }
         }
+        units
+    }
+}
+
+/// The work of running a job this way, counted before opening it (see
+/// [`ByBoard::work`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// Assignments the opening's pass looks at (at most).
+    pub assignments: u64,
+    /// Units, and shapes ranked per unit.
+    pub units: u64,
+    pub shapes: u64,
+    /// Groups compared per unit (at most).
+    pub groups: u64,
+    /// Finer groups compared per unit, summed over the flush suits and
+    /// their classes of boards (at most).
+    pub finer: u64,
+}
+
+impl ByBoard {
+    /// The job for these players' `combos` on a three- or four-card `board`
+    /// with `dead` cards out, or `None` when it does not suit (no flop or
+    /// turn, or too many assignments).
+    pub fn new(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<ByBoard> {
+        suits(combos, board)?;
+        let p = Prepared::new(combos, board, dead);
+        let weights: Vec<Vec<u64>> = combos
+            .iter()
+            .map(|cs| cs.iter().map(|c| u64::from(c.weight)).collect())
+            .collect();
+        let (groups, flushes) = groups::build(&groups::Build {
+            holes: &p.holes,
+            weights: &weights,
+            always: p.always,
+            deck: p.deck.bits(),
+            flush_suits: &p.flush_suits,
+            capable: &|h: &Hole, s: u8| p.capable(h, s),
+        })?;
         Some(ByBoard {
-            players,
+            players: combos.len(),
             board: Hand::from_cards(board),
-            board_counts,
-            board_masks,
-            to_come,
-            units,
-            shapes,
+            board_counts: p.board_counts,
+            board_masks: p.board_masks,
+            to_come: p.to_come,
+            units: p.units(),
+            shapes: p.shapes,
             groups,
             flushes,
+        })
+    }
+
+    /// The work of the job [`ByBoard::new`] would open, or `None` when it
+    /// would not open one or might not (bounds on the groups beyond
+    /// [`groups::MAX_GROUPS`]); cheap: one look at each combo, no pass over
+    /// the assignments. The counts of groups are bounds: per kind, the
+    /// assignments, and the product of the players' distinct names (for a
+    /// flush suit, less those where no one can make the flush). A group's
+    /// weight cannot overflow when the weighted counts fit 2^53 (the
+    /// plan's `feasible`), so that is not looked at here.
+    pub fn work(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<Work> {
+        let assignments = suits(combos, board)? as u64;
+        let p = Prepared::new(combos, board, dead);
+        // Distinct keys per player, and among the combos `keep` holds.
+        let distinct = |key: &dyn Fn(&Hole) -> u32, keep: &dyn Fn(&Hole) -> bool| -> u64 {
+            let mut start = 0;
+            let mut product = 1u64;
+            for cs in combos {
+                let mut keys: Vec<u32> = p.holes[start..start + cs.len()]
+                    .iter()
+                    .filter(|h| keep(h))
+                    .map(key)
+                    .collect();
+                keys.sort_unstable();
+                keys.dedup();
+                product = product.saturating_mul(keys.len() as u64);
+                start += cs.len();
+            }
+            product
+        };
+        let groups = assignments.min(distinct(&|h| u32::from(h.shape), &|_| true));
+        let (mut made, mut finer) = (groups, 0u64);
+        for &suit in &p.flush_suits {
+            let key = |h: &Hole| u32::from(h.shape) << 16 | u32::from(h.suit_masks[suit as usize]);
+            let names = distinct(&key, &|_| true) - distinct(&key, &|h| !p.capable(h, suit));
+            let n = assignments.min(names);
+            made = made.saturating_add(n);
+            // Classes of boards per unit: the dealt cards of the suit
+            // bringing the board to three or more.
+            let on_board = u32::from(p.board_counts[usize::from(suit)]);
+            let classes = (0..1u32 << p.to_come)
+                .filter(|f| on_board + f.count_ones() >= 3)
+                .count() as u64;
+            finer = finer.saturating_add(n.saturating_mul(classes));
+        }
+        (made <= groups::MAX_GROUPS as u64).then(|| Work {
+            assignments,
+            units: p.units().len() as u64,
+            shapes: p.shapes.len() as u64,
+            groups,
+            finer,
         })
     }
 
