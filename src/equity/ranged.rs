@@ -28,7 +28,7 @@ mod classes;
 use super::preflop::PreflopTable;
 use super::{Combo, Exact, Player, Spec, Tally};
 use crate::card::{Card, CardSet};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 pub use boards::Work;
 
@@ -45,7 +45,14 @@ pub struct RangeExact {
     board: Vec<Card>,
     dead: Vec<Card>,
     table: Option<Arc<PreflopTable>>,
-    by_board: Option<Box<boards::ByBoard>>,
+    /// The job runs by the ranks to come: its units. Decided at the
+    /// opening from [`boards::ByBoard::work`] (no pass over the
+    /// assignments); the groups themselves are built at the first unit
+    /// run ([`RangeExact::by_board`]): the page opens every job on its
+    /// main thread to read the plan, and that pass can take a good part of
+    /// a second.
+    grouped: Option<u64>,
+    by_board: OnceLock<Option<Box<boards::ByBoard>>>,
     classes: Option<Vec<classes::Class>>,
 }
 
@@ -56,8 +63,12 @@ impl RangeExact {
         let table_fits = super::table_fits(spec);
         let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
         let table = table.filter(|_| table_fits);
-        let by_board = boards::ByBoard::new(&combos, spec.board(), spec.dead()).map(Box::new);
-        let classes = if table.is_none() && by_board.is_none() {
+        let grouped = if table.is_none() {
+            boards::ByBoard::work(&combos, spec.board(), spec.dead()).map(|w| w.units)
+        } else {
+            None
+        };
+        let classes = if table.is_none() && grouped.is_none() {
             classes::classes(&combos, spec.board(), spec.dead())
         } else {
             None
@@ -67,9 +78,27 @@ impl RangeExact {
             board: spec.board().to_vec(),
             dead: spec.dead().to_vec(),
             table,
-            by_board,
+            grouped,
+            by_board: OnceLock::new(),
             classes,
         }
+    }
+
+    /// The groups of a job that runs by the ranks to come, built the first
+    /// time they are asked for. [`boards::ByBoard::work`] answers only for
+    /// jobs that open that way (`assert_work_bounds` checks it), so the
+    /// build succeeds; if it ever did not, the units would mean nothing
+    /// else: a stop, never a wrong count.
+    fn by_board(&self) -> Option<&boards::ByBoard> {
+        self.grouped?;
+        let built = self.by_board.get_or_init(|| {
+            boards::ByBoard::new(&self.combos, &self.board, &self.dead).map(Box::new)
+        });
+        Some(
+            built
+                .as_deref()
+                .expect("ByBoard::work promised a job by the ranks to come"),
+        )
     }
 
     /// The work of the job when it would run by the ranks to come (on a
@@ -83,9 +112,24 @@ impl RangeExact {
     /// The same job split by assignment even on a flop or turn (the tests compare both ways).
     #[cfg(test)]
     fn by_assignment(mut self) -> RangeExact {
-        self.by_board = None;
+        self.grouped = None;
+        self.by_board = OnceLock::new();
         self.classes = None;
         self
+    }
+
+    /// The same job by the ranks to come whenever that way can open it,
+    /// even where the plan's bounds are not sure of it (the tests compare
+    /// that way on every job it can run).
+    #[cfg(test)]
+    fn by_board_anyway(spec: &Spec) -> RangeExact {
+        let mut job = RangeExact::new(spec, None);
+        if let Some(b) = boards::ByBoard::new(&job.combos, &job.board, &job.dead) {
+            job.grouped = Some(b.total_units());
+            job.by_board = OnceLock::from(Some(Box::new(b)));
+            job.classes = None;
+        }
+        job
     }
 
     /// True when units are answered from the heads-up preflop table.
@@ -97,8 +141,8 @@ impl RangeExact {
     pub fn total_units(&self) -> u64 {
         if self.uses_table() {
             self.combos[0].len() as u64
-        } else if let Some(b) = &self.by_board {
-            b.total_units()
+        } else if let Some(units) = self.grouped {
+            units
         } else if let Some(c) = &self.classes {
             c.len() as u64
         } else {
@@ -142,7 +186,7 @@ impl RangeExact {
 
     /// Unit `unit` (see the module docs).
     fn run_unit(&self, unit: u64, t: &mut Tally, scratch: &mut Scratch) {
-        if let Some(b) = self.by_board.as_ref().filter(|_| self.table.is_none()) {
+        if let Some(b) = self.by_board().filter(|_| self.table.is_none()) {
             b.run_unit(unit, &mut scratch.boards, t);
             return;
         }
@@ -301,7 +345,7 @@ mod tests {
         for &(players, board, dead) in cases {
             let spec = Spec::parse(players, board, dead).unwrap();
             let job = RangeExact::new(&spec, None);
-            assert!(job.by_board.is_some(), "{players:?} on {board}: by board");
+            assert!(job.by_board().is_some(), "{players:?} on {board}: by board");
             assert_work_bounds(&spec, &job);
             let want = job.clone().by_assignment().run_all();
             let got = job.run_all();
@@ -321,7 +365,7 @@ mod tests {
         }
         // Too many assignments (three random hands on a flop): by assignment.
         let spec = Spec::parse(&["random", "random", "random"], "Kh7d2c", "").unwrap();
-        assert!(RangeExact::new(&spec, None).by_board.is_none());
+        assert!(RangeExact::new(&spec, None).by_board().is_none());
         assert_eq!(RangeExact::by_board_work(&spec), None);
         // Preflop and on the river: never by the ranks to come.
         for board in ["", "Kh7d2c5s3h"] {
@@ -330,7 +374,8 @@ mod tests {
         }
         // Pairs on a rainbow flop never make a flush: groups only.
         let spec = Spec::parse(&["QQ+", "TT+", "99+"], "Kh7d2c", "").unwrap();
-        let b = RangeExact::new(&spec, None).by_board.unwrap();
+        let job = RangeExact::new(&spec, None);
+        let b = job.by_board().unwrap();
         assert_eq!((b.groups(), b.total_units()), ((76, 0), 91));
     }
 
@@ -338,10 +383,7 @@ mod tests {
     /// job runs by the ranks to come, and bounds its real work.
     fn assert_work_bounds(spec: &Spec, job: &RangeExact) {
         let work = RangeExact::by_board_work(spec).expect("work counted");
-        let b = job
-            .by_board
-            .as_ref()
-            .expect("by the ranks to come, as counted");
+        let b = job.by_board().expect("by the ranks to come, as counted");
         let (groups, finer) = b.groups();
         assert_eq!(work.units, b.total_units(), "{spec:?}");
         assert!(work.groups >= groups as u64, "{work:?}: {groups} groups");
@@ -404,11 +446,11 @@ mod tests {
             let Ok(spec) = Spec::new(players, board.clone(), dead) else {
                 continue;
             };
-            let job = RangeExact::new(&spec, None);
             if RangeExact::by_board_work(&spec).is_some() {
-                assert_work_bounds(&spec, &job);
+                assert_work_bounds(&spec, &RangeExact::new(&spec, None));
             }
-            let Some(b) = &job.by_board else {
+            let job = RangeExact::by_board_anyway(&spec);
+            let Some(b) = job.by_board() else {
                 continue;
             };
             compared += 1;
