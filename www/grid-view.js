@@ -189,7 +189,7 @@ function drawCell(i, look) {
  * main-thread task under 50 ms). Their data is never late; the grid says
  * `data-drawing` while colours are.
  */
-const CELLS_PER_FRAME = 48;
+const CELLS_PER_FRAME = 32;
 
 function drawGrid({ now = true } = {}) {
   if (grid.queued.size === 0) {

@@ -223,6 +223,30 @@ function showHiLo(row, est, e, hilo) {
   el.hidden = false;
 }
 
+/**
+ * The split pots' lines, the list's items kept and their text changed in
+ * place: ten players make hundreds of lines, rebuilt at every partial
+ * result they were most of a frame's style and layout.
+ */
+function showSplits(texts) {
+  const items = els.splits.children;
+  for (let i = 0; i < texts.length; i++) {
+    let li = items[i];
+    if (!li) {
+      li = document.createElement('li');
+      li.append('');
+      els.splits.append(li);
+    }
+    const text = li.firstChild;
+    if (text?.nodeType === Node.TEXT_NODE && li.childNodes.length === 1) {
+      if (text.data !== texts[i]) text.data = texts[i];
+    } else {
+      li.textContent = texts[i];
+    }
+  }
+  while (items.length > texts.length) els.splits.lastElementChild.remove();
+}
+
 function render(update) {
   if (update.status === 'error') {
     showError(update.error);
@@ -278,15 +302,13 @@ function render(update) {
     $('[data-meter]', row).style.width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
     showHiLo(row, est, e, update.hilo === true);
   }
-  els.splits.replaceChildren(
-    ...est.splits.map((split) => {
-      const li = document.createElement('li');
+  showSplits(
+    est.splits.map((split) => {
       const who = split.players.map((n) => `P${n}`).join(' & ');
       const share = percent(split.count / est.showdowns);
-      li.textContent = exact
+      return exact
         ? `${who} split ${formatInt(split.count)} pots (${share.toFixed(2)}%)`
         : `${who} split ${share.toFixed(2)}% of pots`;
-      return li;
     }),
   );
   published({ players: est.players, exact, settled });
