@@ -31,6 +31,8 @@
 //!
 //! The hot path is [`ThreeCardJob::run_unit`] → `Counter::query`.
 
+pub mod rates;
+
 use super::ladder::{Deck, Holding, HoldingError, Ladder};
 use super::{Category, Hand, Rules};
 use crate::card::{Card, CardSet};

@@ -10,13 +10,14 @@
 //!   check_three_card(players, dead, rules, deck, removal)  // as check_scenario: {players, dead, error…}
 //!   three_card_census("teen-patti", "short")              // {hands, distinct, cards, categories: [{name, label, count}]} best first
 //!   three_card_strength("30%", "raise", 100, "zha-jin-hua", "full")  // {text: "@15570", index, percent, hands}
+//!   three_card_hero_rates(players, dead, rules, deck, removal)  // a win-rate table row, exact: {win, tie, equity, deals, …} or null
 //! ```
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::card::{parse_cards, Card};
-use crate::three_card::equity::{ThreeCardError, ThreeCardJob as Core, ThreeCardSpec};
+use crate::three_card::equity::{rates, ThreeCardError, ThreeCardJob as Core, ThreeCardSpec};
 use crate::three_card::ladder::{Deck, Holding, Ladder};
 use crate::three_card::strength::{Action, Strength};
 use crate::three_card::{Category, Rules};
@@ -391,6 +392,52 @@ pub fn check_three_card(
         Err(e) => fail(&mut check, e),
     }
     to_js(&check)
+}
+
+/// The hero's exact counts against like opponents (a row of the win-rate
+/// table); counts as decimal text (they pass 2^53).
+#[derive(Serialize)]
+struct HeroRates {
+    win: f64,
+    tie: f64,
+    equity: f64,
+    exact: bool,
+    deals: String,
+    wins: String,
+    ties: String,
+}
+
+/// The hero's win, tie and equity against opponents who all hold the same
+/// thing, counted exactly over every deal (see
+/// `three_card::equity::rates`): `{win, tie, equity, exact: true, deals,
+/// wins, ties}`, or `null` when this count does not apply (unlike
+/// opponents, a hero range of too many hands: sample instead). Throws, with
+/// the field, on bad input.
+#[wasm_bindgen]
+pub fn three_card_hero_rates(
+    players: JsValue,
+    dead: JsValue,
+    rules: JsValue,
+    deck: JsValue,
+    removal: JsValue,
+) -> Result<JsValue, JsValue> {
+    let t = texts(&players, &dead, &rules, &deck, &removal)?;
+    let names: Vec<&str> = t.players.iter().map(String::as_str).collect();
+    let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
+    let spec = ThreeCardSpec::build(&names, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
+    match rates::hero_counts(&spec, rates::Limits::PAGE) {
+        Ok(c) => to_js(&HeroRates {
+            win: c.win_rate(),
+            tie: c.tie_rate(),
+            equity: c.equity(),
+            exact: true,
+            deals: c.deals.to_string(),
+            wins: c.win.to_string(),
+            ties: c.tie.to_string(),
+        }),
+        Err(rates::RatesError::Spec(e)) => Err(fail(e)),
+        Err(_) => Ok(JsValue::NULL),
+    }
 }
 
 #[derive(Serialize)]
