@@ -31,7 +31,7 @@ let extraLoading = null;
 let pending = null;
 
 /**
- * The extra module: `{wasm, runRow}`, `wasm` one namespace with both
+ * The extra module: `{wasm, runRow, stepCount}`, `wasm` one namespace with both
  * modules' exports. Loaded once; a failed load is tried again next time.
  */
 function extra() {
@@ -39,7 +39,7 @@ function extra() {
   const loading = Promise.all([import('./pkg/allin_extra.js'), import('./three-card-job.js')]).then(
     async ([glue, rows]) => {
       await glue.default(); // (fetches pkg/allin_extra_bg.wasm, next to its glue)
-      return { wasm: Object.freeze({ ...glue, ...core }), runRow: rows.runRow };
+      return { wasm: Object.freeze({ ...glue, ...core }), runRow: rows.runRow, stepCount: rows.stepCount };
     },
   );
   extraLoading = loading;
@@ -174,6 +174,11 @@ const ops = {
   async threeCardRow(request) {
     const { wasm, runRow } = await extra();
     return runRow(wasm, request);
+  },
+
+  async threeCardCount(request) {
+    const { wasm, stepCount } = await extra();
+    return stepCount(wasm, request);
   },
 
   chunks({ job: key, items, stride, fault }) {

@@ -38,6 +38,8 @@ export const OP = Object.freeze({
   strength: 'strength',
   /** One row of the three-card win-rate table (three-card-job.js): ThreeCardRowRequest -> ThreeCardRowReply. */
   threeCardRow: 'threeCardRow',
+  /** A step of a row's count of every deal, kept in the worker between steps: ThreeCardCountRequest -> ThreeCardCountReply. */
+  threeCardCount: 'threeCardCount',
   /** Tests only: die as a crashed worker does (never answers). */
   crash: 'crash',
 });
@@ -96,6 +98,14 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   would be, else `trials` deals; the open job is left alone
  * @typedef {{win: number, tie: number, equity: number, stdError: number, exact: boolean,
  *   showdowns: number, hands: number, ms: number}} ThreeCardRowReply
+ *
+ * @typedef {{id: number, op: 'threeCardCount', key: number, players: string[], dead: string,
+ *   rules: string, deck: 'full' | 'short', removal: boolean, budget: number}} ThreeCardCountRequest
+ *   a step of about `budget` states of the count `key` (a new key starts a
+ *   new count, dropping the worker's last one); an error with field
+ *   `count` means this count does not apply or would take too long
+ * @typedef {{done: boolean, progress: number, ms: number, result?: {win: number, tie: number,
+ *   equity: number, exact: true, deals: string, wins: string, ties: string}}} ThreeCardCountReply
  *
  * An OpenRequest of a three-card job also carries `game: 'three-card'`,
  * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.

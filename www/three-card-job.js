@@ -4,7 +4,10 @@
 // trials when sampled), and the win-rate table: the hero against 1 to 5
 // opponents, each `random` or the same top X%, one small job per row run
 // whole on a worker (op `threeCardRow` of protocol.js), exact with 1 or 2
-// opponents, Monte Carlo with its error beyond.
+// opponents, Monte Carlo with its error beyond; then rows 3 to 5 again,
+// every deal counted (op `threeCardCount`, a step of ~0.1 s at a time on
+// one worker, the count kept there between steps), replacing the sampled
+// figures as each finishes.
 
 import { MC_SEED } from './compute-job.js';
 import { OP } from './protocol.js';
@@ -14,6 +17,8 @@ import { CancelledError, runEach } from './scheduler.js';
 export const RATE_TRIALS = 200_000;
 /** Rows of the win-rate table: 1 to this many opponents. */
 export const RATE_MAX_OPPONENTS = 5;
+/** States a count step visits (~0.1 s in a worker). */
+export const COUNT_STEP = 150_000;
 
 /** The three-card fields of a job's `open` message (and of a row's). */
 export function threeCardFields(scenario) {
@@ -71,11 +76,49 @@ export function runRow(w, { players, dead, rules, deck, removal, trials, seed })
   }
 }
 
+/** The worker's count in progress: `{key, job}` (only ever in a worker). */
+let count = null;
+
+/**
+ * One step of the count `key` in a worker's wasm instance `w`
+ * (engine-worker.js): a new key opens a new count (the last one is
+ * dropped). Answers `{done, progress, ms, result?}`.
+ */
+export function stepCount(w, { key, players, dead, rules, deck, removal, budget }) {
+  const t0 = performance.now();
+  if (count?.key !== key) {
+    count?.job.free();
+    count = null;
+    count = { key, job: new w.ThreeCardCount(players, dead, rules, deck, removal) };
+  }
+  const { job } = count;
+  let done;
+  try {
+    done = job.step(budget);
+  } catch (err) {
+    job.free();
+    count = null;
+    throw err;
+  }
+  const reply = { done, progress: job.progress, ms: performance.now() - t0 };
+  if (done) {
+    reply.result = job.result;
+    job.free();
+    count = null;
+  }
+  return reply;
+}
+
+let countKeys = 0;
+
 /**
  * The win-rate table of `scenario`'s hero against `opponent` (`random` or
  * `X%`) × 1…RATE_MAX_OPPONENTS, on `engine`'s workers. `onRow({opponents,
- * …runRow's answer})` or `{opponents, error}` per row as it finishes;
- * throws CancelledError once no longer wanted.
+ * …runRow's answer})` or `{opponents, error}` per row as it finishes, then
+ * for rows 3 to 5 `{opponents, counting: progress}` while every deal is
+ * counted and `{opponents, …count}` (exact) when done, or `{opponents,
+ * countError}` when the count does not apply or would take too long (the
+ * sampled row stands); throws CancelledError once no longer wanted.
  */
 export async function runWinRates(engine, { scenario, opponent, onRow, handle, stillWanted }) {
   await engine.loadExtra(); // (the win-rate rows run in each worker's extra module)
@@ -84,31 +127,65 @@ export async function runWinRates(engine, { scenario, opponent, onRow, handle, s
   const hero = String(scenario.players?.[0] ?? '');
   const pool = engine.startWorkers();
   const counts = Array.from({ length: RATE_MAX_OPPONENTS }, (_, i) => i + 1);
-  const run = runEach({
-    items: counts.map((_, i) => i),
-    slots: pool.size,
-    execute: (slot, index) =>
-      pool.call(
+  const request = (opponents) => ({
+    players: [hero, ...Array(opponents).fill(opponent)],
+    dead: scenario.dead ?? '',
+    ...fields,
+  });
+  const sampled = new Set();
+  // Items: each row sampled or exact as the engine would (0…4), then the
+  // counts of rows 3 to 5 (5…7); an item only runs on a free worker.
+  const quick = counts.map((_, i) => i);
+  const exact = counts.filter((k) => k >= 3).map((k) => RATE_MAX_OPPONENTS + k - 3);
+  const countRow = async (slot, opponents) => {
+    const key = ++countKeys;
+    for (;;) {
+      if (!stillWanted()) throw new CancelledError();
+      const reply = await pool.call(
         slot,
-        {
-          op: OP.threeCardRow,
-          players: [hero, ...Array(counts[index]).fill(opponent)],
-          dead: scenario.dead ?? '',
-          ...fields,
-          trials: RATE_TRIALS,
-          seed: MC_SEED + index,
-        },
-        { deadlineMs: 60_000 },
-      ),
+        { op: OP.threeCardCount, key, ...request(opponents), budget: COUNT_STEP },
+        { deadlineMs: 30_000 },
+      );
+      if (reply.done) return reply.result;
+      if (stillWanted()) onRow({ opponents, counting: reply.progress });
+    }
+  };
+  const run = runEach({
+    items: [...quick, ...exact],
+    slots: pool.size,
+    execute: (slot, index) => {
+      if (index < RATE_MAX_OPPONENTS) {
+        return pool.call(
+          slot,
+          {
+            op: OP.threeCardRow,
+            ...request(counts[index]),
+            trials: RATE_TRIALS,
+            seed: MC_SEED + index,
+          },
+          { deadlineMs: 60_000 },
+        );
+      }
+      return countRow(slot, index - RATE_MAX_OPPONENTS + 3);
+    },
     onResult: (index, result, error) => {
       if (!stillWanted()) return;
-      const opponents = counts[index];
-      if (result) onRow({ opponents, ...result });
-      else onRow({ opponents, error: { field: error.field ?? null, message: error.message } });
+      if (index < RATE_MAX_OPPONENTS) {
+        const opponents = counts[index];
+        if (result) {
+          if (!result.exact) sampled.add(opponents);
+          onRow({ opponents, ...result });
+        } else onRow({ opponents, error: { field: error.field ?? null, message: error.message } });
+        return;
+      }
+      const opponents = index - RATE_MAX_OPPONENTS + 3;
+      if (result) onRow({ opponents, ...result, stdError: 0 });
+      else if (error?.field === 'count') onRow({ opponents, countError: error.message });
+      else onRow({ opponents, countError: error?.message ?? 'the count failed' });
     },
   });
   handle.run = run;
   await run.promise;
   if (!stillWanted()) throw new CancelledError();
-  return { status: 'done' };
+  return { status: 'done', sampled: [...sampled] };
 }

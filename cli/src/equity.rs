@@ -59,7 +59,10 @@ the rules, ties by card ids). Player 1 is the hero; 1 to 5 opponents.
 Exact with 1 or 2 opponents, Monte Carlo beyond. --no-card-removal deals
 each opponent from the whole deck independently (an approximation). JSON
 adds game, rules, deck, card_removal and each player's hands (how many it
-can be dealt).
+can be dealt). --table with HERO OPP: the hero's win, tie and equity
+against 1 to 5 opponents each holding OPP, every deal counted (a row that
+would take more than minutes is sampled and says why); JSON {rows:
+[{opponents, exact, deals, wins, ties (decimal text), win, tie, equity}]}.
 
 Five-card showdowns (--game five-card): HAND is 0 to 5 known cards
 (random or ? for none); the rest of every hand is dealt from the cards
@@ -94,6 +97,7 @@ Examples:
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s
   allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random
+  allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% --table
   allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c
   allin equity --game omaha AsAhKsKh 9c8c7d6d --board 2c3h4s
   allin equity --game omaha-hilo Ah2hKsKd As2sQcJc random --json
@@ -176,6 +180,10 @@ pub struct Args {
     /// (the write-up's approximation) instead of the real deal
     #[arg(long)]
     pub no_card_removal: bool,
+    /// Three-card: the hero's win rate against 1 to 5 opponents, each
+    /// holding the second HAND, every deal counted (the page's table)
+    #[arg(long)]
+    pub table: bool,
 }
 
 /// Trials when exact is too costly and `--trials` was not given.
@@ -308,6 +316,12 @@ impl Job {
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
+    if args.table && args.game.as_deref() != Some("three-card") {
+        return Err(CliError::usage(
+            "equity",
+            "--table applies only to --game three-card",
+        ));
+    }
     match args.game.as_deref().unwrap_or("holdem") {
         "holdem" => {
             if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
@@ -383,7 +397,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
             )
         })?,
     };
-    crate::games::run(crate::games::ThreeCardArgs {
+    let three = crate::games::ThreeCardArgs {
         hands: &args.job.hands,
         dead: &args.job.dead,
         rules,
@@ -393,7 +407,11 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
         trials: args.job.trials,
         seed: args.job.seed,
         json: args.json,
-    })
+    };
+    if args.table {
+        return crate::three_card_table::run(&three);
+    }
+    crate::games::run(three)
 }
 
 /// Every `--game` (`allin embed` takes the same).

@@ -24,6 +24,7 @@ mod range;
 mod showdown;
 mod table;
 mod texture;
+mod three_card_table;
 mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};

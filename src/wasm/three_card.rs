@@ -10,7 +10,7 @@
 //!   check_three_card(players, dead, rules, deck, removal)  // as check_scenario: {players, dead, error…}
 //!   three_card_census("teen-patti", "short")              // {hands, distinct, cards, categories: [{name, label, count}]} best first
 //!   three_card_strength("30%", "raise", 100, "zha-jin-hua", "full")  // {text: "@15570", index, percent, hands}
-//!   three_card_hero_rates(players, dead, rules, deck, removal)  // a win-rate table row, exact: {win, tie, equity, deals, …} or null
+//!   new ThreeCardCount(players, dead, rules, deck, removal)  // a win-rate table row, every deal counted, .step(budget), .result
 //! ```
 
 use serde::Serialize;
@@ -408,35 +408,81 @@ struct HeroRates {
 }
 
 /// The hero's win, tie and equity against opponents who all hold the same
-/// thing, counted exactly over every deal (see
-/// `three_card::equity::rates`): `{win, tie, equity, exact: true, deals,
-/// wins, ties}`, or `null` when this count does not apply (unlike
-/// opponents, a hero range of too many hands: sample instead). Throws, with
-/// the field, on bad input.
-#[wasm_bindgen]
-pub fn three_card_hero_rates(
-    players: JsValue,
-    dead: JsValue,
-    rules: JsValue,
-    deck: JsValue,
-    removal: JsValue,
-) -> Result<JsValue, JsValue> {
-    let t = texts(&players, &dead, &rules, &deck, &removal)?;
-    let names: Vec<&str> = t.players.iter().map(String::as_str).collect();
-    let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
-    let spec = ThreeCardSpec::build(&names, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
-    match rates::hero_counts(&spec, rates::Limits::PAGE) {
-        Ok(c) => to_js(&HeroRates {
-            win: c.win_rate(),
-            tie: c.tie_rate(),
-            equity: c.equity(),
-            exact: true,
-            deals: c.deals.to_string(),
-            wins: c.win.to_string(),
-            ties: c.tie.to_string(),
-        }),
-        Err(rates::RatesError::Spec(e)) => Err(fail(e)),
-        Err(_) => Ok(JsValue::NULL),
+/// thing, every deal counted (`three_card::equity::rates`), a step at a
+/// time: a row of the win-rate table.
+///
+/// ```text
+///   const count = new ThreeCardCount(players, dead, rules, deck, removal);
+///   while (!count.step(100_000)) show(count.progress);   // ~0.1 s a step
+///   count.result   // {win, tie, equity, exact: true, deals, wins, ties}
+/// ```
+/// Errors are thrown with a `field`: the input's (`"p2"`, `"dead"`, …),
+/// or `"count"` when this count does not apply or would take too long
+/// (unlike opponents, a wide hero range, past the page's limit): sample.
+#[wasm_bindgen(js_name = ThreeCardCount)]
+pub struct ThreeCardCountJs {
+    job: rates::RatesJob,
+}
+
+fn count_error(e: rates::RatesError) -> JsValue {
+    match e {
+        rates::RatesError::Spec(e) => field_error(&field_of(&e), e),
+        other => field_error("count", other),
+    }
+}
+
+#[wasm_bindgen(js_class = ThreeCardCount)]
+impl ThreeCardCountJs {
+    /// Opens the count (the same arguments as `ThreeCardJob` but the method).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        players: JsValue,
+        dead: JsValue,
+        rules: JsValue,
+        deck: JsValue,
+        removal: JsValue,
+    ) -> Result<ThreeCardCountJs, JsValue> {
+        let t = texts(&players, &dead, &rules, &deck, &removal)?;
+        let names: Vec<&str> = t.players.iter().map(String::as_str).collect();
+        let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
+        let spec =
+            ThreeCardSpec::build(&names, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
+        let job = rates::RatesJob::new(spec, rates::Limits::PAGE).map_err(count_error)?;
+        Ok(ThreeCardCountJs { job })
+    }
+
+    /// Runs about `budget` states (at least one card; 100,000 is ~0.1 s);
+    /// true once done.
+    pub fn step(&mut self, budget: f64) -> Result<bool, JsValue> {
+        let budget = if budget.is_finite() && budget >= 1.0 {
+            budget as u64
+        } else {
+            1
+        };
+        self.job.step(budget).map_err(count_error)
+    }
+
+    /// From 0 to 1.
+    #[wasm_bindgen(getter)]
+    pub fn progress(&self) -> f64 {
+        self.job.progress()
+    }
+
+    /// The counts once done, else `null`.
+    #[wasm_bindgen(getter)]
+    pub fn result(&self) -> Result<JsValue, JsValue> {
+        match self.job.counts() {
+            Some(c) => to_js(&HeroRates {
+                win: c.win_rate(),
+                tie: c.tie_rate(),
+                equity: c.equity(),
+                exact: true,
+                deals: c.deals.to_string(),
+                wins: c.win.to_string(),
+                ties: c.tie.to_string(),
+            }),
+            None => Ok(JsValue::NULL),
+        }
     }
 }
 

@@ -70,7 +70,7 @@ async function settledAfter(page, action) {
 /** The win-rate table once done: [{opponents, win, tie, equity, exact}]. */
 async function rates(page) {
   await page.waitForFunction(() => document.querySelector('[data-tc-rates]').dataset.status === 'done',
-    null, { timeout: 60_000 });
+    null, { timeout: 90_000 });
   return page.$$eval('[data-tc-rates-body] tr', (rows) => rows.map((r) => ({
     opponents: Number(r.dataset.opponents),
     win: Number(r.dataset.win),
@@ -174,24 +174,36 @@ test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the
   await finish(assert, session);
 });
 
-test('the win-rate table: exact for 1-2 opponents, Monte Carlo with its error for 3-5', async () => {
+test('the win-rate table: every row exact (3-5 sampled first, then counted), equal to the CLI table', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
   const { page } = session;
   const result = await settled(page);
+  // While rows 3-5 are counted they show the sampled figures with their error.
+  const early = await page.waitForFunction(() => {
+    const row = document.querySelector('[data-tc-rates-body] tr[data-opponents="5"]');
+    return row?.dataset.exact === 'false' ? row.textContent : null;
+  }, null, { timeout: 30_000 }).then((h) => h.jsonValue(), () => null);
+  if (early) assert.match(early, /±/);
   let rows = await rates(page);
   assert.deepEqual(rows.map((r) => r.opponents), [1, 2, 3, 4, 5]);
-  assert.deepEqual(rows.map((r) => r.exact), [true, true, false, false, false]);
+  assert.deepEqual(rows.map((r) => r.exact), [true, true, true, true, true]);
+  for (const r of rows) assert.doesNotMatch(r.text, /±|sampled/);
   // One opponent: the page's own result.
   assert.equal(rows[0].win, Number(result.players[0].win));
-  const two = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random']);
-  assert.ok(Math.abs(rows[1].equity / 100 - two.players[0].equity) < 1e-12);
-  for (const r of rows.slice(2)) assert.match(r.text, /±/);
-  // The same top 30% for every opponent.
+  const same = (page, doc) => doc.rows.forEach((want, i) => {
+    assert.ok(want.exact, `CLI row ${i + 1} exact`);
+    assert.ok(Math.abs(page[i].equity / 100 - want.equity) < 1e-12, `row ${i + 1} equity`);
+    assert.ok(Math.abs(page[i].win / 100 - want.win) < 1e-12, `row ${i + 1} win`);
+    assert.ok(Math.abs(page[i].tie / 100 - want.tie) < 1e-12, `row ${i + 1} tie`);
+  });
+  same(rows, cli(ZJH_NO_235, ['2h2s2d', 'random'], ['--table']));
+  assert.match(await page.textContent('[data-tc-rates-note]'), /Exact: every deal counted/);
+  // The same top 30% for every opponent (a share cut through a class of
+  // equal hands: the slowest count, ~10 s for five opponents).
   await page.selectOption('[data-tc-rates-kind]', 'top');
   await page.fill('[data-tc-rates-top]', '30');
   rows = await rates(page);
-  const vs30 = cli(ZJH_NO_235, ['2h2s2d', '30%', '30%']);
-  assert.ok(Math.abs(rows[1].equity / 100 - vs30.players[0].equity) < 1e-12);
+  same(rows, cli(ZJH_NO_235, ['2h2s2d', '30%'], ['--table']));
   await finish(assert, session);
 });
 

@@ -135,51 +135,202 @@ struct Member {
 }
 
 /// The exact counts of `spec`'s hero against its opponents, who must all
-/// hold the same thing, within `limits`.
-pub fn hero_counts(spec: &ThreeCardSpec, limits: Limits) -> Result<HeroCounts, RatesError> {
-    let holdings = spec.holdings();
-    let opponent = holdings[1];
-    if holdings[1..].iter().any(|h| *h != opponent) {
-        return Err(RatesError::Unlike);
-    }
-    let k = holdings.len() - 1;
-    let ladder = spec.ladder();
-    let rules = *ladder.rules();
-    let members: Vec<Member> = opponent
-        .positions(ladder)
-        .into_iter()
-        .map(|p| {
-            let hand = ladder.hand(p);
-            Member {
-                index: hand_index(hand.cards()),
-                dense: ladder.dense(p),
-                trips: hand.category() == Category::Trips,
-                killer: rules.two_three_five_beats_trips && hand.is_off_suit_two_three_five(),
-            }
+/// hold the same thing, within `limits`, in one go.
+pub fn hero_counts(spec: ThreeCardSpec, limits: Limits) -> Result<HeroCounts, RatesError> {
+    let mut job = RatesJob::new(spec, limits)?;
+    while !job.step(u64::MAX)? {}
+    job.counts().ok_or(RatesError::TooMuchWork)
+}
+
+/// A count in progress, run a step at a time (the page's workers answer
+/// within ~100 ms a step, so that a change of input stops it at once).
+pub struct RatesJob {
+    spec: ThreeCardSpec,
+    k: usize,
+    members: Vec<Member>,
+    /// 1 for the opponents' holding's hands, by [`hand_index`].
+    member: Vec<u8>,
+    heroes: Vec<(usize, u128)>,
+    /// States the count may still visit (of `Limits::states`).
+    work: u64,
+    hero: usize,
+    phase: Phase,
+    /// The current hero hand's counts, then the sum over hero hands.
+    current: HeroCounts,
+    total: HeroCounts,
+}
+
+enum Phase {
+    /// The next hero hand starts.
+    Start,
+    /// Counting by labels.
+    Labels(scan::Scan, Vec<Card>, Vec<bool>),
+    /// Counting the deals (opponents holding a share).
+    Deals(scan::Scan),
+}
+
+impl RatesJob {
+    /// Checks that the opponents hold the same thing and the hero's range
+    /// is within `limits.hero_scans` hands up to suits.
+    pub fn new(spec: ThreeCardSpec, limits: Limits) -> Result<RatesJob, RatesError> {
+        let holdings = spec.holdings();
+        let opponent = holdings[1];
+        if holdings[1..].iter().any(|h| *h != opponent) {
+            return Err(RatesError::Unlike);
+        }
+        let ladder = spec.ladder();
+        let rules = *ladder.rules();
+        let members: Vec<Member> = opponent
+            .positions(ladder)
+            .into_iter()
+            .map(|p| {
+                let hand = ladder.hand(p);
+                Member {
+                    index: hand_index(hand.cards()),
+                    dense: ladder.dense(p),
+                    trips: hand.category() == Category::Trips,
+                    killer: rules.two_three_five_beats_trips && hand.is_off_suit_two_three_five(),
+                }
+            })
+            .collect();
+        let heroes = hero_hands(&spec, &members, limits.hero_scans)?;
+        let mut member = vec![0u8; ALL_HANDS];
+        for m in &members {
+            member[m.index] = 1;
+        }
+        Ok(RatesJob {
+            k: spec.players() - 1,
+            spec,
+            members,
+            member,
+            heroes,
+            work: limits.states,
+            hero: 0,
+            phase: Phase::Start,
+            current: HeroCounts::default(),
+            total: HeroCounts::default(),
         })
-        .collect();
-    let heroes = hero_hands(spec, &members, limits.hero_scans)?;
-    let mut work = limits.states;
-    let mut member = vec![0u8; ALL_HANDS];
-    for m in &members {
-        member[m.index] = 1;
     }
-    let mut total = HeroCounts::default();
-    for (position, times) in heroes {
-        let hero = ladder.hand(position);
-        let dense = ladder.dense(position);
-        let labels = label_table(&members, hero, dense, &rules);
-        let counts = if spec.card_removal() {
-            with_removal(spec, hero, &labels, &member, k, &mut work)?
-        } else {
-            independent(&labels, members.len(), k)
+
+    /// Runs about `budget` states' work (at least one card); `Ok(true)`
+    /// once done. `Err(TooMuchWork)` when the limit runs out first.
+    pub fn step(&mut self, budget: u64) -> Result<bool, RatesError> {
+        let mut budget = budget.max(1);
+        loop {
+            if self.hero == self.heroes.len() {
+                return if self.total.deals == 0 {
+                    Err(RatesError::Spec(ThreeCardError::NoDeal))
+                } else {
+                    Ok(true)
+                };
+            }
+            if budget == 0 {
+                return Ok(false);
+            }
+            match std::mem::replace(&mut self.phase, Phase::Start) {
+                Phase::Start => self.start_hero()?,
+                Phase::Labels(mut scan, cards, live) => {
+                    if !self.advance(&mut scan, &mut budget)? {
+                        self.phase = Phase::Labels(scan, cards, live);
+                        continue;
+                    }
+                    let mut counts = HeroCounts::default();
+                    scan.finish(|by_label, ways| record(&mut counts, by_label, ways));
+                    self.current = counts;
+                    if self.spec.holdings()[1] == Holding::Random {
+                        // Any three of the cards left, k times: n! / (n - 3k)! / 6^k.
+                        let n = live.iter().filter(|&&l| l).count() as u128;
+                        self.current.deals = (0..3 * self.k as u128)
+                            .map(|i| n.saturating_sub(i))
+                            .product::<u128>()
+                            / 6u128.pow(self.k as u32);
+                        self.next_hero();
+                    } else {
+                        let automaton = automaton(&cards, &live, &self.member)?;
+                        self.phase = Phase::Deals(scan::Scan::new(automaton, self.k));
+                    }
+                }
+                Phase::Deals(mut scan) => {
+                    if !self.advance(&mut scan, &mut budget)? {
+                        self.phase = Phase::Deals(scan);
+                        continue;
+                    }
+                    scan.finish(|_, ways| self.current.deals += ways);
+                    self.next_hero();
+                }
+            }
+        }
+    }
+
+    /// The counts, once [`step`](Self::step) said done.
+    pub fn counts(&self) -> Option<HeroCounts> {
+        (self.hero == self.heroes.len() && self.total.deals > 0).then_some(self.total)
+    }
+
+    /// How far the count is, from 0 to 1 (by hero hands, then cards).
+    pub fn progress(&self) -> f64 {
+        let deals_too = self.spec.holdings()[1] != Holding::Random;
+        let within = |scan: &scan::Scan| {
+            let (done, all) = scan.progress();
+            done as f64 / all.max(1) as f64
         };
-        total.add(&counts, times);
+        let part = match &self.phase {
+            Phase::Start => 0.0,
+            Phase::Labels(scan, ..) if deals_too => within(scan) / 2.0,
+            Phase::Labels(scan, ..) => within(scan),
+            Phase::Deals(scan) => 0.5 + within(scan) / 2.0,
+        };
+        (self.hero as f64 + part) / self.heroes.len().max(1) as f64
     }
-    if total.deals == 0 {
-        return Err(RatesError::Spec(ThreeCardError::NoDeal));
+
+    fn advance(&mut self, scan: &mut scan::Scan, budget: &mut u64) -> Result<bool, RatesError> {
+        let mut allowed = (*budget).min(self.work);
+        let before = allowed;
+        let done = scan.advance(&mut allowed);
+        let spent = before - allowed;
+        *budget = budget.saturating_sub(spent.max(1));
+        match self.work.checked_sub(spent) {
+            Some(left) if left > 0 || done => {
+                self.work = left;
+                Ok(done)
+            }
+            _ => Err(RatesError::TooMuchWork),
+        }
     }
-    Ok(total)
+
+    fn start_hero(&mut self) -> Result<(), RatesError> {
+        let ladder = self.spec.ladder();
+        let (position, _) = self.heroes[self.hero];
+        let hero = ladder.hand(position);
+        let labels = label_table(&self.members, hero, ladder.dense(position), ladder.rules());
+        if !self.spec.card_removal() {
+            self.current = independent(&labels, self.members.len(), self.k);
+            self.next_hero();
+            return Ok(());
+        }
+        let mut known: CardSet = self.spec.dead;
+        for c in hero.cards() {
+            known.insert(c);
+        }
+        let mut cards: Vec<Card> = ladder.deck().cards().iter().collect();
+        cards.sort_unstable_by_key(|c| std::cmp::Reverse(c.id()));
+        let live: Vec<bool> = cards.iter().map(|c| !known.contains(*c)).collect();
+        let scan = scan::Scan::new(automaton(&cards, &live, &labels)?, self.k);
+        self.phase = Phase::Labels(scan, cards, live);
+        Ok(())
+    }
+
+    fn next_hero(&mut self) {
+        let (_, times) = self.heroes[self.hero];
+        self.total.add(&self.current, times);
+        self.current = HeroCounts::default();
+        self.hero += 1;
+        self.phase = Phase::Start;
+    }
+}
+
+fn automaton(cards: &[Card], live: &[bool], labels: &[u8]) -> Result<scan::Automaton, RatesError> {
+    scan::Automaton::new(cards, live, labels, &symmetries(labels)).ok_or(RatesError::TooMuchWork)
 }
 
 /// The hero's hands to scan, each with how many hands it stands for (its
@@ -315,49 +466,6 @@ fn record(counts: &mut HeroCounts, by_label: &[u8; 5], ways: u128) {
         }
         counts.sixtieths += sixtieths * ways;
     }
-}
-
-/// With card removal: the scan over the cards left, once for the labels and
-/// once for the deals (every member one label).
-fn with_removal(
-    spec: &ThreeCardSpec,
-    hero: Hand,
-    labels: &[u8],
-    member: &[u8],
-    k: usize,
-    work: &mut u64,
-) -> Result<HeroCounts, RatesError> {
-    let mut known: CardSet = spec.dead;
-    for c in hero.cards() {
-        known.insert(c);
-    }
-    let mut cards: Vec<Card> = spec.ladder().deck().cards().iter().collect();
-    cards.sort_unstable_by_key(|c| std::cmp::Reverse(c.id()));
-    let live: Vec<bool> = cards.iter().map(|c| !known.contains(*c)).collect();
-    let mut counts = HeroCounts::default();
-    let mut scan = |labels: &[u8], out: &mut dyn FnMut(&[u8; 5], u128)| {
-        let automaton = scan::Automaton::new(&cards, &live, labels, &symmetries(labels))
-            .ok_or(RatesError::TooMuchWork)?;
-        if scan::count(&automaton, k, work, out) {
-            Ok(())
-        } else {
-            Err(RatesError::TooMuchWork)
-        }
-    };
-    scan(labels, &mut |by_label, ways| {
-        record(&mut counts, by_label, ways)
-    })?;
-    if spec.holdings()[1] == Holding::Random {
-        // Any three of the cards left, k times: n! / (n - 3k)! / 6^k.
-        let n = live.iter().filter(|&&l| l).count() as u128;
-        counts.deals = (0..3 * k as u128)
-            .map(|i| n.saturating_sub(i))
-            .product::<u128>()
-            / 6u128.pow(k as u32);
-    } else {
-        scan(member, &mut |_, ways| counts.deals += ways)?;
-    }
-    Ok(counts)
 }
 
 /// The suit permutations under which `labels` (by [`hand_index`]) is

@@ -32,7 +32,7 @@
 //! labels, counted. Memory and time are states × cards; states stay in the
 //! tens of thousands for five opponents.
 //!
-//! **The hot path** is [`count`]'s loop over a layer's states.
+//! **The hot path** is `Scan::pass_card`, the loop over a layer's states.
 
 use crate::card::Card;
 use crate::three_card::ladder::hand_index;
@@ -206,42 +206,71 @@ fn canonical(key: u64, k: usize, symmetries: &[Vec<u16>]) -> u64 {
     best
 }
 
-/// Ordered deals of `k` opponents (1..=5), each dealt a whole hand of live
-/// cards, none DEAD, by their labels: `out(labels, ways)` once per multiset
-/// of labels (`labels[l]` = opponents with label `l`, index 0 unused).
-/// `work` is the budget in states visited (one per state per card), taken
-/// from as the scan goes; false (and no `out`) if it runs out.
-pub fn count(
-    automaton: &Automaton,
+/// A count in progress: ordered deals of `k` opponents (1..=5), each dealt
+/// a whole hand of live cards, none DEAD, by their labels. Run it a few
+/// cards at a time ([`Scan::advance`]), then read it ([`Scan::finish`]).
+pub struct Scan {
+    automaton: Automaton,
     k: usize,
-    work: &mut u64,
-    mut out: impl FnMut(&[u8; 5], u128),
-) -> bool {
-    assert!((1..=5).contains(&k));
-    if automaton.start == DEAD {
-        return true;
+    /// The next card (layer) to pass.
+    card: usize,
+    states: Map,
+}
+
+impl Scan {
+    pub fn new(automaton: Automaton, k: usize) -> Scan {
+        assert!((1..=5).contains(&k));
+        let mut states = Map::with_capacity(16);
+        if automaton.start != DEAD {
+            states.add(pack(&vec![automaton.start; k]), 1);
+        }
+        Scan {
+            automaton,
+            k,
+            card: 0,
+            states,
+        }
     }
-    let mut states = Map::with_capacity(16);
-    states.add(pack(&vec![automaton.start; k]), 1);
-    let mut ids = [0u16; 5];
-    let mut moved = [0u16; 5];
-    let mut sorted = [0u16; 5];
-    for (layer, &live) in automaton.layers.iter().zip(&automaton.live) {
-        let Some(left) = work.checked_sub(states.len() as u64) else {
-            *work = 0;
-            return false;
-        };
-        *work = left;
+
+    /// Passes cards while `work` (states visited, one per state per card)
+    /// lasts, at least one card; true once every card is passed. The work
+    /// done is taken from `work` (down to 0).
+    pub fn advance(&mut self, work: &mut u64) -> bool {
+        let mut first = true;
+        while self.card < self.automaton.layers.len() {
+            let cost = self.states.len() as u64;
+            if !first && cost > *work {
+                return false;
+            }
+            first = false;
+            *work = work.saturating_sub(cost);
+            self.pass_card();
+            self.card += 1;
+        }
+        true
+    }
+
+    /// Cards passed so far, of all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.card, self.automaton.layers.len())
+    }
+
+    /// **The hot path**: card `self.card` to no one, or to one opponent of
+    /// each distinct id.
+    fn pass_card(&mut self) {
+        let k = self.k;
+        let layer = &self.automaton.layers[self.card];
+        let live = self.automaton.live[self.card];
         if !layer.symmetries.is_empty() {
-            let mut merged = Map::with_capacity(states.len());
-            for (key, ways) in states.iter() {
+            let mut merged = Map::with_capacity(self.states.len());
+            for (key, ways) in self.states.iter() {
                 merged.add(canonical(key, k, &layer.symmetries), ways);
             }
-            states = merged;
+            self.states = merged;
         }
-        let mut next = Map::with_capacity(states.len());
-        // The hot path: every state, card q to no one or to one opponent.
-        for (key, ways) in states.iter() {
+        let mut next = Map::with_capacity(self.states.len());
+        let (mut ids, mut moved, mut sorted) = ([0u16; 5], [0u16; 5], [0u16; 5]);
+        for (key, ways) in self.states.iter() {
             let ids = &mut ids[..k];
             unpack(key, ids);
             let moved = &mut moved[..k];
@@ -277,21 +306,28 @@ pub fn count(
                 i = j;
             }
         }
-        states = next;
+        self.states = next;
     }
-    for (key, ways) in states.iter() {
-        unpack(key, &mut ids[..k]);
-        // Whole hands only: a live class left at the end never completes
-        // (the last layer maps every partial hand to DEAD).
-        if ids[..k].iter().all(|&id| (1..=LABELS).contains(&id)) {
-            let mut labels = [0u8; 5];
-            for &id in &ids[..k] {
-                labels[usize::from(id)] += 1;
+
+    /// The counts once every card is passed: `out(labels, ways)` once per
+    /// multiset of labels (`labels[l]` = opponents with label `l`, index 0
+    /// unused).
+    pub fn finish(&self, mut out: impl FnMut(&[u8; 5], u128)) {
+        let k = self.k;
+        let mut ids = [0u16; 5];
+        for (key, ways) in self.states.iter() {
+            unpack(key, &mut ids[..k]);
+            // Whole hands only: a live class left at the end never
+            // completes (the last layer maps every partial hand to DEAD).
+            if ids[..k].iter().all(|&id| (1..=LABELS).contains(&id)) {
+                let mut labels = [0u8; 5];
+                for &id in &ids[..k] {
+                    labels[usize::from(id)] += 1;
+                }
+                out(&labels, ways);
             }
-            out(&labels, ways);
         }
     }
-    true
 }
 
 /// States of one layer: open addressing on `u64` keys (0 is never a state:

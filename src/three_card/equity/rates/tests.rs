@@ -150,10 +150,10 @@ fn equals_the_deal_by_deal_count() {
         ),
     ];
     for &(players, dead, rules) in cases {
-        let s = spec(players, dead, rules, Deck::Short, true);
+        let s = || spec(players, dead, rules, Deck::Short, true);
         assert_eq!(
-            hero_counts(&s, UNLIMITED).unwrap(),
-            brute(&s),
+            hero_counts(s(), UNLIMITED).unwrap(),
+            brute(&s()),
             "{players:?} {dead} {rules}"
         );
     }
@@ -179,10 +179,10 @@ fn the_2_3_5_rule_cycles_count_for_trips() {
         let dead = above(top);
         let mut players = vec![hero];
         players.extend(std::iter::repeat("random").take(k));
-        let s = spec(&players, &dead, "zha-jin-hua", Deck::Full, true);
+        let s = || spec(&players, &dead, "zha-jin-hua", Deck::Full, true);
         assert_eq!(
-            hero_counts(&s, Limits::PAGE).unwrap(),
-            brute(&s),
+            hero_counts(s(), Limits::PAGE).unwrap(),
+            brute(&s()),
             "{hero} vs {k}"
         );
     }
@@ -204,10 +204,10 @@ fn independent_draws_equal_the_deal_by_deal_count() {
         (&["KsKd9h", "4%", "4%", "4%"][..], "casino", Deck::Short),
         (&["3%", "5%", "5%"][..], "teen-patti", Deck::Short),
     ] {
-        let s = spec(players, "", rules, deck, false);
+        let s = || spec(players, "", rules, deck, false);
         assert_eq!(
-            hero_counts(&s, Limits::PAGE).unwrap(),
-            brute(&s),
+            hero_counts(s(), Limits::PAGE).unwrap(),
+            brute(&s()),
             "{players:?} {rules}"
         );
     }
@@ -232,8 +232,11 @@ fn equals_the_job_for_one_and_two_opponents() {
             false,
         ),
     ] {
-        let s = spec(players, dead, rules, Deck::Full, removal);
-        let mine = hero_counts(&s, Limits::PAGE).unwrap();
+        let mine = hero_counts(
+            spec(players, dead, rules, Deck::Full, removal),
+            Limits::PAGE,
+        )
+        .unwrap();
         let job = ThreeCardJob::new(spec(players, dead, rules, Deck::Full, removal)).unwrap();
         let t = job.run_all();
         assert_eq!(mine.deals, u128::from(t.showdowns()), "{players:?}");
@@ -250,13 +253,13 @@ fn the_issue_s_figures() {
     // with independent draws, to 52 of 22,100 (its own trips included).
     let rules = "zha-jin-hua,235-beats-trips=no";
     let c = hero_counts(
-        &spec(&["2h2s2d", "random"], "", rules, Deck::Full, true),
+        spec(&["2h2s2d", "random"], "", rules, Deck::Full, true),
         Limits::PAGE,
     )
     .unwrap();
     assert_eq!((c.deals, c.win, c.tie), (18_424, 18_424 - 48, 0));
     let c = hero_counts(
-        &spec(&["2h2s2d", "random"], "", rules, Deck::Full, false),
+        spec(&["2h2s2d", "random"], "", rules, Deck::Full, false),
         Limits::PAGE,
     )
     .unwrap();
@@ -267,86 +270,55 @@ fn the_issue_s_figures() {
 
 #[test]
 fn ranges_are_scanned_by_suit_orbits_or_refused() {
+    let full = |players: &[&str], dead: &str| spec(players, dead, "zha-jin-hua", Deck::Full, true);
+    let counts = |players: &[&str], dead: &str| hero_counts(full(players, dead), Limits::PAGE);
     // The top four hands under Zha Jin Hua are the trips of aces: one
     // orbit, counted once, four times the counts of one of them.
-    let range = spec(
-        &["@22096", "random", "random"],
-        "",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
-    let one = spec(
-        &["AcAdAh", "random", "random"],
-        "",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
-    let (r, o) = (
-        hero_counts(&range, Limits::PAGE).unwrap(),
-        hero_counts(&one, Limits::PAGE).unwrap(),
-    );
+    let r = counts(&["@22096", "random", "random"], "").unwrap();
+    let o = counts(&["AcAdAh", "random", "random"], "").unwrap();
     assert_eq!((r.deals, r.win, r.tie), (4 * o.deals, 4 * o.win, 4 * o.tie));
     // A dead ace of clubs breaks the symmetry: three hands, each scanned.
-    let range = spec(
-        &["@22096", "random", "random"],
-        "Ac",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
-    let one = spec(
-        &["AsAdAh", "random", "random"],
-        "Ac",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
-    assert_eq!(
-        hero_counts(&range, Limits::PAGE).unwrap().deals,
-        hero_counts(&one, Limits::PAGE).unwrap().deals
-    );
-    let wide = spec(
-        &["random", "random", "random"],
-        "",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
+    let r = counts(&["@22096", "random", "random"], "Ac").unwrap();
+    let o = counts(&["AsAdAh", "random", "random"], "Ac").unwrap();
+    assert_eq!(r.deals, o.deals);
     assert!(matches!(
-        hero_counts(&wide, Limits::PAGE),
+        counts(&["random", "random", "random"], ""),
         Err(RatesError::TooManyHeroHands(_))
     ));
     let unlike = spec(&["AcAdAh", "random", "30%"], "", "casino", Deck::Full, true);
     assert_eq!(
-        hero_counts(&unlike, Limits::PAGE).unwrap_err(),
+        hero_counts(unlike, Limits::PAGE).unwrap_err(),
         RatesError::Unlike
     );
 }
 
 #[test]
 fn a_count_past_its_budget_gives_up() {
-    let s = spec(
-        &["7c7d5h", "30%", "30%", "30%"],
-        "",
-        "zha-jin-hua",
-        Deck::Full,
-        true,
-    );
+    let s = |removal| {
+        spec(
+            &["7c7d5h", "30%", "30%", "30%"],
+            "",
+            "zha-jin-hua",
+            Deck::Full,
+            removal,
+        )
+    };
     let small = Limits {
         hero_scans: 1,
         states: 10_000,
     };
-    assert_eq!(hero_counts(&s, small), Err(RatesError::TooMuchWork));
-    assert!(hero_counts(&s, Limits::PAGE).is_ok());
+    assert_eq!(hero_counts(s(true), small), Err(RatesError::TooMuchWork));
+    let whole = hero_counts(s(true), Limits::PAGE).unwrap();
+    // Step by step, any step size: the same counts.
+    for budget in [1, 777, 50_000] {
+        let mut job = RatesJob::new(s(true), Limits::PAGE).unwrap();
+        let mut last = 0.0;
+        while !job.step(budget).unwrap() {
+            assert!(job.progress() >= last && job.progress() <= 1.0);
+            last = job.progress();
+        }
+        assert_eq!(job.counts(), Some(whole));
+    }
     // Independent draws are products: no scan, no budget.
-    let s = spec(
-        &["7c7d5h", "30%", "30%", "30%"],
-        "",
-        "zha-jin-hua",
-        Deck::Full,
-        false,
-    );
-    assert!(hero_counts(&s, small).is_ok());
+    assert!(hero_counts(s(false), small).is_ok());
 }
