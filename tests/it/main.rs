@@ -23,3 +23,4 @@ mod short_deck;
 mod strength;
 mod texture;
 mod three_card;
+mod three_card_rates;
