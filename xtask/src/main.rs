@@ -34,8 +34,9 @@ tasks:
                         checked equal: natively (the `pokers` crate; OMPEval and
                         holdem-hand-evaluator from local checkouts named by
                         ALLIN_PEER_OMPEVAL, ALLIN_PEER_HHE), then the JS API in Node
-                        (npm's poker-odds-calc, poker-evaluator); prints the tables and
-                        writes target/bench/peers{,-js}.{md,json}
+                        (npm's poker-odds-calc, poker-evaluator), then the JS API in
+                        Chromium against Node and the native CLI; prints the tables and
+                        writes target/bench/peers{,-js,-browser}.{md,json}
                         (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
 
@@ -97,7 +98,9 @@ fn run(args: &[String]) -> Result {
 
 /// `cargo xtask bench [-- ARGS]`: the native side-by-side table (peers/,
 /// release build), then the JS one (peers/js: allin's JS API against npm's
-/// poker libraries in Node) with the same arguments.
+/// poker libraries in Node), then the browser one (peers/js/browser.mjs:
+/// the JS API in Chromium, in Node and the native CLI side by side; skipped
+/// without `chromium`), with the same arguments.
 fn bench(rest: &[String]) -> Result {
     let args: Vec<&String> = rest.iter().skip_while(|a| a.as_str() == "--").collect();
     // A benchmark is built with the release profile, whatever else runs.
@@ -106,8 +109,21 @@ fn bench(rest: &[String]) -> Result {
     setup::ensure_npm_bench_deps()?;
     wasm::build()?;
     cmd::run(
-        std::process::Command::new(node)
+        std::process::Command::new(&node)
             .arg(root().join("peers").join("js").join("bench.mjs"))
+            .args(&args),
+    )?;
+    cmd::run(&mut cmd::cargo([
+        "build",
+        "--release",
+        "-p",
+        "allin-cli",
+        "--bin",
+        "allin",
+    ]))?;
+    cmd::run(
+        std::process::Command::new(node)
+            .arg(root().join("peers").join("js").join("browser.mjs"))
             .args(&args),
     )
 }

@@ -1,0 +1,266 @@
+// cargo xtask bench, browser half: allin's JS API (www/api/allin.mjs) in
+// Debian's Chromium (the wasm engine on the page's thread, as an embedder
+// calls it), in Node, and the native CLI (release, one thread), side by
+// side on the native table's workloads: one warm-up call each, then
+// interleaved runs (the starting engine rotates every round; the small
+// flop job is timed over 500 calls a run). Answers are checked first:
+// exact equities equal to 1e-9 everywhere, Monte Carlo within 5 standard
+// errors of the exact value. The native CLI's times include starting a
+// process (measured on `allin --version` and shown): the ratio to native
+// is given only where that is under 5% of the time. The last two columns
+// divide by the native half of the same `cargo xtask bench` (target/bench/
+// peers.json: allin in process, and OMPEval with ALLIN_PEER_OMPEVAL), run
+// minutes before, not interleaved with these.
+//
+//   cargo xtask bench                           (runs this after the Node half)
+//   node peers/js/browser.mjs [--reps N] [--only WORDS]   (after `cargo xtask build`,
+//        `cargo build --release --bin allin` and `npm ci` here)
+//
+// Skipped, with a line saying so, when `chromium` is not installed. The
+// page is served by a small static server of www/ on 127.0.0.1 (no other
+// request is made). Prints a Markdown table and writes it with a JSON copy
+// to target/bench/peers-browser.{md,json}.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as allin from '../../www/api/allin.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const CLI = join(ROOT, 'target', 'release', 'allin');
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function options(argv) {
+  const o = { reps: 5, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--reps') {
+      o.reps = Number(argv[++i]);
+      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
+        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
+      }
+    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
+    else if (a === '--all') {
+      // (accepted: the same arguments as the other halves; every row here is quick)
+    } else throw new Error(`unknown argument ${JSON.stringify(a)} (--reps N, --only WORDS)`);
+  }
+  return o;
+}
+
+const MC_TRIALS = 1_000_000;
+
+/** The native table's workloads the JS API can run (it has no "no table" switch). */
+const WORKLOADS = [
+  { name: 'W1: AhKh v QsQd preflop, exact', players: ['AhKh', 'QsQd'] },
+  { name: 'W3: AhAd v KsKc v QhQd preflop, exact', players: ['AhAd', 'KsKc', 'QhQd'] },
+  { name: '6 players preflop, exact', players: ['AhKh', 'QsQd', 'JcTc', '9s8s', '7d7c', 'AdKc'] },
+  { name: 'AhKh v QsQd on 2h7hTc, exact (one small job)', players: ['AhKh', 'QsQd'], board: '2h7hTc', tiny: true },
+  { name: 'QQ+ v TT+ v 99+ on Kh7d2c, exact', players: ['QQ+', 'TT+', '99+'], board: 'Kh7d2c' },
+  { name: 'AA,KK v QQ,JJ v AKs,AKo preflop, exact', players: ['AA,KK', 'QQ,JJ', 'AKs,AKo'] },
+  { name: 'AhKh v random, dead 2c, exact, no table', players: ['AhKh', 'random'], dead: '2c' },
+  {
+    name: `AhAd v KsKc v QhQd, Monte Carlo, per ${MC_TRIALS.toLocaleString('en')} trials`,
+    players: ['AhAd', 'KsKc', 'QhQd'],
+    trials: MC_TRIALS,
+  },
+];
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.bin': 'application/octet-stream', '.css': 'text/css',
+};
+
+/** A static server of www/ (and a blank page at /__bench.html) on 127.0.0.1. */
+function serve() {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path === '/__bench.html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><meta charset="utf-8"><title>allin bench</title>');
+      return;
+    }
+    const file = normalize(join(WWW, path));
+    if (!file.startsWith(WWW) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Calls per timed run of a tiny workload (a page's clock ticks in 0.1 ms). */
+const TINY_CALLS = 500;
+
+/** The workload's call in the page: {ms, values} (timed there, around the API calls alone). */
+async function inBrowser(page, w, seed) {
+  return page.evaluate(async ({ w, seed, calls }) => {
+    const api = await import('/api/allin.mjs');
+    const options = {
+      board: w.board ?? '', dead: w.dead ?? '', method: w.trials ? 'monte-carlo' : 'exact', trials: w.trials, seed,
+    };
+    const t = performance.now();
+    let r;
+    for (let i = 0; i < calls; i++) r = await api.equity(w.players, options);
+    return { ms: (performance.now() - t) / calls, values: r.players.map((p) => p.equity), exact: r.exact };
+  }, { w, seed, calls: w.tiny ? TINY_CALLS : 1 });
+}
+
+async function inNode(w, seed) {
+  const options = {
+    board: w.board ?? '', dead: w.dead ?? '', method: w.trials ? 'monte-carlo' : 'exact', trials: w.trials, seed,
+  };
+  const calls = w.tiny ? TINY_CALLS : 1;
+  const t = performance.now();
+  let r;
+  for (let i = 0; i < calls; i++) r = await allin.equity(w.players, options);
+  return { ms: (performance.now() - t) / calls, values: r.players.map((p) => p.equity), exact: r.exact };
+}
+
+function cliArgs(w, seed) {
+  const args = ['equity', ...w.players, '--threads', '1', '--json'];
+  if (w.board) args.push('--board', w.board);
+  if (w.dead) args.push('--dead', w.dead);
+  if (w.trials) args.push('--trials', String(w.trials), '--seed', String(seed));
+  else args.push('--exact');
+  return args;
+}
+
+function inNative(w, seed) {
+  const t = performance.now();
+  const out = execFileSync(CLI, cliArgs(w, seed), { encoding: 'utf8' });
+  const ms = performance.now() - t;
+  const doc = JSON.parse(out);
+  return { ms, values: doc.players.map((p) => p.equity), exact: doc.exact };
+}
+
+/** A process start of the CLI, median of 9. */
+function processStartMs() {
+  const times = [];
+  for (let i = 0; i < 9; i++) {
+    const t = performance.now();
+    spawnSync(CLI, ['--version']);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
+const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`);
+const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
+const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
+
+function check(w, answers, exact) {
+  for (const [engine, a] of Object.entries(answers)) {
+    if (!w.trials && !a.exact) throw new Error(`${w.name}: ${engine} did not answer exactly`);
+    const tol = w.trials ? (5 * 0.5) / Math.sqrt(w.trials) : 1e-9;
+    const ok = a.values.length === exact.length && a.values.every((x, i) => Math.abs(x - exact[i]) <= tol);
+    if (!ok) throw new Error(`${w.name}: ${engine} disagrees: ${JSON.stringify(a.values)} against ${JSON.stringify(exact)}`);
+  }
+}
+
+/** `engine`'s median (ms) per workload name, from the native half of this run (target/bench/peers.json). */
+function nativeHalf(engine) {
+  const path = join(ROOT, 'target', 'bench', 'peers.json');
+  if (!existsSync(path)) return {};
+  try {
+    const doc = JSON.parse(readFileSync(path, 'utf8'));
+    const out = {};
+    for (const row of doc.rows ?? []) {
+      const seconds = row.seconds?.[engine];
+      if (Array.isArray(seconds) && seconds.length) out[row.workload] = 1000 * median(seconds);
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  const chromium = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+  if (!chromium) {
+    console.error('browser half skipped: no `chromium` on this machine (Debian: apt install chromium)');
+    return;
+  }
+  if (!existsSync(CLI)) throw new Error(`no ${CLI}: run \`cargo build --release --bin allin\``);
+  const { chromium: pw } = await import('playwright-core');
+  await allin.init();
+  const server = await serve();
+  const browser = await pw.launch({ executablePath: chromium, args: FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/__bench.html`);
+    await page.evaluate(async () => (await import('/api/allin.mjs')).init());
+    const start = processStartMs();
+    const omp = nativeHalf('OMPEval');
+    const ours = nativeHalf('allin');
+    const rows = [];
+    for (const w of WORKLOADS) {
+      if (o.only && !w.name.toLowerCase().includes(o.only)) continue;
+      console.error(`${w.name} …`);
+      const engines = {
+        Chromium: (seed) => inBrowser(page, w, seed),
+        Node: (seed) => inNode(w, seed),
+        ...(w.tiny ? {} : { native: async (seed) => inNative(w, seed) }),
+      };
+      const names = Object.keys(engines);
+      const last = {};
+      for (const n of names) last[n] = await engines[n](1);
+      const times = Object.fromEntries(names.map((n) => [n, []]));
+      const reps = o.reps;
+      for (let rep = 0; rep < reps; rep++) {
+        for (let k = 0; k < names.length; k++) {
+          const n = names[(rep + k) % names.length];
+          const a = await engines[n](rep + 2);
+          times[n].push(a.ms);
+          last[n] = a;
+        }
+      }
+      const exact = w.trials ? (await inNode({ ...w, trials: undefined }, 1)).values : last.Node.values;
+      check(w, last, exact);
+      rows.push({ name: w.name, times, ompeval: omp[w.name] ?? null, allinNative: ours[w.name] ?? null });
+    }
+    const lines = [
+      `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}; Chromium ${browser.version()}, Node ${process.version}; ` +
+        `native CLI: the release build, one thread, each run a process (a start costs ${show(start)}, included). ` +
+        'Interleaved runs after a warm-up; medians (fastest–slowest). The last two columns divide by the ' +
+        "native half of this run (target/bench/peers.json, in process, minutes earlier: not interleaved).",
+      '',
+      '| workload | Chromium (wasm) | Node (wasm) | native CLI | Chromium / native CLI | Chromium / allin native | Chromium / OMPEval |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    for (const r of rows) {
+      const c = median(r.times.Chromium);
+      const cell = (n) => (r.times[n] ? `${show(median(r.times[n]))} (${spread(r.times[n])})` : '—');
+      // A ratio only where starting the process is under 5% of the time.
+      const n = r.times.native ? median(r.times.native) : 0;
+      const native = n >= 20 * start ? `${ratioText(c / n)}×` : '— (too small to time by process)';
+      const versus = (ms, name) => (ms ? `${ratioText(c / ms)}× (${name} ${show(ms)})` : '—');
+      lines.push(`| ${r.name} | ${cell('Chromium')} | ${cell('Node')} | ${cell('native')} | ${native} | ` +
+        `${versus(r.allinNative, 'allin')} | ${versus(r.ompeval, 'OMPEval')} |`);
+    }
+    const table = lines.join('\n');
+    console.log(table);
+    const dir = join(ROOT, 'target', 'bench');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'peers-browser.md'), `${table}\n`);
+    writeFileSync(join(dir, 'peers-browser.json'), `${JSON.stringify({ processStartMs: start, rows }, null, 2)}\n`);
+    console.error(`written: ${dir}/peers-browser.md, peers-browser.json`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(`peers/js/browser.mjs: ${e.message}`);
+  process.exit(1);
+});
