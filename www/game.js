@@ -257,3 +257,17 @@ export function writeGame(params, scenario) {
 
 /** The keys game.js reads from a fragment. */
 export const GAME_KEYS = ['game', 'rules', 'deck', 'removal', 'delta'];
+
+/**
+ * The three-card win-rate table's top-X% field as a share: `{text}` (`'30%'`, the number as
+ * JS writes it: `1e1` is `10%`) or `{error}`. Takes what people type: a
+ * `%` sign, a decimal comma, spaces.
+ */
+export function topShare(typed) {
+  const t = String(typed).trim().replace(/%$/, '').trim().replace(',', '.');
+  const x = /^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
+  if (!(x > 0 && x <= 100)) {
+    return { error: 'the top X%: give a number above 0 and at most 100 (e.g. 30)' };
+  }
+  return { text: `${x}%` };
+}

@@ -4,10 +4,10 @@
 // trials when sampled), and the win-rate table: the hero against 1 to 5
 // opponents, each `random` or the same top X%, one small job per row run
 // whole on a worker (op `threeCardRow` of protocol.js), exact with 1 or 2
-// opponents, Monte Carlo with its error beyond; then rows 3 to 5 again,
-// every deal counted (op `threeCardCount`, a step of ~0.1 s at a time on
-// one worker, the count kept there between steps), replacing the sampled
-// figures as each finishes.
+// opponents, Monte Carlo with its error beyond; then every row not exact
+// yet again, every deal counted (op `threeCardCount`, a step of ~0.1 s at
+// a time on one worker, the count kept there between steps), replacing
+// the sampled figures as each finishes.
 
 import { MC_SEED } from './compute-job.js';
 import { OP } from './protocol.js';
@@ -115,8 +115,8 @@ let countKeys = 0;
  * The win-rate table of `scenario`'s hero against `opponent` (`random` or
  * `X%`) × 1…RATE_MAX_OPPONENTS, on `engine`'s workers. `onRow({opponents,
  * …runRow's answer})` or `{opponents, error}` per row as it finishes, then
- * for rows 3 to 5 `{opponents, counting: progress}` while every deal is
- * counted and `{opponents, …count}` (exact) when done, or `{opponents,
+ * for each row not exact `{opponents, counting: progress}` while every deal
+ * is counted and `{opponents, …count}` (exact) when done, or `{opponents,
  * countError}` when the count does not apply or would take too long (the
  * sampled row stands); throws CancelledError once no longer wanted.
  */
@@ -133,14 +133,17 @@ export async function runWinRates(engine, { scenario, opponent, onRow, handle, s
     ...fields,
   });
   const sampled = new Set();
-  // Items: each row sampled or exact as the engine would (0…4), then the
-  // counts of rows 3 to 5 (5…7); an item only runs on a free worker.
+  const exactAlready = new Set();
+  // Items: each row sampled or exact as the engine would (0…4), then every
+  // row counted (5…9), skipped where the first answer was exact already;
+  // an item only runs on a free worker.
   const quick = counts.map((_, i) => i);
-  const exact = counts.filter((k) => k >= 3).map((k) => RATE_MAX_OPPONENTS + k - 3);
+  const full = counts.map((_, i) => RATE_MAX_OPPONENTS + i);
   const countRow = async (slot, opponents) => {
     const key = ++countKeys;
     for (;;) {
       if (!stillWanted()) throw new CancelledError();
+      if (exactAlready.has(opponents)) return null;
       const reply = await pool.call(
         slot,
         { op: OP.threeCardCount, key, ...request(opponents), budget: COUNT_STEP },
@@ -151,7 +154,7 @@ export async function runWinRates(engine, { scenario, opponent, onRow, handle, s
     }
   };
   const run = runEach({
-    items: [...quick, ...exact],
+    items: [...quick, ...full],
     slots: pool.size,
     execute: (slot, index) => {
       if (index < RATE_MAX_OPPONENTS) {
@@ -166,22 +169,22 @@ export async function runWinRates(engine, { scenario, opponent, onRow, handle, s
           { deadlineMs: 60_000 },
         );
       }
-      return countRow(slot, index - RATE_MAX_OPPONENTS + 3);
+      return countRow(slot, counts[index - RATE_MAX_OPPONENTS]);
     },
     onResult: (index, result, error) => {
       if (!stillWanted()) return;
       if (index < RATE_MAX_OPPONENTS) {
         const opponents = counts[index];
         if (result) {
-          if (!result.exact) sampled.add(opponents);
+          if (result.exact) exactAlready.add(opponents);
+          else sampled.add(opponents);
           onRow({ opponents, ...result });
         } else onRow({ opponents, error: { field: error.field ?? null, message: error.message } });
         return;
       }
-      const opponents = index - RATE_MAX_OPPONENTS + 3;
+      const opponents = counts[index - RATE_MAX_OPPONENTS];
       if (result) onRow({ opponents, ...result, stdError: 0 });
-      else if (error?.field === 'count') onRow({ opponents, countError: error.message });
-      else onRow({ opponents, countError: error?.message ?? 'the count failed' });
+      else if (error) onRow({ opponents, countError: error.message ?? 'the count failed' });
     },
   });
   handle.run = run;

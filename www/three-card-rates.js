@@ -3,13 +3,14 @@
 // X% (the write-up's table), computed in the workers one row per job
 // (three-card-job.js): exact with 1 or 2 opponents; with 3 to 5 first
 // Monte Carlo with one standard error, then every deal counted, which
-// replaces it (the row says "counting n%" meanwhile). Each row says which
-// it shows. Latest input wins: a change stops the table and starts it
+// replaces it (the row says "counting…" meanwhile, the note how far).
+// Each row says which it shows. Latest input wins: a change stops the table and starts it
 // again. Data hooks for the tests: [data-tc-rates] data-status, each row
 // [data-opponents] with data-win, data-tie, data-equity (percent),
 // data-exact and, while its count runs, data-counting.
 
 import { formatEquity, formatInt } from './format.js';
+import { topShare } from './game.js';
 import { RATE_MAX_OPPONENTS, RATE_TRIALS } from './three-card-job.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -39,16 +40,34 @@ export function connectRates(context) {
   els.top.addEventListener('input', startRates);
 }
 
-/** What each opponent of the table holds: `random` or `X%` (as typed). */
+/** What each opponent of the table holds: `{text: 'random' | 'X%'}` or `{error}`. */
 function opponentText() {
-  return els.kind.value === 'top' ? `${els.top.value.trim()}%` : 'random';
+  return els.kind.value === 'top' ? topShare(els.top.value) : { text: 'random' };
+}
+
+/** Leaves the table (the game left three-card): stops it, and the next start runs whatever the key. */
+export function stopRates() {
+  clearTimeout(timer);
+  app?.state.engine?.cancelWinRates();
+  lastKey = null;
 }
 
 /** Starts (or restarts) the table for the page's scenario, if anything it depends on changed. */
 export function startRates() {
   const { scenario, engine } = app.state;
   if (!engine) return;
-  const opponent = opponentText();
+  const share = opponentText();
+  els.top.toggleAttribute('aria-invalid', Boolean(share.error));
+  if (share.error) {
+    lastKey = null;
+    clearTimeout(timer);
+    engine.cancelWinRates();
+    els.root.dataset.status = 'error';
+    drawRows(new Map());
+    els.note.textContent = `Not computed: ${share.error}.`;
+    return;
+  }
+  const opponent = share.text;
   const key = JSON.stringify([scenario.players[0], scenario.dead, scenario.rules, scenario.deck,
     scenario.removal, opponent]);
   if (key === lastKey) return;
@@ -81,27 +100,45 @@ function run(scenario, opponent) {
       if (update.exact) r.counting = null;
     }
     drawRows(rows);
+    const counting = [...rows.entries()].filter(([, x]) => x.counting !== null && !x.data?.exact);
+    if (counting.length) {
+      els.note.textContent = 'Counting every deal for ' +
+        `${counting.map(([k, x]) => `${k} opponents (${Math.floor(100 * x.counting)}%)`).join(', ')}; ` +
+        'the sampled figures stand until then.';
+    }
   });
   handle.done.then((result) => {
     if (result?.status === 'cancelled' || app.state.engine.rates !== handle) return;
     const all = [...rows.values()];
-    const failed = all.find((r) => r.data?.error);
     for (const r of all) r.counting = null;
     drawRows(rows);
-    els.root.dataset.status = failed || result?.status === 'error' ? 'error' : 'done';
+    const entries = [...rows.entries()].sort(([a], [b]) => a - b);
+    const failed = entries.filter(([, r]) => r.data?.error);
+    const shown = entries.filter(([, r]) => r.data && !r.data.error);
+    els.root.dataset.status = failed.length || result?.status === 'error' ? 'error' : 'done';
+    const list = (ks) => `${ks.slice(0, -1).join(', ')}${ks.length > 1 ? ' and ' : ''}${ks.at(-1)}`;
     // Say what each row is, as it was computed.
-    const exact = [...rows.entries()].filter(([, r]) => r.data?.exact).map(([k]) => k).sort();
+    const exact = shown.filter(([, r]) => r.data.exact).map(([k]) => k);
+    const sampled = shown.filter(([, r]) => !r.data.exact).map(([k]) => k);
     const why = all.find((r) => !r.data?.exact && r.countError)?.countError;
-    const how = exact.length === RATE_MAX_OPPONENTS
-      ? 'Exact: every deal counted. '
-      : `${exact.length ? `Exact for ${exact.join(', ')} opponent${exact.length === 1 && exact[0] === 1 ? '' : 's'} ` +
-        '(every deal counted); the others are' : 'All rows are'} Monte Carlo, ` +
-        `${formatInt(RATE_TRIALS)} random deals each, ± one standard error of the equity (≈ win and tie: estimates)` +
-        `${why ? ` — not counted: ${why}` : ''}. `;
-    els.note.textContent = failed
-      ? `Not computed: ${(failed.data.error ?? result.error).message}.`
-      : `${how}Hero: ${scenario.players[0] || 'random'}; each opponent: ` +
-        `${opponent === 'random' ? 'any hand' : `top ${opponent}`}.`;
+    let how = '';
+    if (shown.length && !sampled.length) how = 'Exact: every deal counted. ';
+    else if (shown.length) {
+      how = `${exact.length ? `Exact for ${list(exact)} opponent${exact.length === 1 && exact[0] === 1 ? '' : 's'} ` +
+        '(every deal counted); ' : ''}Monte Carlo for ${list(sampled)}, ${formatInt(RATE_TRIALS)} random deals each: ` +
+        'win and tie marked ≈ are estimates, the equity ± one standard error (percentage points)' +
+        `${why ? `; not counted because ${why}` : ''}. `;
+    }
+    const hero = String(scenario.players[0] ?? '').trim();
+    const who = `Hero: ${hero === '' || hero === 'random' ? 'any hand' : /%$/.test(hero) ? `top ${hero}` : hero}; ` +
+      `each opponent: ${opponent === 'random' ? 'any hand' : `top ${opponent}`}.`;
+    if (failed.length) {
+      const message = (failed[0][1].data.error ?? result.error).message;
+      els.note.textContent = `${how}Not computed${shown.length ? ` for ${list(failed.map(([k]) => k))} opponents` : ''}: ` +
+        `${message}. ${who}`;
+    } else {
+      els.note.textContent = `${how}${who}`;
+    }
   });
 }
 
@@ -123,7 +160,7 @@ function drawRows(rows) {
     how.className = 'tc-how';
     head.append(how);
     if (!row || row.error) {
-      how.textContent = row ? 'cannot deal' : '';
+      how.textContent = row ? 'not computed' : '';
       tr.append(head, cell(row ? '—' : '…'), cell(''), cell(''));
     } else {
       const pct = (x) => `${(100 * x).toFixed(2)}%`;
@@ -135,8 +172,9 @@ function drawRows(rows) {
       const about = row.exact ? '' : '≈ ';
       how.textContent = row.exact ? 'exact' : 'sampled';
       if (!row.exact && counting !== null) {
+        // (The progress is in the note: the label keeps its width.)
         tr.dataset.counting = String(counting);
-        how.textContent = `sampled · counting ${Math.floor(100 * counting)}%`;
+        how.textContent = 'counting…';
       }
       tr.append(head, cell(about + pct(row.win)), cell(about + pct(row.tie)),
         cell(formatEquity(row.equity, row.stdError, row.exact)));

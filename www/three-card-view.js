@@ -13,7 +13,7 @@ import { RulesView } from './evaluator-rules.js';
 import { formatInt } from './format.js';
 import { THREE_CARD_DEFAULTS, isThreeCard } from './game.js';
 import { connectOpponents, renderOpponents } from './three-card-opponents.js';
-import { connectRates, startRates } from './three-card-rates.js';
+import { connectRates, startRates, stopRates } from './three-card-rates.js';
 import { renderDeckState } from './players-view.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -59,7 +59,7 @@ export function renderThreeCard() {
   const three = isThreeCard(state.scenario);
   els.panel.hidden = !three;
   if (!three) {
-    state.engine?.cancelWinRates();
+    stopRates();
     setDeck(null);
     drawn.census = null; // (back in three-card, the deck is set again)
     return;

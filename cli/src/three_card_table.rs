@@ -183,15 +183,23 @@ fn row(a: &ThreeCardArgs, hero: &str, opponent: &str, k: usize) -> Row {
         Ok(c) => Row::Exact(c),
         Err(RatesError::Spec(e)) => Row::Error(e.to_string()),
         Err(why) => {
+            // The equity job, as the page's first answer: exact when it can
+            // afford it (1-2 opponents, a hero range), else sampled.
             let mut hands = vec![hero.to_string()];
             hands.extend(std::iter::repeat(opponent.to_string()).take(k));
-            let sampled = ThreeCardArgs {
+            let job = ThreeCardArgs {
                 hands: &hands,
                 exact: false,
                 ..*a
             };
-            match crate::games::compute(&sampled, "equity") {
-                Ok((_, t, _)) => Row::Sampled {
+            match crate::games::compute(&job, "equity") {
+                Ok((_, t, true)) => Row::Exact(HeroCounts {
+                    deals: u128::from(t.showdowns()),
+                    win: u128::from(t.wins(0)),
+                    tie: u128::from(t.ties(0)),
+                    sixtieths: sixtieths(&t),
+                }),
+                Ok((_, t, false)) => Row::Sampled {
                     why: why.to_string(),
                     win: t.wins(0) as f64 / t.showdowns().max(1) as f64,
                     tie: t.ties(0) as f64 / t.showdowns().max(1) as f64,
@@ -247,6 +255,17 @@ fn json(k: usize, r: &Row) -> RowJson {
         Row::Error(e) => j.error = Some(e.clone()),
     }
     j
+}
+
+/// The hero's pot share in sixtieths over a tally's showdowns (at most six
+/// winners: every share is whole).
+fn sixtieths(t: &allin::equity::Tally) -> u128 {
+    t.by_winners()
+        .iter()
+        .enumerate()
+        .filter(|(mask, _)| mask & 1 == 1)
+        .map(|(mask, &n)| u128::from(n) * 60 / u128::from(mask.count_ones()))
+        .sum()
 }
 
 /// 1,234,567 (a u128: five opponents' deals pass 2^64).

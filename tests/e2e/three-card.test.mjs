@@ -207,6 +207,53 @@ test('the win-rate table: every row exact (3-5 sampled first, then counted), equ
   await finish(assert, session);
 });
 
+test('the win-rate table off the path: a small hero range counted in every row, what people type as X%, leaving mid-count', async () => {
+  const session = await openOn(suite.browser, TOUCH_PHONE, {
+    path: `#game=three-card&rules=zha-jin-hua&p1=0.2%25&p2=random`,
+  });
+  const { page } = session;
+  await settled(page);
+  // A hero range of 0.2% (44 hands, a few suit orbits): rows 1 and 2 as well
+  // as 3 to 5 end exact, equal to the CLI's table.
+  let rows = await rates(page);
+  assert.deepEqual(rows.map((r) => r.exact), [true, true, true, true, true]);
+  cli('zha-jin-hua', ['0.2%', 'random'], ['--table']).rows.forEach((want, i) => {
+    assert.ok(want.exact);
+    assert.ok(Math.abs(rows[i].equity / 100 - want.equity) < 1e-12, `row ${i + 1}`);
+  });
+  // The top X% field takes "30%" and "3,5" as people type them (row 1,
+  // exact at once, equals the CLI's for 30% and 3.5%), and says what is
+  // wrong with the rest, on the field itself.
+  await page.selectOption('[data-tc-rates-kind]', 'top');
+  for (const [typed, share] of [['30%', '30%'], ['3,5', '3.5%']]) {
+    await page.fill('[data-tc-rates-top]', typed);
+    const want = cli('zha-jin-hua', ['0.2%', share], ['--table']).rows[0].equity;
+    await page.waitForFunction((want) => {
+      const row = document.querySelector('[data-tc-rates-body] tr[data-opponents="1"]');
+      return row?.dataset.exact === 'true' && Math.abs(Number(row.dataset.equity) / 100 - want) < 1e-12;
+    }, want, { timeout: 30_000 });
+  }
+  for (const typed of ['abc', '0', '101', '__proto__']) {
+    await page.fill('[data-tc-rates-top]', typed);
+    await page.waitForFunction(() => document.querySelector('[data-tc-rates]').dataset.status === 'error');
+    assert.match(await page.textContent('[data-tc-rates-note]'), /the top X%: give a number above 0 and at most 100/);
+    assert.equal(await page.getAttribute('[data-tc-rates-top]', 'aria-invalid'), '');
+  }
+  // Leaving three-card while a row is being counted, and coming back: the
+  // table starts again and ends exact (it used to stay "running").
+  await page.goto(new URL('index.html#game=three-card&rules=zha-jin-hua&p1=KsQs9s&p2=random', BASE_URL).href);
+  await settled(page);
+  await page.selectOption('[data-tc-rates-kind]', 'top');
+  await page.fill('[data-tc-rates-top]', '30');
+  await page.waitForSelector('[data-tc-rates-body] tr[data-counting]', { timeout: 60_000 });
+  await page.tap('[data-game-choice][value="holdem"]');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('game') === null);
+  await page.tap('[data-game-choice][value="three-card"]');
+  rows = await rates(page);
+  assert.deepEqual(rows.map((r) => r.exact), [true, true, true, true, true]);
+  await finish(assert, session);
+});
+
 test('a shared link reopens the same three-card scenario (short deck, no removal)', async () => {
   const session = await openOn(suite.browser, DESKTOP, {
     path: '#game=three-card&rules=teen-patti&p1=AhKhQh&p2=20%25&p3=random&deck=short&removal=off',

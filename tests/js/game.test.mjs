@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame } from '../../www/game.js';
+import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame, topShare } from '../../www/game.js';
 import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/scenario.js';
 
 test('a three-card link is read whole', () => {
@@ -211,4 +211,14 @@ test('odd board-game links become a problem to show, never an object\'s members'
     assert.equal(typeof maxPlayersOf(s), 'number');
   }
   assert.equal(readGame(new URLSearchParams('game=toString')).fields.game, undefined);
+});
+
+test("the win-rate table's top X% takes what people type, and refuses the rest", () => {
+  for (const [typed, text] of [['30', '30%'], ['30%', '30%'], [' 30 % ', '30%'], ['3,5', '3.5%'], ['1e1', '10%'],
+    ['100', '100%'], ['0.005', '0.005%'], ['.5', '0.5%'], ['5.', '5%']]) {
+    assert.deepEqual(topShare(typed), { text }, typed);
+  }
+  for (const typed of ['0', '101', '-5', 'abc', '__proto__', '1e400', '', '30%%', '1,2,3', 'NaN', 'Infinity']) {
+    assert.match(topShare(typed).error ?? '', /give a number above 0 and at most 100/, typed);
+  }
 });

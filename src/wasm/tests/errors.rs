@@ -50,6 +50,8 @@ const CANNOT_FAIL: &[&str] = &[
     "tc.cost_at_most",
     "tc.run_trials",
     "tc.run_trial_chunks",
+    "tcc.progress",
+    "tcc.result",
     "fc.players",
     "fc.exact",
     "fc.labels",
@@ -116,6 +118,9 @@ fn call(
             ThreeCardJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
                 .map(|_| JsValue::UNDEFINED)
         }
+        ("new ThreeCardCount", _) => ThreeCardCountJs::new(arg(0), arg(1), arg(2), arg(3), arg(4))
+            .map(|_| JsValue::UNDEFINED),
+        ("tcc.step", _) => tc_count().step(number(0)).map(JsValue::from),
         ("tc.run_strided", _) => tc_job().run_strided(uint(0), uint(1)).map(floats),
         ("tc.run_chunks", _) => tc_job().run_chunks(&uints(0), uint(1)).map(floats),
         ("new FiveCardJob", _) => {
@@ -197,6 +202,22 @@ fn call(
 fn detail_job(sampled: bool) -> DetailJob {
     let method = if sampled { "monte-carlo" } else { "auto" };
     DetailJob::open(&strings(&["AhKh", "QsQd"]), "2h7hTc", "", method).unwrap()
+}
+
+/// The receiver of `tcc.…` calls: 2h2s2d vs three random hands, Zha Jin Hua.
+fn tc_count() -> ThreeCardCountJs {
+    let players: js_sys::Array = ["2h2s2d", "random", "random", "random"]
+        .iter()
+        .map(|s| JsValue::from(*s))
+        .collect();
+    ThreeCardCountJs::new(
+        players.into(),
+        "".into(),
+        "zha-jin-hua".into(),
+        "full".into(),
+        true.into(),
+    )
+    .unwrap()
 }
 
 /// The receiver of `tc.…` calls: 2h2s2d vs random, Zha Jin Hua, exact.
@@ -289,6 +310,7 @@ fn parse_call(call: &str) -> Result<(String, Option<&str>, &str), String> {
             (format!("strength.{method}"), Some(receiver), args)
         }
         Some(("tc", method)) => (format!("tc.{method}"), None, args),
+        Some(("tcc", method)) => (format!("tcc.{method}"), None, args),
         Some(("fc", method)) => (format!("fc.{method}"), None, args),
         Some(("bg", method)) => (format!("bg.{method}"), None, args),
         Some((receiver, method)) => (format!("job.{method}"), Some(receiver), args),
@@ -313,6 +335,12 @@ fn exports() -> Vec<String> {
         .map(|k| {
             if k == "threecardjob_new" {
                 return "new ThreeCardJob".into();
+            }
+            if k == "threecardcount_new" {
+                return "new ThreeCardCount".into();
+            }
+            if let Some(method) = k.strip_prefix("threecardcount_") {
+                return format!("tcc.{method}");
             }
             if k == "fivecardjob_new" {
                 return "new FiveCardJob".into();
