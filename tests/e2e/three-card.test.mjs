@@ -227,7 +227,7 @@ test('the win-rate table off the path: a small hero range counted in every row, 
   await page.selectOption('[data-tc-rates-kind]', 'top');
   for (const [typed, share] of [['30%', '30%'], ['3,5', '3.5%']]) {
     await page.fill('[data-tc-rates-top]', typed);
-    const want = cli('zha-jin-hua', ['0.2%', share], ['--table']).rows[0].equity;
+    const want = cli('zha-jin-hua', ['0.2%', share]).players[0].equity;
     await page.waitForFunction((want) => {
       const row = document.querySelector('[data-tc-rates-body] tr[data-opponents="1"]');
       return row?.dataset.exact === 'true' && Math.abs(Number(row.dataset.equity) / 100 - want) < 1e-12;
