@@ -610,8 +610,10 @@ pub fn to_json(
     crate::json::line(&doc)
 }
 
-/// `1234567` as `1,234,567`.
-pub fn grouped(n: u64) -> String {
+/// `1234567` as `1,234,567` (any unsigned count: five three-card
+/// opponents' deals pass 2^64).
+pub fn grouped(n: impl Into<u128>) -> String {
+    let n: u128 = n.into();
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {

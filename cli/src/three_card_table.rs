@@ -4,6 +4,7 @@
 //! win-rate table. A row whose count would take too long (a wide hero
 //! range; past minutes of work) is sampled instead, and says so.
 
+use crate::equity::grouped;
 use crate::games::{rules_name, ThreeCardArgs};
 use crate::json::Float;
 use crate::{print, CliError};
@@ -156,7 +157,7 @@ pub fn run(a: &ThreeCardArgs) -> Result<(), CliError> {
                     pct(*tie),
                     pct(*equity),
                     100.0 * stderr,
-                    grouped(u128::from(*deals))
+                    grouped(*deals)
                 );
             }
             Row::Error(e) => {
@@ -266,17 +267,4 @@ fn sixtieths(t: &allin::equity::Tally) -> u128 {
         .filter(|(mask, _)| mask & 1 == 1)
         .map(|(mask, &n)| u128::from(n) * 60 / u128::from(mask.count_ones()))
         .sum()
-}
-
-/// 1,234,567 (a u128: five opponents' deals pass 2^64).
-fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

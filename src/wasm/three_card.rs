@@ -101,11 +101,15 @@ fn texts(
     })
 }
 
-fn open(t: &Texts) -> Result<Core, JsValue> {
+/// The spec of the checked texts (errors with their field).
+fn spec_of(t: &Texts) -> Result<ThreeCardSpec, JsValue> {
     let players: Vec<&str> = t.players.iter().map(String::as_str).collect();
-    let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
-    let spec = ThreeCardSpec::build(&players, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
-    Core::new(spec).map_err(fail)
+    ThreeCardSpec::build(&players, &t.dead, t.rules, t.deck, t.removal)
+        .map_err(|e| field_error(&field_of(&e), e))
+}
+
+fn open(t: &Texts) -> Result<Core, JsValue> {
+    Core::new(spec_of(t)?).map_err(|e| field_error(&field_of(&e), e))
 }
 
 /// An opened three-card job (see the module docs); each worker opens its own.
@@ -443,11 +447,7 @@ impl ThreeCardCountJs {
         removal: JsValue,
     ) -> Result<ThreeCardCountJs, JsValue> {
         let t = texts(&players, &dead, &rules, &deck, &removal)?;
-        let names: Vec<&str> = t.players.iter().map(String::as_str).collect();
-        let fail = |e: ThreeCardError| field_error(&field_of(&e), e);
-        let spec =
-            ThreeCardSpec::build(&names, &t.dead, t.rules, t.deck, t.removal).map_err(fail)?;
-        let job = rates::RatesJob::new(spec, rates::Limits::PAGE).map_err(count_error)?;
+        let job = rates::RatesJob::new(spec_of(&t)?, rates::Limits::PAGE).map_err(count_error)?;
         Ok(ThreeCardCountJs { job })
     }
 
