@@ -8,6 +8,9 @@
 //! [`scan`]. With card removal the opponents' hands are disjoint from each
 //! other, the hero's and the dead cards; without it (independent draws)
 //! each opponent's label is independent and the counts are products.
+//! [`RatesJob`] runs a count a step at a time (the page's workers, ~0.1 s a
+//! step) within [`Limits`] (hero hands to scan, states to visit);
+//! [`hero_counts`] in one go.
 //!
 //! Labels, for a hero hand `H` (a hand no label fits never lets the hero
 //! win or tie: it is DEAD, and the deal is only counted in `deals`):

@@ -1,18 +1,18 @@
 //! Counting deals of `k` like opponents exactly, card by card.
 //!
-//! **The automaton.** The cards left are taken in a fixed order (highest id
-//! first). Before card `q` an opponent holds a *partial hand*: 0–2 of the
+//! **The automaton.** The deck's cards are taken in a fixed order (highest
+//! id first). Before card `q` an opponent holds a *partial hand*: 0–2 of the
 //! cards before `q`, or a whole hand (then only its label matters). Two
 //! partial hands are one *class* at `q` when every way of completing them
 //! from the cards from `q` on gives the same labels; classes are found
 //! backwards, the class at `q` being the pair (class at `q + 1` if card `q`
 //! is passed, class at `q + 1` if it is taken). Most partial hands share a
-//! few classes (about 20 per card for a full deck: an ace already makes a
-//! hand that beats a pair of sevens, whatever comes).
+//! few classes (15–50 per card for a full deck: an ace already makes a hand
+//! that beats a pair of sevens, whatever comes).
 //!
 //! ```text
 //!   id 0          DEAD: no completion counts (beats the hero, or not in the holding)
-//!   id 1..=4      a whole hand, by its label (`super::Label`)
+//!   id 1..=4      a whole hand, by its label (the table in `super`'s docs)
 //!   id 5..        a live class at this card
 //!   layer q:      skip[id], take[id] -> id at card q + 1
 //! ```
@@ -29,8 +29,10 @@
 //! players, to reach it. Card `q` goes to no one, or to one opponent of each
 //! distinct live id (the count times how many opponents hold that id). At
 //! the end every opponent holds a whole hand: the states are multisets of
-//! labels, counted. Memory and time are states × cards; states stay in the
-//! tens of thousands for five opponents.
+//! labels, counted. Time is the states visited (states × cards): for five
+//! opponents from 50 thousand (a high hero against any hand) to ~15 million
+//! (a top share cut through a class of equal hands, whose suits break the
+//! symmetry: up to 0.7 million states at one card), 20 ms to 10 s in wasm.
 //!
 //! **The hot path** is `Scan::pass_card`, the loop over a layer's states.
 
