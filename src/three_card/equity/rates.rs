@@ -5,7 +5,7 @@
 //! Only the hero's fate is needed, and it depends on each opponent's hand
 //! only through a *label* (how it stands against the hero's hand), so the
 //! deals are counted by labels, per hero hand, by the card-by-card scan of
-//! [`scan`]. With card removal the opponents' hands are disjoint from each
+//! `scan` (rates/scan.rs). With card removal the opponents' hands are disjoint from each
 //! other, the hero's and the dead cards; without it (independent draws)
 //! each opponent's label is independent and the counts are products.
 //! [`RatesJob`] runs a count a step at a time (the page's workers, ~0.1 s a
@@ -77,7 +77,7 @@ fn ratio(a: u128, b: u128) -> f64 {
 
 /// How far an exact count may go before giving up (the caller then
 /// samples): hero hands to scan (a range's hands up to suit symmetry), and
-/// states visited in all (see [`scan::count`]; natively ~0.4 µs a state,
+/// states visited in all (see `scan::Scan`; natively ~0.4 µs a state,
 /// in wasm ~0.6).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
