@@ -56,6 +56,44 @@ fn sampled(players: usize, trials: u64, run: impl Fn(u64, u64) -> Tally) -> Tall
     t
 }
 
+/// The policy both games share: exact when `--exact`, or when affordable
+/// and no `--trials` was given; else `--trials` (default
+/// [`DEFAULT_TRIALS`]) seeded deals (`--seed`, default 1). `asked` is
+/// (`--exact`, `--trials`, `--seed`). The tally and whether it is exact.
+fn exact_or_sampled(
+    asked: (bool, Option<u64>, Option<u64>),
+    by_default: bool,
+    players: usize,
+    run_all: impl FnOnce() -> Tally,
+    run_trials: impl Fn(u64, u64, u64) -> Tally,
+) -> (Tally, bool) {
+    let (exact, trials, seed) = asked;
+    let exact = trials.is_none() && (exact || by_default);
+    let seed = seed.unwrap_or(1);
+    let tally = if exact {
+        run_all()
+    } else {
+        sampled(players, trials.unwrap_or(DEFAULT_TRIALS), |chunk, n| {
+            run_trials(seed, chunk, n)
+        })
+    };
+    (tally, exact)
+}
+
+/// The first line(s) of three-card text output: the rules, the deck, and
+/// the independent-draws warning (`equity` and its `--table`).
+pub fn three_card_heading(rules: &Rules, deck: Deck, removal: bool) -> String {
+    let mut title = format!("Three-card poker, {} rules", rules_name(rules));
+    if deck == Deck::Short {
+        title += ", short deck (9 to A)";
+    }
+    if !removal {
+        title += "\nIndependent draws (an approximation): each opponent is dealt from the whole \
+                  deck, as if no other hand were out";
+    }
+    title
+}
+
 /// For people: what `--game five-card` computes.
 pub const FIVE_CARD_TITLE: &str = "Five-card showdown (each hand completed from the cards left)";
 
@@ -96,34 +134,22 @@ pub fn compute_five_card(
         job.check_exact()
             .map_err(|e| CliError::usage(cmd, e.to_string()))?;
     }
-    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
-    let seed = a.seed.unwrap_or(1);
-    let tally = if exact {
-        job.run_all()
-    } else {
-        sampled(
-            job.players(),
-            a.trials.unwrap_or(DEFAULT_TRIALS),
-            |chunk, n| job.run_trials(seed, chunk, n),
-        )
-    };
+    let (tally, exact) = exact_or_sampled(
+        (a.exact, a.trials, a.seed),
+        job.exact_by_default(),
+        job.players(),
+        || job.run_all(),
+        |seed, chunk, n| job.run_trials(seed, chunk, n),
+    );
     Ok((job, tally, exact))
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
     let (job, tally, exact) = compute(&a, "equity")?;
     let seed = a.seed.unwrap_or(1);
-    let mut title = format!("Three-card poker, {} rules", rules_name(job.rules()));
-    if job.deck() == Deck::Short {
-        title += ", short deck (9 to A)";
-    }
-    if !job.card_removal() {
-        title += "\nIndependent draws (an approximation): each opponent is dealt from the whole \
-                  deck, as if no other hand were out";
-    }
     let shown = Shown {
         game: "three-card",
-        title,
+        title: three_card_heading(job.rules(), job.deck(), job.card_removal()),
         rules: Some(rules_name(job.rules())),
         deck: Some(job.deck().name()),
         card_removal: Some(job.card_removal()),
@@ -156,17 +182,13 @@ pub fn compute(
         job.check_exact()
             .map_err(|e| CliError::usage(cmd, e.to_string()))?;
     }
-    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
-    let seed = a.seed.unwrap_or(1);
-    let tally = if exact {
-        job.run_all()
-    } else {
-        sampled(
-            job.players(),
-            a.trials.unwrap_or(DEFAULT_TRIALS),
-            |chunk, n| job.run_trials(seed, chunk, n),
-        )
-    };
+    let (tally, exact) = exact_or_sampled(
+        (a.exact, a.trials, a.seed),
+        job.exact_by_default(),
+        job.players(),
+        || job.run_all(),
+        |seed, chunk, n| job.run_trials(seed, chunk, n),
+    );
     Ok((job, tally, exact))
 }
 

@@ -10,7 +10,6 @@ use crate::json::Float;
 use crate::{print, CliError};
 use allin::three_card::equity::rates::{self, HeroCounts, Limits, RatesError};
 use allin::three_card::equity::ThreeCardSpec;
-use allin::three_card::ladder::Deck;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -112,16 +111,8 @@ pub fn run(a: &ThreeCardArgs) -> Result<(), CliError> {
         };
         return print(&crate::json::line(&doc));
     }
-    let mut out = String::new();
-    let _ = write!(out, "Three-card poker, {rules} rules");
-    if a.deck == Deck::Short {
-        out += ", short deck (9 to A)";
-    }
+    let mut out = crate::games::three_card_heading(&a.rules, a.deck, a.removal);
     out.push('\n');
-    if !a.removal {
-        out += "Independent draws (an approximation): each opponent is dealt from the whole \
-                deck, as if no other hand were out\n";
-    }
     let _ = writeln!(
         out,
         "The hero ({hero_label}) against 1 to {ROWS} opponents, each holding {opponent_label}\n"
