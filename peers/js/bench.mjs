@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import poc from 'poker-odds-calc';
 import pe from 'poker-evaluator';
 import * as allin from '../../www/api/allin.mjs';
+import { median, ratioText, show, spread } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -233,13 +234,6 @@ async function run(w, reps) {
   check(w.name, last, exact, Boolean(w.monteCarlo));
   return { name: w.name, times, check: w.monteCarlo ? 'within 5 standard errors of exact' : w.name.startsWith('evaluator') ? 'category counts equal' : 'equities equal to 1e-9' };
 }
-
-const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
-const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`);
-const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
-
-/** Two decimals, or three significant digits below 0.1. */
-const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
 
 function markdown(rows) {
   const peers = [];

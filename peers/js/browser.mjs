@@ -28,6 +28,7 @@ import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
+import { median, ratioText, show, spread } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -151,11 +152,6 @@ function processStartMs() {
   }
   return median(times);
 }
-
-const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
-const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`);
-const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
-const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
 
 function check(w, answers, exact) {
   for (const [engine, a] of Object.entries(answers)) {

@@ -1,0 +1,11 @@
+// What the JS halves of `cargo xtask bench` (bench.mjs, browser.mjs) print
+// times with: medians, spreads, ratios.
+
+/** The median of a list of times. */
+export const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
+/** A time in ms for people: `1.52 s`, `3.4 ms`, `46.0 µs`. */
+export const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`);
+/** Fastest–slowest of a list of times. */
+export const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
+/** Two decimals, or three significant digits below 0.1. */
+export const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
