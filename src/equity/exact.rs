@@ -21,7 +21,11 @@
 //!   `m_r` how many cards of rank `r` the unit deals;
 //!
 //! and the rank-only class gets whatever the flush classes leave of the
-//! unit's `prod_r C(free_r, m_r)` boards. Suits that the known cards cannot
+//! unit's `prod_r C(free_r, m_r)` boards. A flush class is only made where
+//! someone can hold five of `s`: the board's cards of `s` plus the most any
+//! player holds reach five. Elsewhere nobody has a flush and the boards stay
+//! rank-only (with AhAd v KsKc v QhQd, a suit counts from four board cards
+//! on; a suit no player holds, only on five). Suits that the known cards cannot
 //! tell apart (with AhKh vs QsQd: spades and diamonds) give equal flush
 //! classes, computed once and weighted by the class size. A test checks that
 //! the weights add up to the plain number of boards; a slow independent
@@ -33,9 +37,10 @@
 //! hold five of the suit, with one `FLUSH` table lookup each.
 
 use super::MAX_PLAYERS;
-use super::{winners_of, Spec, Tally};
+use super::{best_and_winners, Spec, Tally};
 use crate::card::{Card, CardSet};
 use crate::eval::{flush_rank, Hand, HandRank};
+use std::sync::OnceLock;
 
 /// An opened exact job: the spec in evaluator form plus its units.
 #[derive(Clone, Debug)]
@@ -43,8 +48,9 @@ pub struct Exact {
     holes: Vec<Hand>,
     /// Per player and suit: the hole cards' 13-bit rank mask in that suit.
     hole_suits: Vec<[u16; 4]>,
-    /// Per player and suit: how many hole cards of that suit.
-    hole_counts: Vec<[u8; 4]>,
+    /// Per suit and board cards of it `o` (3, 4, 5): the players holding
+    /// `5 - o` or more of it (bit `p`), who can make a flush there.
+    reach: [[u16; 3]; 4],
     board: Hand,
     /// Known board cards per suit: how many, and their 13-bit rank mask.
     board_suits: [u32; 4],
@@ -53,12 +59,15 @@ pub struct Exact {
     /// Classes of interchangeable suits: (representative suit, class size).
     #[cfg(test)]
     suit_classes: Vec<(u8, u64)>,
-    /// The classes whose suit can still reach three board cards, with the
-    /// cards of it the board still needs: (suit, class size, need).
+    /// The classes whose suit can still give some player a flush, with the
+    /// cards of it the board still has to bring for that: (suit, class
+    /// size, need). A suit in which no player can reach five cards is
+    /// absent: its boards are counted by rank only.
     flush_classes: Vec<(u8, u64, u32)>,
-    /// Rank multisets of the cards to come: `(rank, count)` groups, highest
-    /// rank first, at most 5 groups (unused groups have count 0).
-    units: Vec<[(u8, u8); 5]>,
+    /// Every rank multiset of this many cards to come ([`all_multisets`]).
+    all: &'static Multisets,
+    /// The units: those of `all` the deck can supply, by their index there.
+    units: Vec<u16>,
 }
 
 /// Set bits of a 5-bit mask: a table, because the default x86-64 target
@@ -165,37 +174,57 @@ impl Exact {
                 m
             })
             .collect();
-        let hole_counts = hole_cards
-            .iter()
-            .map(|h| {
-                let mut n = [0u8; 4];
-                for c in h {
-                    n[c.suit() as usize] += 1;
+        let mut reach = [[0u16; 3]; 4];
+        for (p, h) in hole_cards.iter().enumerate() {
+            for (s, by_board) in reach.iter_mut().enumerate() {
+                let held = h.iter().filter(|c| c.suit() as usize == s).count();
+                for (o, players) in by_board.iter_mut().enumerate() {
+                    // `o + 3` board cards of the suit, `held` in the hand.
+                    if o + 3 + held >= 5 {
+                        *players |= 1 << p;
+                    }
                 }
-                n
-            })
-            .collect();
-        let mut available = [0u8; 13];
-        for c in known.complement().iter() {
-            available[c.rank() as usize] += 1;
+            }
         }
-        let mut units = Vec::new();
-        rank_multisets(spec.cards_to_come(), &available, &mut units);
+        // Cards left per rank, a nibble each, plus 8 in every nibble: a
+        // multiset fits when no nibble borrows (see `Multisets::counts`).
+        let mut room = EIGHTS;
+        for c in known.complement().iter() {
+            room += 1 << (4 * c.rank());
+        }
+        let all = all_multisets(spec.cards_to_come());
+        let units = (0..all.groups.len() as u16)
+            .filter(|&i| (room - all.counts[i as usize]) & EIGHTS == EIGHTS)
+            .collect();
         Exact {
             holes: hole_cards.iter().map(|h| Hand::from_cards(h)).collect(),
             hole_suits,
-            hole_counts,
+            reach,
             board: Hand::from_cards(spec.board()),
             board_suits,
             board_masks,
             known,
             flush_classes: suit_classes(&groups)
                 .into_iter()
-                .map(|(suit, size)| (suit, size, 3u32.saturating_sub(board_suits[suit as usize])))
+                .map(|(suit, size)| {
+                    // The most cards of the suit any player holds: the board
+                    // must bring five less that many for any flush to count.
+                    let most = hole_cards
+                        .iter()
+                        .map(|h| h.iter().filter(|c| c.suit() == suit).count() as u32)
+                        .max()
+                        .unwrap_or(0);
+                    (
+                        suit,
+                        size,
+                        5u32.saturating_sub(board_suits[suit as usize] + most),
+                    )
+                })
                 .filter(|&(_, _, need)| need as usize <= spec.cards_to_come())
                 .collect(),
             #[cfg(test)]
             suit_classes: suit_classes(&groups),
+            all,
             units,
         }
     }
@@ -215,7 +244,10 @@ impl Exact {
         let mut tally = Tally::new(self.holes.len());
         let end = end.min(self.total_units());
         for u in start.min(end)..end {
-            self.run_unit(&self.units[u as usize], &mut tally);
+            self.run_unit(
+                &self.all.groups[usize::from(self.units[u as usize])],
+                &mut tally,
+            );
         }
         tally
     }
@@ -227,8 +259,8 @@ impl Exact {
     pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
         let mut tally = Tally::new(self.holes.len());
         let stride = stride.max(1) as usize;
-        for unit in self.units.iter().skip(first as usize).step_by(stride) {
-            self.run_unit(unit, &mut tally);
+        for &unit in self.units.iter().skip(first as usize).step_by(stride) {
+            self.run_unit(&self.all.groups[usize::from(unit)], &mut tally);
         }
         tally
     }
@@ -262,7 +294,7 @@ impl Exact {
         for (r, hole) in plain_ranks.iter_mut().zip(&self.holes) {
             *r = hole.combine(board).evaluate_without_flush();
         }
-        let plain_ranks = &plain_ranks[..self.holes.len()];
+        let plain = best_and_winners(plain_ranks[..self.holes.len()].iter().copied());
         let mut flush_boards = 0u64;
         for &(suit, class_size, need) in &self.flush_classes {
             let s = suit as usize;
@@ -288,7 +320,7 @@ impl Exact {
                     if weight > 0 {
                         flush_boards += weight;
                         let on_board = self.board_suits[s] + pop5(f);
-                        t.record(self.flush_winners(plain_ranks, s, suited, on_board), weight);
+                        t.record(self.flush_winners(plain, s, suited, on_board), weight);
                     }
                 }
                 if f == 0 {
@@ -297,28 +329,79 @@ impl Exact {
                 f = (f - 1) & can;
             }
         }
-        let plain = total - flush_boards;
-        if plain > 0 {
-            t.record(winners_of(plain_ranks.iter().copied()), plain);
+        if total > flush_boards {
+            t.record(plain.1, total - flush_boards);
         }
     }
 
     /// Winners when the board holds `suited` (13-bit ranks; `on_board` of
-    /// them) in suit `s`, at least three cards: a player with five of the
-    /// suit has the better of their flush and their plain hand; the others
-    /// keep their plain hand.
+    /// them, 3 to 5) in suit `s`, given the plain hands' best rank and
+    /// winners. Only the players holding five of the suit change anything,
+    /// each to the better of their flush and their plain hand: a flush
+    /// below the plain best changes nothing (that player's plain hand is
+    /// already counted), one equal to it joins the winners, one above it
+    /// beats them all.
     #[inline]
-    fn flush_winners(&self, plain: &[HandRank], s: usize, suited: u16, on_board: u32) -> usize {
-        let holes = self.hole_suits.iter().zip(&self.hole_counts);
-        winners_of(plain.iter().zip(holes).map(|(&r, (hole, count))| {
-            let mine = suited | hole[s];
-            if on_board + u32::from(count[s]) >= 5 {
-                r.max(flush_rank(mine))
-            } else {
-                r
+    fn flush_winners(
+        &self,
+        plain: (HandRank, usize),
+        s: usize,
+        suited: u16,
+        on_board: u32,
+    ) -> usize {
+        let (mut best, mut winners) = plain;
+        let mut holders = self.reach[s][on_board as usize - 3];
+        while holders != 0 {
+            let p = holders.trailing_zeros() as usize;
+            holders &= holders - 1;
+            let r = flush_rank(suited | self.hole_suits[p][s]);
+            if r > best {
+                best = r;
+                winners = 1 << p;
+            } else if r == best {
+                winners |= 1 << p;
             }
-        }))
+        }
+        winners
     }
+}
+
+/// A nibble of 8 for each of the 13 ranks.
+const EIGHTS: u64 = 0x8_8888_8888_8888;
+
+/// Every multiset of `k` ranks, at most four of a rank, in two forms.
+#[derive(Debug)]
+struct Multisets {
+    /// As `(rank, count)` groups, highest rank first, at most 5 groups
+    /// (unused groups have count 0).
+    groups: Vec<[(u8, u8); 5]>,
+    /// As counts per rank, a nibble each (rank `r` in bits `4r..4r+4`).
+    /// With `room` = the cards left per rank plus 8 in each nibble, a
+    /// multiset can be dealt iff `(room - counts) & EIGHTS == EIGHTS`: no
+    /// nibble drops below 8, and none borrows from the next.
+    ///
+    /// ```text
+    /// nibble r:  1 0 c c   (room: 8 + cards left, at most 12)
+    ///          - 0 c c c   (counts: at most 4)
+    ///          = 1 x x x   iff count <= cards left
+    /// ```
+    counts: Vec<u64>,
+}
+
+/// The multisets of `k <= 5` cards to come (6,188 for five), built once per
+/// `k` and shared by every job: a job only keeps the indices of those its
+/// deck can supply, so opening one allocates 2 bytes a unit.
+fn all_multisets(k: usize) -> &'static Multisets {
+    static ALL: [OnceLock<Multisets>; 6] = [const { OnceLock::new() }; 6];
+    ALL[k.min(5)].get_or_init(|| {
+        let mut groups = Vec::new();
+        rank_multisets(k.min(5), &[4; 13], &mut groups);
+        let counts = groups
+            .iter()
+            .map(|g| g.iter().map(|&(r, m)| u64::from(m) << (4 * r)).sum())
+            .collect();
+        Multisets { groups, counts }
+    })
 }
 
 /// All multisets of `k` ranks that `available[rank]` cards per rank can

@@ -190,6 +190,12 @@ fn winners(holes: &[Hand], board: Hand) -> usize {
 /// The set of players (bit mask) with the highest rank.
 #[inline]
 fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
+    best_and_winners(ranks).1
+}
+
+/// The best of `ranks` and who holds it (bit `p` for the `p`-th rank).
+#[inline]
+fn best_and_winners(ranks: impl Iterator<Item = HandRank>) -> (HandRank, usize) {
     let mut best = HandRank::MIN;
     let mut winners = 0usize;
     for (p, r) in ranks.enumerate() {
@@ -200,5 +206,5 @@ fn winners_of(ranks: impl Iterator<Item = HandRank>) -> usize {
             winners |= 1 << p;
         }
     }
-    winners
+    (best, winners)
 }
