@@ -360,13 +360,13 @@ mod tests {
     /// and fewer than 0.5 % more than 4 errors off.
     #[test]
     fn first_partials_of_lopsided_range_jobs_are_honest() {
-        // (With these dead cards no two of its deals of hands are alike up
-        // to a relabelling of the suits, so its units stay its 288 deals,
-        // not the 54 classes it has without them: `ranged/classes.rs`.)
+        // Its units were its 288 deals of hands then; they are now the
+        // 6,175 multisets of board ranks, every deal in each
+        // (`ranged/shared.rs`). The same 288 chunks, strided, still.
         let spec = Spec::parse(&["AhKh", "QQ+", "TT+"], "", "2c 3d").unwrap();
         let job = ExactJob::new(&spec, None);
-        let c = job.total_units();
-        assert_eq!(c, 288);
+        assert_eq!(job.total_units(), 6_175);
+        let c = 288;
         let chunks: Vec<Tally> = (0..c).map(|i| job.run_strided(i, c)).collect();
         let truth = Estimate::from_chunks(&chunks, c).unwrap();
         let mut rng = Rng::new(54);

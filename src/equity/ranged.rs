@@ -11,6 +11,11 @@
 //!   unit `i` is the `i`-th multiset of ranks to come; assignments holding
 //!   the same ranks share one rank-only showdown, their boards counted, not
 //!   dealt, and flushes are corrected by finer groups ([`boards`]).
+//! - *Preflop* (none of the above, up to [`shared::MAX_ASSIGNMENTS`]
+//!   assignments): unit `i` is the `i`-th multiset of five board ranks;
+//!   the classes of assignments equal up to suit relabelling, grouped by
+//!   the ranks their players hold, one rank-only showdown per group and
+//!   unit, each class adding its own flush boards ([`shared`]).
 //! - *Up to suit symmetry* (none of the above, up to [`classes::MAX_ASSIGNMENTS`]
 //!   assignments, a relabelling of the suits keeps the board and dead
 //!   cards): unit `i` is the `i`-th class of assignments equal up to suit
@@ -24,6 +29,7 @@
 
 mod boards;
 mod classes;
+mod shared;
 
 use super::preflop::PreflopTable;
 use super::{Combo, Exact, Player, Spec, Tally};
@@ -53,6 +59,9 @@ pub struct RangeExact {
     /// a second.
     grouped: Option<u64>,
     by_board: OnceLock<Option<Box<boards::ByBoard>>>,
+    /// The job runs preflop by classes grouped by ranks; built, like
+    /// `by_board`, at the first unit run.
+    shared: Option<OnceLock<Option<shared::Shared>>>,
     classes: Option<Vec<classes::Class>>,
 }
 
@@ -68,7 +77,15 @@ impl RangeExact {
         } else {
             None
         };
-        let classes = if table.is_none() && grouped.is_none() {
+        let assignments = combos
+            .iter()
+            .try_fold(1u64, |n, c| n.checked_mul(c.len() as u64));
+        let shared = (table.is_none()
+            && grouped.is_none()
+            && spec.board().is_empty()
+            && assignments.is_some_and(|n| n <= shared::MAX_ASSIGNMENTS))
+        .then(OnceLock::new);
+        let classes = if table.is_none() && grouped.is_none() && shared.is_none() {
             classes::classes(&combos, spec.board(), spec.dead())
         } else {
             None
@@ -80,8 +97,23 @@ impl RangeExact {
             table,
             grouped,
             by_board: OnceLock::new(),
+            shared,
             classes,
         }
+    }
+
+    /// The classes of a preflop job grouped by ranks, built the first time
+    /// they are asked for. Within [`shared::MAX_ASSIGNMENTS`] the build
+    /// succeeds; if it ever did not, the units would mean nothing else: a
+    /// stop, never a wrong count.
+    fn shared(&self) -> Option<&shared::Shared> {
+        let cell = self.shared.as_ref()?;
+        let built = cell.get_or_init(|| shared::Shared::new(&self.combos, &self.dead));
+        Some(
+            built
+                .as_ref()
+                .expect("within MAX_ASSIGNMENTS, the classes are found"),
+        )
     }
 
     /// The groups of a job that runs by the ranks to come, built the first
@@ -114,6 +146,7 @@ impl RangeExact {
     fn by_assignment(mut self) -> RangeExact {
         self.grouped = None;
         self.by_board = OnceLock::new();
+        self.shared = None;
         self.classes = None;
         self
     }
@@ -127,6 +160,7 @@ impl RangeExact {
         if let Some(b) = boards::ByBoard::new(&job.combos, &job.board, &job.dead) {
             job.grouped = Some(b.total_units());
             job.by_board = OnceLock::from(Some(Box::new(b)));
+            job.shared = None;
             job.classes = None;
         }
         job
@@ -143,6 +177,8 @@ impl RangeExact {
             self.combos[0].len() as u64
         } else if let Some(units) = self.grouped {
             units
+        } else if self.shared.is_some() {
+            shared::Shared::total_units()
         } else if let Some(c) = &self.classes {
             c.len() as u64
         } else {
@@ -188,6 +224,10 @@ impl RangeExact {
     fn run_unit(&self, unit: u64, t: &mut Tally, scratch: &mut Scratch) {
         if let Some(b) = self.by_board().filter(|_| self.table.is_none()) {
             b.run_unit(unit, &mut scratch.boards, t);
+            return;
+        }
+        if let Some(s) = self.shared().filter(|_| self.table.is_none()) {
+            s.run_unit(unit, t);
             return;
         }
         if let Some(classes) = self.classes.as_ref().filter(|_| self.table.is_none()) {
@@ -379,6 +419,36 @@ mod tests {
         assert_eq!((b.groups(), b.total_units()), ((76, 0), 91));
     }
 
+    /// Preflop, by classes grouped by ranks: the counts equal the
+    /// per-assignment way's, for weights, dead cards (no suit symmetry
+    /// left), a known hand among ranges, suited and offsuit hands, 2–4
+    /// players; any split of the units adds up to them.
+    #[test]
+    fn preflop_by_ranks_equals_by_assignment() {
+        let cases: &[(&[&str], &str, (usize, usize))] = &[
+            (&["AA,KK", "QQ,JJ", "AKs,AKo"], "", (4, 56)),
+            (&["AKs, 76s", "QQ@40, T9s"], "2h", (4, 22)),
+            (&["AhKh", "QQ, JJ:0.5", "T9s"], "", (2, 12)),
+            (&["AKs", "KQs", "QJs", "JTs"], "", (1, 5)),
+            (&["22, A2s", "33", "AsKs"], "Ad 3h", (2, 24)),
+        ];
+        for &(players, dead, sizes) in cases {
+            let spec = Spec::parse(players, "", dead).unwrap();
+            let job = RangeExact::new(&spec, None);
+            // (groups, classes)
+            assert_eq!(job.shared().map(|s| s.sizes()), Some(sizes), "{players:?}");
+            let want = job.clone().by_assignment().run_all();
+            let got = job.run_all();
+            assert_eq!(got, want, "{players:?}, dead {dead:?}");
+            assert_eq!(job.total_units(), 6_175);
+            let mut strided = Tally::new(players.len());
+            for first in 0..5 {
+                strided += &job.run_strided(first, 5);
+            }
+            assert_eq!(strided, want);
+        }
+    }
+
     /// What the plan counts before opening (`by_board_work`) promises the
     /// job runs by the ranks to come, and bounds its real work.
     fn assert_work_bounds(spec: &Spec, job: &RangeExact) {
@@ -480,6 +550,7 @@ mod tests {
             (&["TT+", "AK"], "", "2c 7d"),
             (&["AKs, KQs", "76s", "QQ"], "2h7d9c4s", ""),
             (&["AA", "KK", "QQ", "JJ"], "", ""),
+            (&["AA,KK", "QQ,JJ", "AKs,AKo"], "2c3c4c5c7c", ""),
         ];
         for &(players, board, dead) in cases {
             let spec = Spec::parse(players, board, dead).unwrap();
@@ -504,10 +575,16 @@ mod tests {
                 assert_eq!(strided, want);
             }
         }
-        let spec = Spec::parse(&["AA,KK", "QQ,JJ", "AKs,AKo"], "", "").unwrap();
+        // Preflop within `shared::MAX_ASSIGNMENTS` the classes are grouped
+        // by ranks (`preflop_by_ranks_equals_by_assignment`); on a river,
+        // and preflop beyond, they are units themselves.
+        let spec = Spec::parse(&["AA,KK", "QQ,JJ", "AKs,AKo"], "2c3c4c5c7c", "").unwrap();
         assert!(RangeExact::new(&spec, None)
             .classes
             .as_ref()
-            .is_some_and(|c| c.len() < 100));
+            .is_some_and(|c| c.len() < 400));
+        let spec = Spec::parse(&["22+", "22+", "AK"], "", "").unwrap();
+        let job = RangeExact::new(&spec, None);
+        assert!(job.shared.is_none() && job.classes.is_some());
     }
 }

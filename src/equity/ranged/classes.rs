@@ -30,17 +30,36 @@ pub struct Class {
 /// The classes of a job, or `None` when grouping does not pay (no two
 /// assignments alike, or too many assignments to look at).
 pub fn classes(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<Vec<Class>> {
+    let perms = perms_keeping(board, dead);
+    if perms.len() < 2 {
+        return None;
+    }
+    let (classes, valid) = find(combos, &perms)?;
+    // No two assignments alike: nothing to win.
+    (classes.len() < valid).then_some(classes)
+}
+
+/// Every class of a job (an assignment alone where none is like it), or
+/// `None` when there are too many assignments to look at.
+pub fn every_class(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<Vec<Class>> {
+    find(combos, &perms_keeping(board, dead)).map(|(classes, _)| classes)
+}
+
+/// The suit relabellings that keep the board and the dead cards.
+fn perms_keeping(board: &[Card], dead: &[Card]) -> Vec<[u8; 4]> {
+    suit_perms()
+        .into_iter()
+        .filter(|p| keeps(p, board) && keeps(p, dead))
+        .collect()
+}
+
+/// The classes under `perms` (the identity among them), and how many
+/// assignments are valid (no card twice).
+fn find(combos: &[Vec<Combo>], perms: &[[u8; 4]]) -> Option<(Vec<Class>, usize)> {
     let product = combos
         .iter()
         .try_fold(1usize, |n, c| n.checked_mul(c.len()))?;
     if product > MAX_ASSIGNMENTS || combos.is_empty() || combos.len() > 10 {
-        return None;
-    }
-    let perms: Vec<[u8; 4]> = suit_perms()
-        .into_iter()
-        .filter(|p| keeps(p, board) && keeps(p, dead))
-        .collect();
-    if perms.len() < 2 {
         return None;
     }
     // Per player: weight + 1 by the pair's ids (0: not in the range).
@@ -89,27 +108,23 @@ pub fn classes(combos: &[Vec<Combo>], board: &[Card], dead: &[Card]) -> Option<V
             index[p] = 0;
         }
     }
-    if found.len() == valid {
-        return None; // no two assignments alike: nothing to win
-    }
     let mut classes: Vec<(u128, u64, u64)> =
         found.into_iter().map(|(k, (n, w))| (k, n, w)).collect();
     classes.sort_unstable_by_key(|c| c.0);
-    Some(
-        classes
-            .into_iter()
-            .map(|(key, members, weight)| Class {
-                hands: (0..players)
-                    .map(|p| {
-                        let two = (key >> (12 * (players - 1 - p))) as u16 & 0xfff;
-                        let card = |id: u16| Card::from_id(id as u8).expect("a card id");
-                        [card(two >> 6), card(two & 0x3f)]
-                    })
-                    .collect(),
-                weight: weight * members,
-            })
-            .collect(),
-    )
+    let classes = classes
+        .into_iter()
+        .map(|(key, members, weight)| Class {
+            hands: (0..players)
+                .map(|p| {
+                    let two = (key >> (12 * (players - 1 - p))) as u16 & 0xfff;
+                    let card = |id: u16| Card::from_id(id as u8).expect("a card id");
+                    [card(two >> 6), card(two & 0x3f)]
+                })
+                .collect(),
+            weight: weight * members,
+        })
+        .collect();
+    Some((classes, valid))
 }
 
 /// Index of the unordered pair of card ids `a`, `b`.

@@ -1,0 +1,312 @@
+//! One assignment of known hands in evaluator form, and what it makes of
+//! one unit's boards (see the parent module for the method).
+
+use super::super::{best_and_winners, Spec, Tally, MAX_PLAYERS};
+use super::multisets;
+use crate::card::{Card, CardSet};
+use crate::eval::{flush_rank, Hand, HandRank};
+
+/// The players' known hands, the board and the dead cards, ready for a
+/// unit's boards. Fixed-size (no allocation): range jobs keep one per
+/// class of assignments.
+#[derive(Clone, Debug)]
+pub(crate) struct Hands {
+    players: usize,
+    holes: [Hand; MAX_PLAYERS],
+    /// Per player and suit: the hole cards' 13-bit rank mask in that suit.
+    hole_suits: [[u16; 4]; MAX_PLAYERS],
+    /// Per suit and board cards of it `o` (3, 4, 5): the players holding
+    /// `5 - o` or more of it (bit `p`), who can make a flush there.
+    reach: [[u16; 3]; 4],
+    board: Hand,
+    /// Known board cards per suit: how many, and their 13-bit rank mask.
+    board_suits: [u32; 4],
+    board_masks: [u16; 4],
+    known: CardSet,
+    /// The cards left per rank ([`multisets::room`]).
+    room: u64,
+    /// The classes of interchangeable suits whose suit can still give some
+    /// player a flush, with the cards of it the board still has to bring
+    /// for that: (suit, class size, need); the first `flush_len`. A suit in
+    /// which no player can reach five cards is absent: its boards are
+    /// counted by rank only.
+    flush: [(u8, u64, u32); 4],
+    flush_len: usize,
+}
+
+impl Hands {
+    /// The hands of `spec`.
+    ///
+    /// # Panics
+    /// If a player holds a range (more than one combo).
+    pub(crate) fn new(spec: &Spec) -> Hands {
+        let players = spec.players().len();
+        let mut hole_cards = [[Card::new(0, 0); 2]; MAX_PLAYERS];
+        for (h, p) in hole_cards.iter_mut().zip(spec.players()) {
+            *h = p.known_cards().expect("known hole cards");
+        }
+        let hole_cards = &hole_cards[..players];
+        let known = spec.known_cards();
+        let mut board_suits = [0u32; 4];
+        let mut board_masks = [0u16; 4];
+        for c in spec.board() {
+            board_suits[c.suit() as usize] += 1;
+            board_masks[c.suit() as usize] |= 1 << c.rank();
+        }
+        let mut holes = [Hand::default(); MAX_PLAYERS];
+        let mut hole_suits = [[0u16; 4]; MAX_PLAYERS];
+        let mut reach = [[0u16; 3]; 4];
+        for (p, h) in hole_cards.iter().enumerate() {
+            holes[p] = Hand::from_cards(h);
+            for c in h {
+                hole_suits[p][c.suit() as usize] |= 1 << c.rank();
+            }
+            for (s, by_board) in reach.iter_mut().enumerate() {
+                let held = h.iter().filter(|c| c.suit() as usize == s).count();
+                for (o, players) in by_board.iter_mut().enumerate() {
+                    // `o + 3` board cards of the suit, `held` in the hand.
+                    if o + 3 + held >= 5 {
+                        *players |= 1 << p;
+                    }
+                }
+            }
+        }
+        let mut flush = [(0, 0, 0); 4];
+        let mut flush_len = 0;
+        for (suit, size) in suit_classes(&card_groups(spec, hole_cards)) {
+            // The most cards of the suit any player holds: the board must
+            // bring five less that many for any flush to count.
+            let most = hole_cards
+                .iter()
+                .map(|h| h.iter().filter(|c| c.suit() == suit).count() as u32)
+                .max()
+                .unwrap_or(0);
+            let need = 5u32.saturating_sub(board_suits[suit as usize] + most);
+            if need as usize <= spec.cards_to_come() {
+                flush[flush_len] = (suit, size, need);
+                flush_len += 1;
+            }
+        }
+        Hands {
+            players,
+            holes,
+            hole_suits,
+            reach,
+            board: Hand::from_cards(spec.board()),
+            board_suits,
+            board_masks,
+            known,
+            room: multisets::room(known),
+            flush,
+            flush_len,
+        }
+    }
+
+    pub(crate) fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Whether the deck can deal the multiset `counts` ([`multisets::fits`]).
+    #[inline]
+    pub(crate) fn fits(&self, counts: u64) -> bool {
+        multisets::fits(self.room, counts)
+    }
+
+    /// The boards of a unit (`groups`: its `(rank, count)`s, unused ones
+    /// cut off): the suits of each dealt rank still in the deck (4-bit
+    /// masks), and how many boards.
+    #[inline]
+    pub(crate) fn boards(&self, groups: &[(u8, u8)]) -> ([u8; 5], u64) {
+        let mut free = [0u8; 5];
+        for (f, &(rank, _)) in free.iter_mut().zip(groups) {
+            *f = !(self.known.bits() >> (4 * rank)) as u8 & 0xf;
+        }
+        let total = groups
+            .iter()
+            .zip(&free)
+            .map(|(&(_, m), &f)| choose(pop5(u32::from(f)), m as u32))
+            .product();
+        (free, total)
+    }
+
+    /// The best hand ignoring flushes and who holds it: the same for every
+    /// board of the unit (stand-in suits; see `Hand::evaluate_without_flush`),
+    /// and for every assignment whose players hold the same ranks.
+    #[inline]
+    pub(crate) fn plain(&self, groups: &[(u8, u8)]) -> (HandRank, usize) {
+        let mut board = self.board;
+        for &(rank, m) in groups {
+            for _ in 0..m {
+                board = board.add(Card::new(rank, 0));
+            }
+        }
+        best_and_winners(
+            self.holes[..self.players]
+                .iter()
+                .map(|hole| hole.combine(board).evaluate_without_flush()),
+        )
+    }
+
+    /// The unit's boards on which some player makes a flush: recorded in
+    /// `t` by their winners, weighted by `scale`; returns how many boards
+    /// (unscaled). The rest of the unit's boards go to the `plain` winners.
+    #[inline]
+    pub(crate) fn flushes(
+        &self,
+        groups: &[(u8, u8)],
+        free: &[u8; 5],
+        plain: (HandRank, usize),
+        scale: u64,
+        t: &mut Tally,
+    ) -> u64 {
+        let mut flush_boards = 0u64;
+        for &(suit, class_size, need) in &self.flush[..self.flush_len] {
+            let s = suit as usize;
+            // Dealt ranks that can come in this suit.
+            let can: u32 = (0..groups.len())
+                .filter(|&g| free[g] >> suit & 1 == 1)
+                .fold(0, |m, g| m | 1 << g);
+            if pop5(can) < need {
+                continue;
+            }
+            // Every subset F of those ranks dealt in `suit`, |F| >= need.
+            let mut f = can;
+            loop {
+                if pop5(f) >= need {
+                    let mut weight = class_size;
+                    let mut suited = self.board_masks[s];
+                    for (g, &(rank, m)) in groups.iter().enumerate() {
+                        let others = pop5(u32::from(free[g] & !(1 << suit)));
+                        let in_suit = f >> g & 1;
+                        weight *= choose(others, m as u32 - in_suit);
+                        suited |= (in_suit as u16) << rank;
+                    }
+                    if weight > 0 {
+                        flush_boards += weight;
+                        let on_board = self.board_suits[s] + pop5(f);
+                        t.record(
+                            self.flush_winners(plain, s, suited, on_board),
+                            weight * scale,
+                        );
+                    }
+                }
+                if f == 0 {
+                    break;
+                }
+                f = (f - 1) & can;
+            }
+        }
+        flush_boards
+    }
+
+    /// Winners when the board holds `suited` (13-bit ranks; `on_board` of
+    /// them, 3 to 5) in suit `s`, given the plain hands' best rank and
+    /// winners. Only the players holding five of the suit change anything,
+    /// each to the better of their flush and their plain hand: a flush
+    /// below the plain best changes nothing (that player's plain hand is
+    /// already counted), one equal to it joins the winners, one above it
+    /// beats them all.
+    #[inline]
+    fn flush_winners(
+        &self,
+        plain: (HandRank, usize),
+        s: usize,
+        suited: u16,
+        on_board: u32,
+    ) -> usize {
+        let (mut best, mut winners) = plain;
+        let mut holders = self.reach[s][on_board as usize - 3];
+        while holders != 0 {
+            let p = holders.trailing_zeros() as usize;
+            holders &= holders - 1;
+            let r = flush_rank(suited | self.hole_suits[p][s]);
+            if r > best {
+                best = r;
+                winners = 1 << p;
+            } else if r == best {
+                winners |= 1 << p;
+            }
+        }
+        winners
+    }
+}
+
+/// Each player's cards, the board and the dead cards, as card sets.
+pub(crate) fn card_groups(spec: &Spec, hole_cards: &[[Card; 2]]) -> Vec<CardSet> {
+    let mut groups: Vec<CardSet> = hole_cards
+        .iter()
+        .map(|h| h.iter().copied().collect())
+        .collect();
+    groups.push(spec.board().iter().copied().collect());
+    groups.push(spec.dead().iter().copied().collect());
+    groups
+}
+
+/// Set bits of a 5-bit mask: a table, because the default x86-64 target
+/// has no POPCNT and `count_ones` there is a dozen instructions (wasm and
+/// newer targets would not mind; the table costs them nothing).
+const POP5: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+#[inline]
+fn pop5(mask: u32) -> u32 {
+    u32::from(POP5[mask as usize & 31])
+}
+
+/// `C(n, k)` for `n <= 4` (0 when `k > n`).
+fn choose(n: u32, k: u32) -> u64 {
+    const T: [[u64; 5]; 5] = [
+        [1, 0, 0, 0, 0],
+        [1, 1, 0, 0, 0],
+        [1, 2, 1, 0, 0],
+        [1, 3, 3, 1, 0],
+        [1, 4, 6, 4, 1],
+    ];
+    if k > 4 {
+        0
+    } else {
+        T[n as usize][k as usize]
+    }
+}
+
+/// Swaps suits `a` and `b` in a card set.
+fn swap_suits(set: CardSet, a: u8, b: u8) -> CardSet {
+    set.iter()
+        .map(|c| {
+            let s = c.suit();
+            let s = if s == a {
+                b
+            } else if s == b {
+                a
+            } else {
+                s
+            };
+            Card::new(c.rank(), s)
+        })
+        .collect()
+}
+
+/// Classes of suits that every group of cards is symmetric in: suits `a`
+/// and `b` belong together when swapping them maps every group to itself
+/// (if `(a b)` and `(b c)` do, so does `(a c)`: it is an equivalence).
+pub(crate) fn suit_classes(groups: &[CardSet]) -> Vec<(u8, u64)> {
+    let mut class_of = [0u8, 1, 2, 3];
+    for a in 0..4u8 {
+        for b in a + 1..4u8 {
+            if class_of[b as usize] == b && groups.iter().all(|&g| swap_suits(g, a, b) == g) {
+                class_of[b as usize] = class_of[a as usize];
+            }
+        }
+    }
+    (0..4u8)
+        .filter(|&s| class_of[s as usize] == s)
+        .map(|s| (s, class_of.iter().filter(|&&c| c == s).count() as u64))
+        .collect()
+}
