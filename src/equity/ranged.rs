@@ -426,16 +426,16 @@ mod tests {
     #[test]
     fn preflop_by_ranks_equals_by_assignment() {
         let cases: &[(&[&str], &str, (usize, usize))] = &[
-            (&["AA,KK", "QQ,JJ", "AKs,AKo"], "", (4, 56)),
-            (&["AKs, 76s", "QQ@40, T9s"], "2h", (4, 22)),
-            (&["AhKh", "QQ, JJ:0.5", "T9s"], "", (2, 12)),
-            (&["AKs", "KQs", "QJs", "JTs"], "", (1, 5)),
+            (&["AA,KK", "QQ,JJ", "AKs,AKo"], "", (4, 48)),
+            (&["AKs, 76s", "QQ@40, T9s"], "2h", (4, 32)),
+            (&["AhKh", "QQ, JJ:0.5", "T9s"], "", (2, 16)),
+            (&["AKs", "KQs", "QJs", "JTs"], "", (1, 8)),
             (&["22, A2s", "33", "AsKs"], "Ad 3h", (2, 24)),
         ];
         for &(players, dead, sizes) in cases {
             let spec = Spec::parse(players, "", dead).unwrap();
             let job = RangeExact::new(&spec, None);
-            // (groups, classes)
+            // (groups, finer groups)
             assert_eq!(job.shared().map(|s| s.sizes()), Some(sizes), "{players:?}");
             let want = job.clone().by_assignment().run_all();
             let got = job.run_all();
@@ -576,15 +576,17 @@ mod tests {
             }
         }
         // Preflop within `shared::MAX_ASSIGNMENTS` the classes are grouped
-        // by ranks (`preflop_by_ranks_equals_by_assignment`); on a river,
-        // and preflop beyond, they are units themselves.
+        // by ranks (`preflop_by_ranks_equals_by_assignment`); on a river
+        // they are units themselves; preflop beyond, assignments are.
         let spec = Spec::parse(&["AA,KK", "QQ,JJ", "AKs,AKo"], "2c3c4c5c7c", "").unwrap();
         assert!(RangeExact::new(&spec, None)
             .classes
             .as_ref()
             .is_some_and(|c| c.len() < 400));
         let spec = Spec::parse(&["22+", "22+", "AK"], "", "").unwrap();
+        assert!(RangeExact::new(&spec, None).shared.is_some());
+        let spec = Spec::parse(&["random", "22+", "AK"], "", "").unwrap();
         let job = RangeExact::new(&spec, None);
-        assert!(job.shared.is_none() && job.classes.is_some());
+        assert!(job.shared.is_none() && job.classes.is_none());
     }
 }

@@ -13,24 +13,15 @@ use crate::eval::{flush_rank, Hand, HandRank};
 pub(crate) struct Hands {
     players: usize,
     holes: [Hand; MAX_PLAYERS],
-    /// Per player and suit: the hole cards' 13-bit rank mask in that suit.
-    hole_suits: [[u16; 4]; MAX_PLAYERS],
-    /// Per suit and board cards of it `o` (3, 4, 5): the players holding
-    /// `5 - o` or more of it (bit `p`), who can make a flush there.
-    reach: [[u16; 3]; 4],
     board: Hand,
-    /// Known board cards per suit: how many, and their 13-bit rank mask.
-    board_suits: [u32; 4],
-    board_masks: [u16; 4],
     known: CardSet,
     /// The cards left per rank ([`multisets::room`]).
     room: u64,
     /// The classes of interchangeable suits whose suit can still give some
-    /// player a flush, with the cards of it the board still has to bring
-    /// for that: (suit, class size, need); the first `flush_len`. A suit in
-    /// which no player can reach five cards is absent: its boards are
-    /// counted by rank only.
-    flush: [(u8, u64, u32); 4],
+    /// player a flush: (the suit, class size); the first `flush_len`. A
+    /// suit in which no player can reach five cards is absent: its boards
+    /// are counted by rank only.
+    flush: [(Suit, u64); 4],
     flush_len: usize,
 }
 
@@ -47,54 +38,23 @@ impl Hands {
         }
         let hole_cards = &hole_cards[..players];
         let known = spec.known_cards();
-        let mut board_suits = [0u32; 4];
-        let mut board_masks = [0u16; 4];
-        for c in spec.board() {
-            board_suits[c.suit() as usize] += 1;
-            board_masks[c.suit() as usize] |= 1 << c.rank();
-        }
         let mut holes = [Hand::default(); MAX_PLAYERS];
-        let mut hole_suits = [[0u16; 4]; MAX_PLAYERS];
-        let mut reach = [[0u16; 3]; 4];
-        for (p, h) in hole_cards.iter().enumerate() {
-            holes[p] = Hand::from_cards(h);
-            for c in h {
-                hole_suits[p][c.suit() as usize] |= 1 << c.rank();
-            }
-            for (s, by_board) in reach.iter_mut().enumerate() {
-                let held = h.iter().filter(|c| c.suit() as usize == s).count();
-                for (o, players) in by_board.iter_mut().enumerate() {
-                    // `o + 3` board cards of the suit, `held` in the hand.
-                    if o + 3 + held >= 5 {
-                        *players |= 1 << p;
-                    }
-                }
-            }
+        for (hole, h) in holes.iter_mut().zip(hole_cards) {
+            *hole = Hand::from_cards(h);
         }
-        let mut flush = [(0, 0, 0); 4];
+        let mut flush = [(Suit::default(), 0); 4];
         let mut flush_len = 0;
         for (suit, size) in suit_classes(&card_groups(spec, hole_cards)) {
-            // The most cards of the suit any player holds: the board must
-            // bring five less that many for any flush to count.
-            let most = hole_cards
-                .iter()
-                .map(|h| h.iter().filter(|c| c.suit() == suit).count() as u32)
-                .max()
-                .unwrap_or(0);
-            let need = 5u32.saturating_sub(board_suits[suit as usize] + most);
-            if need as usize <= spec.cards_to_come() {
-                flush[flush_len] = (suit, size, need);
+            let suit = Suit::new(hole_cards, spec.board(), suit);
+            if suit.need as usize <= spec.cards_to_come() {
+                flush[flush_len] = (suit, size);
                 flush_len += 1;
             }
         }
         Hands {
             players,
             holes,
-            hole_suits,
-            reach,
             board: Hand::from_cards(spec.board()),
-            board_suits,
-            board_masks,
             known,
             room: multisets::room(known),
             flush,
@@ -160,66 +120,136 @@ impl Hands {
         t: &mut Tally,
     ) -> u64 {
         let mut flush_boards = 0u64;
-        for &(suit, class_size, need) in &self.flush[..self.flush_len] {
-            let s = suit as usize;
-            // Dealt ranks that can come in this suit.
-            let can: u32 = (0..groups.len())
-                .filter(|&g| free[g] >> suit & 1 == 1)
-                .fold(0, |m, g| m | 1 << g);
-            if pop5(can) < need {
-                continue;
-            }
-            // Every subset F of those ranks dealt in `suit`, |F| >= need.
-            let mut f = can;
-            loop {
-                if pop5(f) >= need {
-                    let mut weight = class_size;
-                    let mut suited = self.board_masks[s];
-                    for (g, &(rank, m)) in groups.iter().enumerate() {
-                        let others = pop5(u32::from(free[g] & !(1 << suit)));
-                        let in_suit = f >> g & 1;
-                        weight *= choose(others, m as u32 - in_suit);
-                        suited |= (in_suit as u16) << rank;
-                    }
-                    if weight > 0 {
-                        flush_boards += weight;
-                        let on_board = self.board_suits[s] + pop5(f);
-                        t.record(
-                            self.flush_winners(plain, s, suited, on_board),
-                            weight * scale,
-                        );
-                    }
+        for (suit, class_size) in &self.flush[..self.flush_len] {
+            flush_boards += suit.flushes(groups, free, plain, *class_size, scale, t);
+        }
+        flush_boards
+    }
+}
+
+/// One suit as the players and the board hold it: what a unit's boards
+/// with a flush in it need.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Suit {
+    index: u8,
+    /// The cards of it the board must still bring for anyone's flush: five
+    /// less the board's and the most any player holds.
+    need: u32,
+    /// The board's cards of it so far: how many, and their ranks.
+    board_count: u32,
+    board_mask: u16,
+    /// By the board's cards of it `o` (3, 4, 5): the players holding
+    /// `5 - o` or more of it (bit `p`), who can make a flush there.
+    reach: [u16; 3],
+    /// Per player: the hole cards' ranks in it.
+    holes: [u16; MAX_PLAYERS],
+}
+
+impl Suit {
+    /// Suit `index` as `hole_cards` and `board` hold it.
+    pub(crate) fn new(hole_cards: &[[Card; 2]], board: &[Card], index: u8) -> Suit {
+        let mask = |cards: &[Card]| {
+            cards
+                .iter()
+                .filter(|c| c.suit() == index)
+                .fold(0u16, |m, c| m | 1 << c.rank())
+        };
+        let mut holes = [0u16; MAX_PLAYERS];
+        for (m, h) in holes.iter_mut().zip(hole_cards) {
+            *m = mask(h);
+        }
+        Suit::from_masks(index, &holes[..hole_cards.len()], mask(board))
+    }
+
+    /// Suit `index` with the players holding the ranks `holes` of it and
+    /// the board `board`.
+    pub(crate) fn from_masks(index: u8, holes: &[u16], board: u16) -> Suit {
+        let mut suit = Suit {
+            index,
+            board_count: board.count_ones(),
+            board_mask: board,
+            ..Suit::default()
+        };
+        let mut most = 0;
+        for (p, &h) in holes.iter().enumerate() {
+            suit.holes[p] = h;
+            let held = h.count_ones() as usize;
+            most = most.max(held);
+            for (o, players) in suit.reach.iter_mut().enumerate() {
+                // `o + 3` board cards of the suit, `held` in the hand.
+                if o + 3 + held >= 5 {
+                    *players |= 1 << p;
                 }
-                if f == 0 {
-                    break;
-                }
-                f = (f - 1) & can;
             }
+        }
+        suit.need = 5u32.saturating_sub(suit.board_count + most as u32);
+        suit
+    }
+
+    /// A unit's boards with a flush in this suit (`groups`: the unit's
+    /// ranks; `free`: the suits of each still in the deck), each counted
+    /// `size` times: recorded in `t` by their winners, weighted by `scale`
+    /// more; returns how many (times `size`, not `scale`).
+    #[inline]
+    pub(crate) fn flushes(
+        &self,
+        groups: &[(u8, u8)],
+        free: &[u8; 5],
+        plain: (HandRank, usize),
+        size: u64,
+        scale: u64,
+        t: &mut Tally,
+    ) -> u64 {
+        let (need, suit) = (self.need, self.index);
+        // Dealt ranks that can come in this suit.
+        let can: u32 = (0..groups.len())
+            .filter(|&g| free[g] >> suit & 1 == 1)
+            .fold(0, |m, g| m | 1 << g);
+        if pop5(can) < need {
+            return 0;
+        }
+        let mut flush_boards = 0;
+        // Every subset F of those ranks dealt in the suit, |F| >= need.
+        let mut f = can;
+        loop {
+            if pop5(f) >= need {
+                let mut weight = size;
+                let mut suited = self.board_mask;
+                for (g, &(rank, m)) in groups.iter().enumerate() {
+                    let others = pop5(u32::from(free[g] & !(1 << suit)));
+                    let in_suit = f >> g & 1;
+                    weight *= choose(others, m as u32 - in_suit);
+                    suited |= (in_suit as u16) << rank;
+                }
+                if weight > 0 {
+                    flush_boards += weight;
+                    let on_board = self.board_count + pop5(f);
+                    t.record(self.winners(plain, suited, on_board), weight * scale);
+                }
+            }
+            if f == 0 {
+                break;
+            }
+            f = (f - 1) & can;
         }
         flush_boards
     }
 
     /// Winners when the board holds `suited` (13-bit ranks; `on_board` of
-    /// them, 3 to 5) in suit `s`, given the plain hands' best rank and
+    /// them, 3 to 5) in the suit, given the plain hands' best rank and
     /// winners. Only the players holding five of the suit change anything,
     /// each to the better of their flush and their plain hand: a flush
     /// below the plain best changes nothing (that player's plain hand is
     /// already counted), one equal to it joins the winners, one above it
     /// beats them all.
     #[inline]
-    fn flush_winners(
-        &self,
-        plain: (HandRank, usize),
-        s: usize,
-        suited: u16,
-        on_board: u32,
-    ) -> usize {
+    fn winners(&self, plain: (HandRank, usize), suited: u16, on_board: u32) -> usize {
         let (mut best, mut winners) = plain;
-        let mut holders = self.reach[s][on_board as usize - 3];
+        let mut holders = self.reach[on_board as usize - 3];
         while holders != 0 {
             let p = holders.trailing_zeros() as usize;
             holders &= holders - 1;
-            let r = flush_rank(suited | self.hole_suits[p][s]);
+            let r = flush_rank(suited | self.holes[p]);
             if r > best {
                 best = r;
                 winners = 1 << p;

@@ -4,19 +4,27 @@
 //!
 //! An assignment's boards split as in [`Exact`]: a unit is a multiset of
 //! five board ranks, and on its boards every player's hand is its plain
-//! (flush-blind) one except on the few boards where someone makes a flush.
-//! The plain hands depend on the players' ranks only, and so does the
-//! number of the unit's boards each member can be dealt. So per unit and
-//! group the plain showdown is run once; each class of the group then only
-//! counts its flush boards (its own suits), and the rest of its boards go
-//! to the shared plain winners, times its weight.
+//! (flush-blind) one except on the boards where someone makes a flush.
 //!
-//! AA,KK v QQ,JJ v AKs,AKo: 1,152 assignments, 60-odd classes in 4 groups;
-//! per unit 4 plain showdowns instead of 60-odd.
+//! - **Ranks.** The plain hands depend on the players' ranks only, and so
+//!   does the number of the unit's boards each member can be dealt. So per
+//!   unit and *group* (the assignments holding the same ranks) one plain
+//!   showdown stands for every member, times the members' weights.
+//! - **Flushes, by finer groups.** A flush in suit `s` depends only on
+//!   which ranks of `s` each player holds and which cards of `s` are out of
+//!   the deck (held or dead); the other suits only count, and each rank
+//!   leaves as many cards in them for every member. So the (member, suit)
+//!   pairs alike in that are one *finer group*, written in one suit
+//!   ([`SUIT`]): its flush boards are counted once, times their weights,
+//!   and taken from the plain showdown's boards.
+//!
+//! AA,KK v QQ,JJ v AKs,AKo: 1,152 assignments, 56 classes, 4 groups and 48
+//! finer groups; per unit 4 plain showdowns and 48 flush counts, where one
+//! job per class needed 56 and about 170.
 //!
 //! **Units**: every multiset of five ranks (6,175; those a group's deck
 //! cannot deal count nothing for it), known without looking at the
-//! assignments, so the job opens at once and builds its classes at the
+//! assignments, so the job opens at once and builds its groups at the
 //! first unit run. The counts are those of one [`Exact`] job per
 //! assignment, weighted (a test proves it).
 //!
@@ -24,24 +32,41 @@
 
 use super::classes;
 use crate::card::Card;
-use crate::equity::exact::{all_multisets, Hands, Multisets};
+use crate::equity::exact::{all_multisets, Hands, Multisets, Suit};
 use crate::equity::{Combo, Player, Spec, Tally};
+use std::collections::HashMap;
 
-/// Most assignments a job may have to run this way (each class keeps its
-/// [`Hands`], ~430 bytes): 20,000 is 8.6 MB at worst. Beyond, exact
-/// preflop range jobs are far past any time budget anyway.
-pub const MAX_ASSIGNMENTS: u64 = 20_000;
+/// Most assignments a job may have to run this way: those the classes are
+/// found among ([`classes::MAX_ASSIGNMENTS`]).
+pub const MAX_ASSIGNMENTS: u64 = classes::MAX_ASSIGNMENTS as u64;
 
 /// The cards to come, always five: the job is preflop.
 const TO_COME: usize = 5;
+
+/// The suit the finer groups are written in (any would do: preflop, with
+/// no board, suits differ only by who holds which cards of them).
+const SUIT: u8 = 3;
 
 /// A preflop range job's classes, grouped by ranks.
 #[derive(Clone, Debug)]
 pub struct Shared {
     all: &'static Multisets,
-    /// Per group (the same ranks for every player): its classes' hands and
-    /// weights (weight product × members).
-    groups: Vec<Vec<(Hands, u64)>>,
+    groups: Vec<Group>,
+}
+
+/// The assignments whose players hold the same ranks.
+#[derive(Clone, Debug)]
+struct Group {
+    /// One member's hands: the group's plain showdown and board counts.
+    first: Hands,
+    /// What every board of a unit counts for: the members' weights added
+    /// (each class's weight product × its members).
+    weight: u64,
+    /// The finer groups: a suit as some members hold it (per player the
+    /// ranks of it held, written in [`SUIT`]), the ranks whose card of it
+    /// is out of the deck (held or dead), and the weight of the (member,
+    /// suit) pairs alike in that. Their flush boards are the same.
+    flushes: Vec<(Suit, u16, u64)>,
 }
 
 impl Shared {
@@ -60,22 +85,46 @@ impl Shared {
                 .iter()
                 .map(|h| (h[0].rank().max(h[1].rank()), h[0].rank().min(h[1].rank())))
                 .collect();
+            classes.push((ranks, class));
+        }
+        classes.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut groups: Vec<Group> = Vec::new();
+        let mut finer: HashMap<(Vec<u16>, u16), usize> = HashMap::new();
+        let mut last: Option<Vec<(u8, u8)>> = None;
+        for (ranks, class) in classes {
             let players = class.hands.iter().map(|&h| Player::known(h)).collect();
             // Classes hold no card twice (those were never counted).
             let Ok(spec) = Spec::new(players, vec![], dead.to_vec()) else {
                 continue;
             };
-            classes.push((ranks, Hands::new(&spec), class.weight));
-        }
-        classes.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut groups: Vec<Vec<(Hands, u64)>> = Vec::new();
-        let mut last: Option<Vec<(u8, u8)>> = None;
-        for (ranks, hands, weight) in classes {
             if last.as_ref() != Some(&ranks) {
-                groups.push(Vec::new());
+                groups.push(Group {
+                    first: Hands::new(&spec),
+                    weight: 0,
+                    flushes: Vec::new(),
+                });
+                finer.clear();
                 last = Some(ranks);
             }
-            groups.last_mut().expect("pushed").push((hands, weight));
+            let group = groups.last_mut().expect("pushed");
+            group.weight += class.weight;
+            for suit in 0..4u8 {
+                let mask = |cards: &[Card]| {
+                    cards
+                        .iter()
+                        .filter(|c| c.suit() == suit)
+                        .fold(0u16, |m, c| m | 1 << c.rank())
+                };
+                let holes: Vec<u16> = class.hands.iter().map(|h| mask(h)).collect();
+                let out = holes.iter().fold(mask(dead), |m, h| m | h);
+                let i = *finer.entry((holes, out)).or_insert_with_key(|(holes, _)| {
+                    group
+                        .flushes
+                        .push((Suit::from_masks(SUIT, holes, 0), out, 0));
+                    group.flushes.len() - 1
+                });
+                group.flushes[i].2 += class.weight;
+            }
         }
         Some(Shared {
             all: all_multisets(TO_COME),
@@ -83,10 +132,13 @@ impl Shared {
         })
     }
 
-    /// Number of groups and of classes (for the tests).
+    /// Number of groups and of finer groups (for the tests).
     #[cfg(test)]
     pub fn sizes(&self) -> (usize, usize) {
-        (self.groups.len(), self.groups.iter().map(Vec::len).sum())
+        (
+            self.groups.len(),
+            self.groups.iter().map(|g| g.flushes.len()).sum(),
+        )
     }
 
     /// **The hot path**: unit `unit`'s boards for every class (see the
@@ -98,19 +150,24 @@ impl Shared {
         let counts = self.all.counts[unit as usize];
         let ranks = &unit_groups[..unit_groups.iter().take_while(|g| g.1 > 0).count()];
         for group in &self.groups {
-            let (first, _) = &group[0];
-            if !first.fits(counts) {
+            if !group.first.fits(counts) {
                 continue;
             }
             // The same for every member: the ranks held are.
-            let (_, total) = first.boards(ranks);
-            let plain = first.plain(ranks);
-            let mut plain_boards = 0u64;
-            for (hands, weight) in group {
-                let (free, _) = hands.boards(ranks);
-                let flush_boards = hands.flushes(ranks, &free, plain, *weight, t);
-                plain_boards += (total - flush_boards) * weight;
+            let (free, total) = group.first.boards(ranks);
+            let plain = group.first.plain(ranks);
+            let mut flush_boards = 0u64;
+            for (suit, out, weight) in &group.flushes {
+                // The deck as this finer group leaves it, in `SUIT` and
+                // (as many cards) in the suits below it.
+                let mut deck = [0u8; 5];
+                for (d, (&(rank, _), &f)) in deck.iter_mut().zip(ranks.iter().zip(&free)) {
+                    let in_suit = !(out >> rank) as u8 & 1;
+                    *d = ((1u8 << (f.count_ones() as u8 - in_suit)) - 1) | in_suit << SUIT;
+                }
+                flush_boards += suit.flushes(ranks, &deck, plain, 1, *weight, t) * weight;
             }
+            let plain_boards = total * group.weight - flush_boards;
             if plain_boards > 0 {
                 t.record(plain.1, plain_boards);
             }
