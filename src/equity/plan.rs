@@ -9,7 +9,9 @@
 //!   counts one), saturating at `u64::MAX`. Ranges on a flop or turn that
 //!   run by the ranks to come (the ranged job's own test,
 //!   [`RangeExact::by_board_work`]) are priced by that way's work instead,
-//!   in evaluations of the same time ([`grouped_cost`]).
+//!   in evaluations of the same time ([`grouped_cost`]); so are preflop
+//!   ranges run by classes grouped by ranks ([`RangeExact::shared_work`],
+//!   [`shared_cost`]).
 //! - [`Plan::feasible`]: an exact job can be split into chunks addressed by
 //!   `u32` indices, and every count it produces (weighted showdowns) stays
 //!   below 2^53, so it is exact in an `f64` (what crosses to JavaScript).
@@ -22,7 +24,7 @@
 use std::sync::Arc;
 
 use super::preflop::PreflopTable;
-use super::ranged::Work;
+use super::ranged::{SharedWork, Work};
 use super::{boards, ExactJob, Player, RangeExact, Spec, EXACT_LIMIT};
 
 /// Counts at or below this are exact in an `f64` (2^53).
@@ -76,10 +78,16 @@ impl Plan {
             None if spec.has_ranges() => RangeExact::by_board_work(spec),
             _ => None,
         };
+        let shared = match &table {
+            None if spec.has_ranges() && grouped.is_none() => RangeExact::shared_work(spec, false),
+            _ => None,
+        };
         let cost = if table.is_some() {
             assignments
         } else if let Some(work) = grouped {
             grouped_cost(&work, spec.players().len() as u64)
+        } else if let Some(work) = shared {
+            shared_cost(&work, spec.players().len() as u64)
         } else {
             assignments
                 .saturating_mul(boards(spec))
@@ -207,6 +215,30 @@ fn grouped_cost(work: &Work, players: u64) -> u64 {
         .div_ceil(INSTRUCTIONS_PER_EVALUATION)
 }
 
+/// Evaluations of the same time per item of a preflop job run by classes
+/// grouped by ranks (`ranged/shared.rs`), fitted to native times against
+/// the 2.9 ns an evaluation above and rounded up (AA,KK v QQ,JJ v AKs,AKo:
+/// 4 groups, 48 finer, 9.8 ms; QQ+ v TT+ v 99+: 87 and 540, 115 ms; with
+/// T9s,98s a fourth player: 8 and 192, 46 ms; 22+ v 22+ v AK: 167 and
+/// 2,394, 0.55 s): the pass over the assignments (~0.7 µs each), and per
+/// unit a group's player (~10 ns: its plain rank) and a finer group (~25
+/// ns: its flush boards).
+const SHARED_PER_ASSIGNMENT: u64 = 250;
+const SHARED_PER_GROUP_PLAYER: u64 = 4;
+const SHARED_PER_FINER: u64 = 10;
+
+/// The cost, in evaluations, of a preflop job run by classes grouped by
+/// ranks with this `work` and `players` (saturating).
+fn shared_cost(work: &SharedWork, players: u64) -> u64 {
+    let per_unit = SHARED_PER_GROUP_PLAYER
+        .saturating_mul(work.groups)
+        .saturating_mul(players)
+        .saturating_add(SHARED_PER_FINER.saturating_mul(work.finer));
+    SHARED_PER_ASSIGNMENT
+        .saturating_mul(work.assignments)
+        .saturating_add(per_unit.saturating_mul(work.units))
+}
+
 /// A count for people, in two significant digits beyond a million:
 /// `1,234,567` stays whole below that; `9587631835493712` is `9.6e15`.
 fn approx(n: u64) -> String {
@@ -284,7 +316,8 @@ mod tests {
 
     /// Ranges on a flop or turn that run by the ranks to come are priced by
     /// that work (jobs of a fraction of a second exact under "auto"); jobs
-    /// too big for that way, and preflop ranges, keep the per-assignment price.
+    /// too big for that way keep the per-assignment price (preflop ranges:
+    /// below).
     #[test]
     fn grouped_ranges_are_priced_by_their_work() {
         let per_assignment = |players: &[&str], board: &str| {
@@ -319,12 +352,30 @@ mod tests {
             (&["random"; 3][..], "Kh9h4d"),
             (&["random"; 6], "Kh9h4d"),
             (&["20%"; 4], "Kh9h4d2s"),
-            (&["QQ+", "TT+", "99+"], ""),
         ] {
             let p = plan(players, board);
             assert_eq!(p.cost(), per_assignment(players, board), "{players:?}");
             assert!(!p.affordable(), "{players:?} on {board}");
         }
+    }
+
+    #[test]
+    fn preflop_ranges_are_priced_by_their_groups() {
+        // 2,304 assignments, 4 groups (bounded by 2 × 2 × 1), 64 finer at
+        // most: about 5 M evaluations, where one job per assignment would
+        // be 9.5e9.
+        let p = plan(&["AA,KK", "QQ,JJ", "AKs,AKo"], "");
+        assert!(p.affordable() && p.cost() < 6_000_000, "{}", p.cost());
+        let spec = Spec::parse(&["AA,KK", "QQ,JJ", "AKs,AKo"], "", "").unwrap();
+        let work = RangeExact::shared_work(&spec, false).unwrap();
+        assert_eq!((work.assignments, work.groups, work.finer), (2_304, 4, 64));
+        // 19,440 assignments, 90 groups at most: 56 M evaluations (0.12 s).
+        let p = plan(&["QQ+", "TT+", "99+"], "");
+        assert!(p.affordable() && p.cost() < 60_000_000, "{}", p.cost());
+        // The table answers heads-up jobs; over 1 M assignments, no groups.
+        let spec = Spec::parse(&["QQ+", "TT+"], "", "").unwrap();
+        assert_eq!(RangeExact::shared_work(&spec, true), None);
+        assert!(!plan(&["random", "22+", "AK"], "").affordable());
     }
 
     #[test]

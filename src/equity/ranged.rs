@@ -37,6 +37,7 @@ use crate::card::{Card, CardSet};
 use std::sync::{Arc, OnceLock};
 
 pub use boards::Work;
+pub use shared::Work as SharedWork;
 
 /// Buffers a run reuses from unit to unit.
 #[derive(Default)]
@@ -77,14 +78,8 @@ impl RangeExact {
         } else {
             None
         };
-        let assignments = combos
-            .iter()
-            .try_fold(1u64, |n, c| n.checked_mul(c.len() as u64));
-        let shared = (table.is_none()
-            && grouped.is_none()
-            && spec.board().is_empty()
-            && assignments.is_some_and(|n| n <= shared::MAX_ASSIGNMENTS))
-        .then(OnceLock::new);
+        let shared = (table.is_none() && grouped.is_none() && shared::fits(&combos, spec.board()))
+            .then(OnceLock::new);
         let classes = if table.is_none() && grouped.is_none() && shared.is_none() {
             classes::classes(&combos, spec.board(), spec.dead())
         } else {
@@ -139,6 +134,16 @@ impl RangeExact {
     pub fn by_board_work(spec: &Spec) -> Option<Work> {
         let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
         boards::ByBoard::work(&combos, spec.board(), spec.dead())
+    }
+
+    /// The work of the job when it would run preflop by classes grouped by
+    /// ranks, bounded without opening it; `None` when it would run another
+    /// way. For the plan: `table` says whether the preflop table answers
+    /// the job, as [`RangeExact::new`] would be given it.
+    pub fn shared_work(spec: &Spec, table: bool) -> Option<SharedWork> {
+        let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
+        let by_board = boards::ByBoard::work(&combos, spec.board(), spec.dead()).is_some();
+        (!table && !by_board && shared::fits(&combos, spec.board())).then(|| shared::work(&combos))
     }
 
     /// The same job split by assignment even on a flop or turn (the tests compare both ways).
@@ -435,8 +440,11 @@ mod tests {
         for &(players, dead, sizes) in cases {
             let spec = Spec::parse(players, "", dead).unwrap();
             let job = RangeExact::new(&spec, None);
-            // (groups, finer groups)
+            // (groups, finer groups), within what the plan counts
             assert_eq!(job.shared().map(|s| s.sizes()), Some(sizes), "{players:?}");
+            let work = RangeExact::shared_work(&spec, false).expect("by ranks");
+            assert!(work.groups >= sizes.0 as u64 && work.finer >= sizes.1 as u64);
+            assert_eq!(work.units, 6_175);
             let want = job.clone().by_assignment().run_all();
             let got = job.run_all();
             assert_eq!(got, want, "{players:?}, dead {dead:?}");

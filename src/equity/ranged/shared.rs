@@ -43,6 +43,66 @@ pub const MAX_ASSIGNMENTS: u64 = classes::MAX_ASSIGNMENTS as u64;
 /// The cards to come, always five: the job is preflop.
 const TO_COME: usize = 5;
 
+/// Whether a job runs this way (the ranged job's other conditions aside:
+/// no table, not by the ranks to come): preflop, within [`MAX_ASSIGNMENTS`].
+pub fn fits(combos: &[Vec<Combo>], board: &[Card]) -> bool {
+    board.is_empty()
+        && combos
+            .iter()
+            .try_fold(1u64, |n, c| n.checked_mul(c.len() as u64))
+            .is_some_and(|n| n <= MAX_ASSIGNMENTS)
+}
+
+/// A job's work this way, bounded without looking at its assignments (for
+/// the plan's price; a test checks the bounds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// Assignments: the pass that finds the classes.
+    pub assignments: u64,
+    /// The units: multisets of five board ranks.
+    pub units: u64,
+    /// Groups, at most: the product of each player's pairs of ranks.
+    pub groups: u64,
+    /// Finer groups, at most: four suits per assignment, and per group the
+    /// product of each player's ways to hold cards of one suit (a pair: none
+    /// or one; two ranks: none, either or both).
+    pub finer: u64,
+}
+
+/// The work of a job that [`fits`].
+pub fn work(combos: &[Vec<Combo>]) -> Work {
+    let mut assignments = 1u64;
+    let mut groups = 1u64;
+    let mut ways = 1u64;
+    for cs in combos {
+        let mut pairs: Vec<(u8, u8)> = cs
+            .iter()
+            .map(|c| {
+                let (a, b) = (c.cards[0].rank(), c.cards[1].rank());
+                (a.max(b), a.min(b))
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        assignments = assignments.saturating_mul(cs.len() as u64);
+        groups = groups.saturating_mul(pairs.len() as u64);
+        ways = ways.saturating_mul(if pairs.iter().all(|p| p.0 == p.1) {
+            2
+        } else {
+            4
+        });
+    }
+    let groups = groups.min(assignments);
+    Work {
+        assignments,
+        units: all_multisets(TO_COME).groups.len() as u64,
+        groups,
+        finer: groups
+            .saturating_mul(ways)
+            .min(assignments.saturating_mul(4)),
+    }
+}
+
 /// The suit the finer groups are written in (any would do: preflop, with
 /// no board, suits differ only by who holds which cards of them).
 const SUIT: u8 = 3;
