@@ -69,15 +69,14 @@ export function randomSeed() {
   return seeds.pool[seeds.next++];
 }
 
-/** Opens the engine's job, loading the preflop table first when the job could use it. */
-async function openJob(players, board, dead, method) {
-  const open = () => engineCall(() => new (wasm().Job)(players, board, dead, method), 'players', poisoned);
-  let job = open();
-  if (method !== 'monte-carlo' && job.table_fits && !wasm().preflop_table_loaded() && (await loadTable())) {
-    job.free();
-    job = open();
-  }
-  return job;
+/** Opens the engine's job. */
+function openJob(players, board, dead, method) {
+  return engineCall(() => new (wasm().Job)(players, board, dead, method), 'players', poisoned);
+}
+
+/** Whether the job could use the preflop table, which is not loaded yet. */
+function wantsTable(job, method) {
+  return method !== 'monte-carlo' && job.table_fits && !wasm().preflop_table_loaded();
 }
 
 /**
@@ -105,7 +104,12 @@ export async function equity(players, options = {}) {
   const budget = budgetOption(options.timeBudgetMs);
   const t0 = now();
   const deadline = budget === undefined ? Infinity : t0 + budget;
-  const job = await openJob(players, board, dead, method);
+  let job = openJob(players, board, dead, method);
+  // Loading the table first when the job could use it (no `await` otherwise).
+  if (wantsTable(job, method) && (await loadTable())) {
+    job.free();
+    job = openJob(players, board, dead, method);
+  }
   try {
     const base = {
       seed,
