@@ -64,9 +64,10 @@ impl Exact {
     pub fn new(spec: &Spec) -> Exact {
         let hands = Hands::new(spec);
         let all = all_multisets(spec.cards_to_come());
-        let units = (0..all.groups.len() as u16)
-            .filter(|&i| hands.fits(all.counts[usize::from(i)]))
-            .collect();
+        let mut units = Vec::with_capacity(all.groups.len());
+        units.extend(
+            (0..all.groups.len() as u16).filter(|&i| hands.fits(all.counts[usize::from(i)])),
+        );
         Exact {
             hands: Box::new(hands),
             all,
@@ -157,7 +158,8 @@ mod tests {
             .iter()
             .map(|p| p.known_cards().unwrap())
             .collect();
-        hands::suit_classes(&hands::card_groups(&spec, &holes))
+        let (groups, n) = hands::card_groups(&spec, &holes);
+        hands::suit_classes(&groups[..n]).collect()
     }
 
     #[test]

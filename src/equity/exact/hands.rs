@@ -44,7 +44,8 @@ impl Hands {
         }
         let mut flush = [(Suit::default(), 0); 4];
         let mut flush_len = 0;
-        for (suit, size) in suit_classes(&card_groups(spec, hole_cards)) {
+        let (groups, n) = card_groups(spec, hole_cards);
+        for (suit, size) in suit_classes(&groups[..n]) {
             let suit = Suit::new(hole_cards, spec.board(), suit);
             if suit.need as usize <= spec.cards_to_come() {
                 flush[flush_len] = (suit, size);
@@ -261,15 +262,20 @@ impl Suit {
     }
 }
 
-/// Each player's cards, the board and the dead cards, as card sets.
-pub(crate) fn card_groups(spec: &Spec, hole_cards: &[[Card; 2]]) -> Vec<CardSet> {
-    let mut groups: Vec<CardSet> = hole_cards
-        .iter()
-        .map(|h| h.iter().copied().collect())
-        .collect();
-    groups.push(spec.board().iter().copied().collect());
-    groups.push(spec.dead().iter().copied().collect());
-    groups
+/// Each player's cards, the board and the dead cards, as card sets (the
+/// first `n` of the array).
+pub(crate) fn card_groups(
+    spec: &Spec,
+    hole_cards: &[[Card; 2]],
+) -> ([CardSet; MAX_PLAYERS + 2], usize) {
+    let mut groups = [CardSet::EMPTY; MAX_PLAYERS + 2];
+    for (g, h) in groups.iter_mut().zip(hole_cards) {
+        *g = h.iter().copied().collect();
+    }
+    let n = hole_cards.len();
+    groups[n] = spec.board().iter().copied().collect();
+    groups[n + 1] = spec.dead().iter().copied().collect();
+    (groups, n + 2)
 }
 
 /// Set bits of a 5-bit mask: a table, because the default x86-64 target
@@ -306,27 +312,20 @@ fn choose(n: u32, k: u32) -> u64 {
     }
 }
 
-/// Swaps suits `a` and `b` in a card set.
+/// Swaps suits `a` and `b` in a card set (bit `rank * 4 + suit`).
 fn swap_suits(set: CardSet, a: u8, b: u8) -> CardSet {
-    set.iter()
-        .map(|c| {
-            let s = c.suit();
-            let s = if s == a {
-                b
-            } else if s == b {
-                a
-            } else {
-                s
-            };
-            Card::new(c.rank(), s)
-        })
-        .collect()
+    /// Suit 0's bit of every rank.
+    const SUIT0: u64 = 0x1_1111_1111_1111;
+    let m = set.bits();
+    let (sa, sb) = (SUIT0 << a, SUIT0 << b);
+    let swapped = (m & !(sa | sb)) | ((m >> a) & SUIT0) << b | ((m >> b) & SUIT0) << a;
+    CardSet::from_bits(swapped).expect("the same 52 bits")
 }
 
 /// Classes of suits that every group of cards is symmetric in: suits `a`
 /// and `b` belong together when swapping them maps every group to itself
 /// (if `(a b)` and `(b c)` do, so does `(a c)`: it is an equivalence).
-pub(crate) fn suit_classes(groups: &[CardSet]) -> Vec<(u8, u64)> {
+pub(crate) fn suit_classes(groups: &[CardSet]) -> impl Iterator<Item = (u8, u64)> {
     let mut class_of = [0u8, 1, 2, 3];
     for a in 0..4u8 {
         for b in a + 1..4u8 {
@@ -336,7 +335,6 @@ pub(crate) fn suit_classes(groups: &[CardSet]) -> Vec<(u8, u64)> {
         }
     }
     (0..4u8)
-        .filter(|&s| class_of[s as usize] == s)
-        .map(|s| (s, class_of.iter().filter(|&&c| c == s).count() as u64))
-        .collect()
+        .filter(move |&s| class_of[s as usize] == s)
+        .map(move |s| (s, class_of.iter().filter(|&&c| c == s).count() as u64))
 }
