@@ -7,7 +7,8 @@
 //!
 //! AA,KK v QQ,JJ v AKs,AKo preflop: 1,152 assignments in 60-odd classes.
 //!
-//! **Units**: the classes, smallest member first (index-addressable like
+//! **Units**: the classes, ordered by the ranks their players hold, then
+//! by their smallest members' cards (index-addressable like
 //! the assignments they stand for; the counts are identical to enumerating
 //! every assignment, a test proves it).
 
@@ -110,7 +111,8 @@ fn find(combos: &[Vec<Combo>], perms: &[[u8; 4]]) -> Option<(Vec<Class>, usize)>
     }
     let mut classes: Vec<(u128, u64, u64)> =
         found.into_iter().map(|(k, (n, w))| (k, n, w)).collect();
-    classes.sort_unstable_by_key(|c| c.0);
+    // Classes of the same ranks next to each other (`shared.rs` groups them).
+    classes.sort_unstable_by_key(|c| ranks_first(c.0, players));
     let classes = classes
         .into_iter()
         .map(|(key, members, weight)| Class {
@@ -125,6 +127,19 @@ fn find(combos: &[Vec<Combo>], perms: &[[u8; 4]]) -> Option<(Vec<Class>, usize)>
         })
         .collect();
     Some((classes, valid))
+}
+
+/// An assignment's key (12 bits a player: the two card ids, higher first)
+/// rearranged to order by every player's ranks first, then by suits.
+fn ranks_first(key: u128, players: usize) -> u128 {
+    let (mut ranks, mut suits) = (0u128, 0u128);
+    for p in 0..players {
+        let two = (key >> (12 * (players - 1 - p))) & 0xfff;
+        let (hi, lo) = (two >> 6, two & 0x3f);
+        ranks = ranks << 8 | (hi / 4) << 4 | (lo / 4);
+        suits = suits << 4 | (hi % 4) << 2 | (lo % 4);
+    }
+    ranks << (4 * players) | suits
 }
 
 /// Index of the unordered pair of card ids `a`, `b`.

@@ -33,8 +33,7 @@
 use super::classes;
 use crate::card::Card;
 use crate::equity::exact::{all_multisets, Hands, Multisets, Suit};
-use crate::equity::{Combo, Player, Spec, Tally};
-use std::collections::HashMap;
+use crate::equity::{Combo, Player, Spec, Tally, MAX_PLAYERS};
 
 /// Most assignments a job may have to run this way: those the classes are
 /// found among ([`classes::MAX_ASSIGNMENTS`]).
@@ -75,22 +74,19 @@ pub fn work(combos: &[Vec<Combo>]) -> Work {
     let mut groups = 1u64;
     let mut ways = 1u64;
     for cs in combos {
-        let mut pairs: Vec<(u8, u8)> = cs
-            .iter()
-            .map(|c| {
-                let (a, b) = (c.cards[0].rank(), c.cards[1].rank());
-                (a.max(b), a.min(b))
-            })
-            .collect();
-        pairs.sort_unstable();
-        pairs.dedup();
+        // The pairs of ranks held, as bits `13 * high + low`.
+        let mut held = [0u64; 3];
+        let mut pairs_only = true;
+        for c in cs {
+            let (a, b) = (c.cards[0].rank(), c.cards[1].rank());
+            let bit = 13 * usize::from(a.max(b)) + usize::from(a.min(b));
+            held[bit / 64] |= 1 << (bit % 64);
+            pairs_only &= a == b;
+        }
+        let pairs: u32 = held.iter().map(|h| h.count_ones()).sum();
         assignments = assignments.saturating_mul(cs.len() as u64);
-        groups = groups.saturating_mul(pairs.len() as u64);
-        ways = ways.saturating_mul(if pairs.iter().all(|p| p.0 == p.1) {
-            2
-        } else {
-            4
-        });
+        groups = groups.saturating_mul(u64::from(pairs));
+        ways = ways.saturating_mul(if pairs_only { 2 } else { 4 });
     }
     let groups = groups.min(assignments);
     Work {
@@ -138,20 +134,19 @@ impl Shared {
     /// Builds the classes and groups; `None` when there are too many
     /// assignments to look at (never within [`MAX_ASSIGNMENTS`]).
     pub fn new(combos: &[Vec<Combo>], dead: &[Card]) -> Option<Shared> {
-        let mut classes = Vec::new();
+        let mut groups: Vec<Group> = Vec::new();
+        // The current group's ranks (the classes come ordered by ranks),
+        // and its finer groups' keys: per player 2 bits (its higher and
+        // lower rank held in the suit: within a group that says which
+        // cards), then the suit's ranks out of the deck (13 bits).
+        let mut last: Option<Vec<(u8, u8)>> = None;
+        let mut keys: Vec<u64> = Vec::new();
         for class in classes::every_class(combos, &[], dead)? {
             let ranks: Vec<(u8, u8)> = class
                 .hands
                 .iter()
                 .map(|h| (h[0].rank().max(h[1].rank()), h[0].rank().min(h[1].rank())))
                 .collect();
-            classes.push((ranks, class));
-        }
-        classes.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut groups: Vec<Group> = Vec::new();
-        let mut finer: HashMap<(Vec<u16>, u16), usize> = HashMap::new();
-        let mut last: Option<Vec<(u8, u8)>> = None;
-        for (ranks, class) in classes {
             let players = class.hands.iter().map(|&h| Player::known(h)).collect();
             // Classes hold no card twice (those were never counted).
             let Ok(spec) = Spec::new(players, vec![], dead.to_vec()) else {
@@ -163,8 +158,7 @@ impl Shared {
                     weight: 0,
                     flushes: Vec::new(),
                 });
-                finer.clear();
-                last = Some(ranks);
+                keys.clear();
             }
             let group = groups.last_mut().expect("pushed");
             group.weight += class.weight;
@@ -175,16 +169,25 @@ impl Shared {
                         .filter(|c| c.suit() == suit)
                         .fold(0u16, |m, c| m | 1 << c.rank())
                 };
-                let holes: Vec<u16> = class.hands.iter().map(|h| mask(h)).collect();
+                let mut holes = [0u16; MAX_PLAYERS];
+                let mut key = 0u64;
+                for (p, (h, &(hi, lo))) in class.hands.iter().zip(&ranks).enumerate() {
+                    holes[p] = mask(h);
+                    key |= u64::from(holes[p] >> hi & 1 | (holes[p] >> lo & 1) << 1) << (2 * p);
+                }
                 let out = holes.iter().fold(mask(dead), |m, h| m | h);
-                let i = *finer.entry((holes, out)).or_insert_with_key(|(holes, _)| {
-                    group
-                        .flushes
-                        .push((Suit::from_masks(SUIT, holes, 0), out, 0));
-                    group.flushes.len() - 1
-                });
-                group.flushes[i].2 += class.weight;
+                key |= u64::from(out) << (2 * MAX_PLAYERS);
+                // Few finer groups a group: a look along them.
+                match keys.iter().position(|&k| k == key) {
+                    Some(i) => group.flushes[i].2 += class.weight,
+                    None => {
+                        keys.push(key);
+                        let suit = Suit::from_masks(SUIT, &holes[..class.hands.len()], 0);
+                        group.flushes.push((suit, out, class.weight));
+                    }
+                }
             }
+            last = Some(ranks);
         }
         Some(Shared {
             all: all_multisets(TO_COME),
