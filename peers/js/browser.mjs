@@ -1,6 +1,6 @@
 // cargo xtask bench, browser half: allin's JS API (www/api/allin.mjs) in
 // Debian's Chromium (the wasm engine on the page's thread, as an embedder
-// calls it), in Node, and the native CLI (release, one thread), side by
+// calls it), in Node, and the native CLI (release, one thread and all cores), side by
 // side on the native table's workloads: one warm-up call each, then
 // interleaved runs (the starting engine rotates every round; the small
 // flop job is timed over 500 calls a run). Answers are checked first:
@@ -125,8 +125,11 @@ async function inNode(w, seed) {
   return { ms: (performance.now() - t) / calls, values: r.players.map((p) => p.equity), exact: r.exact };
 }
 
-function cliArgs(w, seed) {
-  const args = ['equity', ...w.players, '--threads', '1', '--json'];
+/** Cores the CLI may use for its "all cores" column. */
+const CORES = Math.max(1, cpus().length);
+
+function cliArgs(w, seed, threads) {
+  const args = ['equity', ...w.players, '--threads', String(threads), '--json'];
   if (w.board) args.push('--board', w.board);
   if (w.dead) args.push('--dead', w.dead);
   if (w.trials) args.push('--trials', String(w.trials), '--seed', String(seed));
@@ -134,9 +137,9 @@ function cliArgs(w, seed) {
   return args;
 }
 
-function inNative(w, seed) {
+function inNative(w, seed, threads = 1) {
   const t = performance.now();
-  const out = execFileSync(CLI, cliArgs(w, seed), { encoding: 'utf8' });
+  const out = execFileSync(CLI, cliArgs(w, seed, threads), { encoding: 'utf8' });
   const ms = performance.now() - t;
   const doc = JSON.parse(out);
   return { ms, values: doc.players.map((p) => p.equity), exact: doc.exact };
@@ -205,7 +208,11 @@ async function main() {
       const engines = {
         Chromium: (seed) => inBrowser(page, w, seed),
         Node: (seed) => inNode(w, seed),
-        ...(w.tiny ? {} : { native: async (seed) => inNative(w, seed) }),
+        ...(w.tiny ? {} : {
+          native: async (seed) => inNative(w, seed),
+          // The CLI splits exact jobs over every core (the core stays thread-free).
+          ...(CORES > 1 ? { nativeAll: async (seed) => inNative(w, seed, CORES) } : {}),
+        }),
       };
       const names = Object.keys(engines);
       const last = {};
@@ -226,21 +233,27 @@ async function main() {
     }
     const lines = [
       `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}; Chromium ${browser.version()}, Node ${process.version}; ` +
-        `native CLI: the release build, one thread, each run a process (a start costs ${show(start)}, included). ` +
+        `native CLI: the release build, one thread and all ${CORES} cores (\`--threads\`), each run a process ` +
+        `(a start costs ${show(start)}, included). ` +
         'Interleaved runs after a warm-up; medians (fastest–slowest). The last two columns divide by the ' +
         "native half of this run (target/bench/peers.json, in process, minutes earlier: not interleaved).",
       '',
-      '| workload | Chromium (wasm) | Node (wasm) | native CLI | Chromium / native CLI | Chromium / allin native | Chromium / OMPEval |',
-      '|---|---|---|---|---|---|---|',
+      `| workload | Chromium (wasm) | Node (wasm) | native CLI | native CLI, ${CORES} cores | one thread / ${CORES} cores | ` +
+        'Chromium / native CLI | Chromium / allin native | Chromium / OMPEval |',
+      '|---|---|---|---|---|---|---|---|---|',
     ];
     for (const r of rows) {
       const c = median(r.times.Chromium);
       const cell = (n) => (r.times[n] ? `${show(median(r.times[n]))} (${spread(r.times[n])})` : '—');
       // A ratio only where starting the process is under 5% of the time.
       const n = r.times.native ? median(r.times.native) : 0;
-      const native = n >= 20 * start ? `${ratioText(c / n)}×` : '— (too small to time by process)';
+      const small = '— (too small to time by process)';
+      const native = n >= 20 * start ? `${ratioText(c / n)}×` : small;
+      const all = r.times.nativeAll ? median(r.times.nativeAll) : 0;
+      const cores = all && n >= 20 * start ? `${ratioText(n / all)}×` : small;
       const versus = (ms, name) => (ms ? `${ratioText(c / ms)}× (${name} ${show(ms)})` : '—');
-      lines.push(`| ${r.name} | ${cell('Chromium')} | ${cell('Node')} | ${cell('native')} | ${native} | ` +
+      lines.push(`| ${r.name} | ${cell('Chromium')} | ${cell('Node')} | ${cell('native')} | ${cell('nativeAll')} | ` +
+        `${all ? cores : '—'} | ${native} | ` +
         `${versus(r.allinNative, 'allin')} | ${versus(r.ompeval, 'OMPEval')} |`);
     }
     const table = lines.join('\n');
