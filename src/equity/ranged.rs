@@ -436,6 +436,8 @@ mod tests {
             (&["AhKh", "QQ, JJ:0.5", "T9s"], "", (2, 16)),
             (&["AKs", "KQs", "QJs", "JTs"], "", (1, 8)),
             (&["22, A2s", "33", "AsKs"], "Ad 3h", (2, 24)),
+            (&["AKs,KQs:0.5", "76s@30,98s", "22", "AhKd"], "2c", (4, 88)),
+            (&["AsKs", "QhQd", "JcTc,JdTd", "22,33"], "", (2, 20)),
         ];
         for &(players, dead, sizes) in cases {
             let spec = Spec::parse(players, "", dead).unwrap();
