@@ -39,7 +39,7 @@
 mod hands;
 mod multisets;
 
-pub(crate) use hands::{Hands, Suit};
+pub(crate) use hands::{suit_mask, Hands, Suit};
 pub(crate) use multisets::{all_multisets, Multisets};
 
 use super::{Spec, Tally};

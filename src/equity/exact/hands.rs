@@ -149,17 +149,11 @@ pub(crate) struct Suit {
 impl Suit {
     /// Suit `index` as `hole_cards` and `board` hold it.
     pub(crate) fn new(hole_cards: &[[Card; 2]], board: &[Card], index: u8) -> Suit {
-        let mask = |cards: &[Card]| {
-            cards
-                .iter()
-                .filter(|c| c.suit() == index)
-                .fold(0u16, |m, c| m | 1 << c.rank())
-        };
         let mut holes = [0u16; MAX_PLAYERS];
         for (m, h) in holes.iter_mut().zip(hole_cards) {
-            *m = mask(h);
+            *m = suit_mask(h, index);
         }
-        Suit::from_masks(index, &holes[..hole_cards.len()], mask(board))
+        Suit::from_masks(index, &holes[..hole_cards.len()], suit_mask(board, index))
     }
 
     /// Suit `index` with the players holding the ranks `holes` of it and
@@ -260,6 +254,14 @@ impl Suit {
         }
         winners
     }
+}
+
+/// The ranks of `cards` in suit `suit`, a 13-bit mask.
+pub(crate) fn suit_mask(cards: &[Card], suit: u8) -> u16 {
+    cards
+        .iter()
+        .filter(|c| c.suit() == suit)
+        .fold(0, |m, c| m | 1 << c.rank())
 }
 
 /// Each player's cards, the board and the dead cards, as card sets (the

@@ -32,7 +32,7 @@
 
 use super::classes;
 use crate::card::Card;
-use crate::equity::exact::{all_multisets, Hands, Multisets, Suit};
+use crate::equity::exact::{all_multisets, suit_mask, Hands, Multisets, Suit};
 use crate::equity::{Combo, Player, Spec, Tally, MAX_PLAYERS};
 
 /// Most assignments a job may have to run this way: those the classes are
@@ -163,12 +163,7 @@ impl Shared {
             let group = groups.last_mut().expect("pushed");
             group.weight += class.weight;
             for suit in 0..4u8 {
-                let mask = |cards: &[Card]| {
-                    cards
-                        .iter()
-                        .filter(|c| c.suit() == suit)
-                        .fold(0u16, |m, c| m | 1 << c.rank())
-                };
+                let mask = |cards: &[Card]| suit_mask(cards, suit);
                 let mut holes = [0u16; MAX_PLAYERS];
                 let mut key = 0u64;
                 for (p, (h, &(hi, lo))) in class.hands.iter().zip(&ranks).enumerate() {
