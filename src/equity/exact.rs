@@ -90,7 +90,7 @@ impl Exact {
         let mut tally = Tally::new(self.players());
         let end = end.min(self.total_units());
         for &unit in &self.units[start.min(end) as usize..end as usize] {
-            self.run_unit(&self.all.groups[usize::from(unit)], &mut tally);
+            self.run_unit(usize::from(unit), &mut tally);
         }
         tally
     }
@@ -103,7 +103,7 @@ impl Exact {
         let mut tally = Tally::new(self.players());
         let stride = stride.max(1) as usize;
         for &unit in self.units.iter().skip(first as usize).step_by(stride) {
-            self.run_unit(&self.all.groups[usize::from(unit)], &mut tally);
+            self.run_unit(usize::from(unit), &mut tally);
         }
         tally
     }
@@ -114,10 +114,11 @@ impl Exact {
     }
 
     /// **The hot path**: one unit's boards, counted (see the module docs).
-    fn run_unit(&self, unit: &[(u8, u8); 5], t: &mut Tally) {
-        let groups = &unit[..unit.iter().take_while(|g| g.1 > 0).count()];
+    fn run_unit(&self, unit: usize, t: &mut Tally) {
+        let ranks = &self.all.groups[unit];
+        let groups = &ranks[..ranks.iter().take_while(|g| g.1 > 0).count()];
         let (free, total) = self.hands.boards(groups);
-        let plain = self.hands.plain(groups);
+        let plain = self.hands.plain(self.all.hands[unit]);
         let flush_boards = self.hands.flushes(groups, &free, plain, 1, t);
         if total > flush_boards {
             t.record(plain.1, total - flush_boards);

@@ -90,17 +90,15 @@ impl Hands {
         (free, total)
     }
 
-    /// The best hand ignoring flushes and who holds it: the same for every
-    /// board of the unit (stand-in suits; see `Hand::evaluate_without_flush`),
-    /// and for every assignment whose players hold the same ranks.
+    /// The best hand ignoring flushes and who holds it, the unit's cards
+    /// being `unit` (stand-in suits: [`Multisets::hands`]): the same for
+    /// every board of the unit, and for every assignment whose players hold
+    /// the same ranks.
+    ///
+    /// [`Multisets::hands`]: super::Multisets::hands
     #[inline]
-    pub(crate) fn plain(&self, groups: &[(u8, u8)]) -> (HandRank, usize) {
-        let mut board = self.board;
-        for &(rank, m) in groups {
-            for _ in 0..m {
-                board = board.add(Card::new(rank, 0));
-            }
-        }
+    pub(crate) fn plain(&self, unit: Hand) -> (HandRank, usize) {
+        let board = self.board.combine(unit);
         best_and_winners(
             self.holes[..self.players]
                 .iter()

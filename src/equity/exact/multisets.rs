@@ -1,6 +1,7 @@
 //! The units of exact jobs: the multisets of ranks of the cards to come.
 
-use crate::card::CardSet;
+use crate::card::{Card, CardSet};
+use crate::eval::Hand;
 use std::sync::OnceLock;
 
 /// A nibble of 8 for each of the 13 ranks.
@@ -23,6 +24,9 @@ pub(crate) struct Multisets {
     ///          = 1 x x x   iff count <= cards left
     /// ```
     pub(crate) counts: Vec<u64>,
+    /// As a hand of stand-in cards (every card a club): what a plain,
+    /// flush-blind rank needs (`Hand::evaluate_without_flush`).
+    pub(crate) hands: Vec<Hand>,
 }
 
 /// The multisets of `k <= 5` cards to come (6,175 for five), built once per
@@ -37,7 +41,19 @@ pub(crate) fn all_multisets(k: usize) -> &'static Multisets {
             .iter()
             .map(|g| g.iter().map(|&(r, m)| u64::from(m) << (4 * r)).sum())
             .collect();
-        Multisets { groups, counts }
+        let hands = groups
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .flat_map(|&(r, m)| (0..m).map(move |_| Card::new(r, 0)))
+                    .fold(Hand::new(), Hand::add)
+            })
+            .collect();
+        Multisets {
+            groups,
+            counts,
+            hands,
+        }
     })
 }
 

@@ -213,7 +213,7 @@ impl Shared {
             }
             // The same for every member: the ranks held are.
             let (free, total) = group.first.boards(ranks);
-            let plain = group.first.plain(ranks);
+            let plain = group.first.plain(self.all.hands[unit as usize]);
             let mut flush_boards = 0u64;
             for (suit, out, weight) in &group.flushes {
                 // The deck as this finer group leaves it, in `SUIT` and
