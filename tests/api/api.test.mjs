@@ -111,7 +111,7 @@ test('equity: the time budget is respected: it stops, and reports an estimate wi
     assert.match(r.why, /^the time budget ran out after \d+ of 1024 chunks of the exact enumeration \(\d+ ms\), drawn at random: an estimate$/);
     assert.ok(r.chunks >= allin.MIN_CHUNKS && r.chunks < r.totalChunks, `${r.chunks} chunks`);
   } else {
-    // A machine too busy for 32 chunks in 10 ms: Monte Carlo, saying so.
+    // A machine too busy for MIN_CHUNKS (64) chunks in 10 ms: Monte Carlo, saying so.
     assert.equal(r.method, 'monte-carlo');
     assert.match(r.why, /^exact would take about \d+ ms/);
   }

@@ -22,8 +22,13 @@ export const TRIALS_PER_CHUNK = 2_000;
 export const DEFAULT_TRIALS = 1_000_000;
 /** Most trials one call takes. */
 export const MAX_TRIALS = 1e10;
-/** Fewest chunks of an exact job whose sample the engine trusts (equity/estimate.rs). */
-export const MIN_CHUNKS = 32;
+/**
+ * Fewest chunks of an exact job whose sample the engine trusts: the
+ * engine's `MIN_CHUNKS` (equity/estimate.rs), which marks a sample of fewer
+ * "not reliable". (This said 32 after the engine's went to 64: on a slow
+ * machine a 10 ms budget then stopped at ~50 chunks, an unreliable answer.)
+ */
+export const MIN_CHUNKS = 64;
 /** A batch of exact chunks or trials aims at this much work between looks at the clock. */
 const BATCH_MS = 5;
 
