@@ -34,7 +34,11 @@
 //! **Hot loop** (`run_unit`, its parts in `hands.rs`): per unit, every
 //! player's plain (flush-blind) rank is computed once: one `combine` and one hash lookup per player, the
 //! board shared by all. Each flush class then only re-ranks the players who
-//! hold five of the suit, with one `FLUSH` table lookup each.
+//! hold five of the suit, with one `FLUSH` table lookup each. Where one
+//! player alone can hold five of the suit and the plain best is a straight
+//! or less, that player wins every such board: their boards are summed by
+//! how many of the suit they deal (polynomial coefficients), not dealt one
+//! subset at a time.
 
 mod hands;
 mod multisets;

@@ -177,6 +177,10 @@ impl HandRank {
     /// The weakest rank (the worst high card); below every other.
     pub const MIN: HandRank = HandRank(0);
 
+    /// The weakest flush: every hand without five cards of a suit below
+    /// it is a straight or less, and loses to any flush.
+    pub const LOWEST_FLUSH: HandRank = HandRank((Category::Flush as u16) << 12);
+
     /// The rank with this value, if it is one of the 7,462 (category in the
     /// top bits, index within the category below).
     pub const fn from_value(value: u16) -> Option<HandRank> {

@@ -140,6 +140,9 @@ pub(crate) struct Suit {
     /// By the board's cards of it `o` (3, 4, 5): the players holding
     /// `5 - o` or more of it (bit `p`), who can make a flush there.
     reach: [u16; 3],
+    /// Bit `o` (3, 4, 5) set where `reach` for `o` board cards of the suit
+    /// is a single player.
+    alone: u8,
     /// Per player: the hole cards' ranks in it.
     holes: [u16; MAX_PLAYERS],
 }
@@ -176,6 +179,11 @@ impl Suit {
             }
         }
         suit.need = 5u32.saturating_sub(suit.board_count + most as u32);
+        for (o, players) in suit.reach.iter().enumerate() {
+            if players.count_ones() == 1 {
+                suit.alone |= 1 << (o + 3);
+            }
+        }
         suit
     }
 
@@ -201,29 +209,67 @@ impl Suit {
         if pop5(can) < need {
             return 0;
         }
+        // Per dealt rank `g`: its boards' ways with none of it in the suit
+        // (`ways[g][0]`) and with one (`ways[g][1]`, 0 if the suit's card
+        // of it is out), and its bit in the suit's rank mask.
+        let mut ways = [[0u64; 2]; 5];
+        let mut bits = [0u16; 5];
+        for (g, &(rank, m)) in groups.iter().enumerate() {
+            let others = pop5(u32::from(free[g] & !(1 << suit)));
+            let in_suit = u32::from(free[g] >> suit & 1);
+            ways[g] = [
+                choose(others, m.into()),
+                u64::from(in_suit) * choose(others, u32::from(m) - 1),
+            ];
+            bits[g] = 1 << rank;
+        }
+        let n = groups.len();
+        // Counts `k` of the suit dealt at which one player alone can hold
+        // five of it and beats every plain hand with any flush (bit `k`).
+        let alone = if plain.0 < HandRank::LOWEST_FLUSH {
+            self.alone >> self.board_count
+        } else {
+            0
+        };
+        let mut by_count = [0u64; 6];
+        if alone >> need != 0 {
+            // Their boards by `k`, not one by one: the ways add up to the
+            // coefficients of prod_g (ways[g][0] + ways[g][1] x).
+            by_count[0] = size;
+            for (g, w) in ways[..n].iter().enumerate() {
+                for k in (1..=g + 1).rev() {
+                    by_count[k] = by_count[k] * w[0] + by_count[k - 1] * w[1];
+                }
+                by_count[0] *= w[0];
+            }
+        }
         let mut flush_boards = 0;
-        // Every subset F of those ranks dealt in the suit, |F| >= need.
-        let mut f = can;
-        loop {
-            if pop5(f) >= need {
+        for k in need as usize..=n {
+            let on_board = self.board_count + k as u32;
+            if alone >> k & 1 == 1 {
+                // Nobody has a flush in another suit: theirs wins.
+                let holder = self.reach[on_board as usize - 3];
+                t.record(usize::from(holder), by_count[k] * scale);
+                flush_boards += by_count[k];
+                continue;
+            }
+            // Every subset F of those ranks dealt in the suit, |F| = k.
+            let mut subsets = SUBSETS[k][can as usize];
+            while subsets != 0 {
+                let f = subsets.trailing_zeros();
+                subsets &= subsets - 1;
                 let mut weight = size;
                 let mut suited = self.board_mask;
-                for (g, &(rank, m)) in groups.iter().enumerate() {
-                    let others = pop5(u32::from(free[g] & !(1 << suit)));
-                    let in_suit = f >> g & 1;
-                    weight *= choose(others, m as u32 - in_suit);
-                    suited |= (in_suit as u16) << rank;
+                for g in 0..n {
+                    let in_suit = (f >> g & 1) as usize;
+                    weight *= ways[g][in_suit];
+                    suited |= bits[g] & (in_suit as u16).wrapping_neg();
                 }
                 if weight > 0 {
                     flush_boards += weight;
-                    let on_board = self.board_count + pop5(f);
                     t.record(self.winners(plain, suited, on_board), weight * scale);
                 }
             }
-            if f == 0 {
-                break;
-            }
-            f = (f - 1) & can;
         }
         flush_boards
     }
@@ -287,6 +333,29 @@ const POP5: [u8; 32] = {
     while i < 32 {
         t[i] = (i as u32).count_ones() as u8;
         i += 1;
+    }
+    t
+};
+
+/// `SUBSETS[k][can]`: bit `f` set for every subset `f` of the 5-bit mask
+/// `can` with `k` members (0 to 5), so a loop over set bits visits exactly
+/// those subsets.
+const SUBSETS: [[u32; 32]; 6] = {
+    let mut t = [[0u32; 32]; 6];
+    let mut need = 0;
+    while need < 6 {
+        let mut can = 0;
+        while can < 32 {
+            let mut f = 0;
+            while f < 32 {
+                if f & !can == 0 && (f as u32).count_ones() == need as u32 {
+                    t[need][can] |= 1 << f;
+                }
+                f += 1;
+            }
+            can += 1;
+        }
+        need += 1;
     }
     t
 };
