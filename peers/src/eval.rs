@@ -79,28 +79,33 @@ pub fn row(name: &str, reps: usize) -> Result<Row, String> {
     Ok(Row::new(name, timed, "category counts equal"))
 }
 
-// Index loops: the same shape in both engines, as an enumeration writes them.
+// Index loops: the same shape in every engine, as an enumeration writes
+// them: each level adds one card, from a table of one-card hands (pokers'
+// `CARDS`; ours built with `Hand::from_cards`, added with `combine`).
 #[allow(clippy::needless_range_loop)]
 fn all_ours() -> Counts {
     use allin::card::Card;
     use allin::eval::Hand;
-    let cards: Vec<Card> = (0..52).filter_map(Card::from_id).collect();
+    let cards: Vec<Hand> = (0..52)
+        .filter_map(Card::from_id)
+        .map(|c| Hand::from_cards(&[c]))
+        .collect();
     let mut counts = [0u64; 10];
     let h0 = Hand::new();
     for a in 0..46 {
-        let h1 = h0 + cards[a];
+        let h1 = h0.combine(cards[a]);
         for b in a + 1..47 {
-            let h2 = h1 + cards[b];
+            let h2 = h1.combine(cards[b]);
             for c in b + 1..48 {
-                let h3 = h2 + cards[c];
+                let h3 = h2.combine(cards[c]);
                 for d in c + 1..49 {
-                    let h4 = h3 + cards[d];
+                    let h4 = h3.combine(cards[d]);
                     for e in d + 1..50 {
-                        let h5 = h4 + cards[e];
+                        let h5 = h4.combine(cards[e]);
                         for f in e + 1..51 {
-                            let h6 = h5 + cards[f];
+                            let h6 = h5.combine(cards[f]);
                             for &g in &cards[f + 1..] {
-                                counts[usize::from((h6 + g).evaluate().value() >> 12)] += 1;
+                                counts[usize::from(h6.combine(g).evaluate().value() >> 12)] += 1;
                             }
                         }
                     }
@@ -167,14 +172,17 @@ fn random_hands(n: usize, seed: u64) -> Vec<[u8; 7]> {
         .collect()
 }
 
+/// Each engine's own way to rank seven cards from scratch: ours is
+/// `eval::evaluate` on the cards (it sums their keys and builds the suit
+/// mask only for a flush); pokers, holdem-hand-evaluator and OMPEval fold
+/// one-card hands into a hand and evaluate that.
 fn random_ours(hands: &[[u8; 7]]) -> Counts {
     use allin::card::Card;
-    use allin::eval::Hand;
     let cards: Vec<Card> = (0..52).filter_map(Card::from_id).collect();
     let mut counts = [0u64; 10];
     for hand in hands {
-        let h = hand.iter().fold(Hand::new(), |h, &c| h + cards[c as usize]);
-        counts[usize::from(h.evaluate().value() >> 12)] += 1;
+        let h = hand.map(|c| cards[usize::from(c)]);
+        counts[usize::from(allin::eval::evaluate(&h).value() >> 12)] += 1;
     }
     counts
 }
