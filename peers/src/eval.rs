@@ -10,8 +10,10 @@ pub const ALL: &str = "evaluator: all 133,784,560 7-card hands, nested loops";
 pub const RANDOM: &str = "evaluator: 1,000,000 random 7-card hands";
 pub const NAMES: [&str; 2] = [ALL, RANDOM];
 
-/// Category counts, weakest first, as each engine numbers them.
-type Counts = [u64; 10];
+/// Category counts, weakest first, as each engine numbers them. Sixteen
+/// slots for nine or ten categories: any `rank >> 12` of a 16-bit rank
+/// indexes them without a bounds check in the loop (the C++ shim has none).
+type Counts = [u64; 16];
 
 /// The categories that occur, weakest first: equal in every engine (ranks
 /// differ in encoding, categories do not; the numbering's offset drops out).
@@ -90,7 +92,7 @@ fn all_ours() -> Counts {
         .filter_map(Card::from_id)
         .map(|c| Hand::from_cards(&[c]))
         .collect();
-    let mut counts = [0u64; 10];
+    let mut counts = [0u64; 16];
     let h0 = Hand::new();
     for a in 0..46 {
         let h1 = h0.combine(cards[a]);
@@ -119,7 +121,7 @@ fn all_ours() -> Counts {
 #[allow(clippy::needless_range_loop)]
 fn all_theirs() -> Counts {
     use pokers::CARDS;
-    let mut counts = [0u64; 10];
+    let mut counts = [0u64; 16];
     let h0 = pokers::Hand::default();
     for a in 0..46 {
         let h1 = h0 + CARDS[a];
@@ -179,7 +181,7 @@ fn random_hands(n: usize, seed: u64) -> Vec<[u8; 7]> {
 fn random_ours(hands: &[[u8; 7]]) -> Counts {
     use allin::card::Card;
     let cards: Vec<Card> = (0..52).filter_map(Card::from_id).collect();
-    let mut counts = [0u64; 10];
+    let mut counts = [0u64; 16];
     for hand in hands {
         let h = hand.map(|c| cards[usize::from(c)]);
         counts[usize::from(allin::eval::evaluate(&h).value() >> 12)] += 1;
@@ -189,7 +191,7 @@ fn random_ours(hands: &[[u8; 7]]) -> Counts {
 
 fn random_theirs(hands: &[[u8; 7]]) -> Counts {
     use pokers::CARDS;
-    let mut counts = [0u64; 10];
+    let mut counts = [0u64; 16];
     for hand in hands {
         let h = hand
             .iter()

@@ -25,8 +25,8 @@ pub fn heads_up(hero: &str, villain: &str, board: &str, dead: &str) -> Result<Ve
 /// Category counts (its numbering: 0 = high card … 8 = straight flush)
 /// over every 7-card hand, one card added per loop level.
 #[allow(clippy::needless_range_loop)]
-pub fn all7() -> [u64; 10] {
-    let mut counts = [0u64; 10];
+pub fn all7() -> [u64; 16] {
+    let mut counts = [0u64; 16];
     let h0 = Hand::new();
     for a in 0..46 {
         let h1 = h0.add_card(a);
@@ -53,8 +53,8 @@ pub fn all7() -> [u64; 10] {
 }
 
 /// Category counts of the given 7-card hands (card ids `rank * 4 + suit`).
-pub fn hands(hands: &[[u8; 7]]) -> [u64; 10] {
-    let mut counts = [0u64; 10];
+pub fn hands(hands: &[[u8; 7]]) -> [u64; 16] {
+    let mut counts = [0u64; 16];
     for h in hands {
         let hand = h
             .iter()

@@ -51,17 +51,17 @@ pub fn equity(
 
 /// Category counts (OMPEval's numbering: 1 = high card … 9 = straight
 /// flush) over all 7-card hands in nested loops.
-pub fn all7() -> [u64; 10] {
-    let mut counts = [0; 10];
-    // SAFETY: `counts` has the 10 slots the shim writes.
+pub fn all7() -> [u64; 16] {
+    let mut counts = [0; 16];
+    // SAFETY: `counts` has more than the 10 slots the shim writes.
     unsafe { allin_peer_omp_all7(counts.as_mut_ptr()) };
     counts
 }
 
 /// Category counts of the given 7-card hands (card ids `rank * 4 + suit`).
-pub fn hands(hands: &[[u8; 7]]) -> [u64; 10] {
-    let mut counts = [0; 10];
-    // SAFETY: `hands` is `len` contiguous groups of 7 bytes; `counts` has 10 slots.
+pub fn hands(hands: &[[u8; 7]]) -> [u64; 16] {
+    let mut counts = [0; 16];
+    // SAFETY: `hands` is `len` contiguous groups of 7 bytes; `counts` has more than 10 slots.
     unsafe {
         allin_peer_omp_hands(
             hands.as_ptr().cast(),
