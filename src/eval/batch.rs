@@ -92,7 +92,7 @@ mod avx2 {
             // than branch on every hand.
             while flushes != 0 {
                 let i = flushes.trailing_zeros() as usize;
-                ranks[i] = flush_rank_of(&hands[i], keys[i] & FLUSH_BITS);
+                ranks[i] = flush_rank_of(&hands[i], keys[i]);
                 flushes &= flushes - 1;
             }
         }
