@@ -342,20 +342,20 @@ const POP5: [u8; 32] = {
 /// those subsets.
 const SUBSETS: [[u32; 32]; 6] = {
     let mut t = [[0u32; 32]; 6];
-    let mut need = 0;
-    while need < 6 {
+    let mut k = 0;
+    while k < 6 {
         let mut can = 0;
         while can < 32 {
             let mut f = 0;
             while f < 32 {
-                if f & !can == 0 && (f as u32).count_ones() == need as u32 {
-                    t[need][can] |= 1 << f;
+                if f & !can == 0 && (f as u32).count_ones() == k as u32 {
+                    t[k][can] |= 1 << f;
                 }
                 f += 1;
             }
             can += 1;
         }
-        need += 1;
+        k += 1;
     }
     t
 };
@@ -406,4 +406,27 @@ pub(crate) fn suit_classes(groups: &[CardSet]) -> impl Iterator<Item = (u8, u64)
     (0..4u8)
         .filter(move |&s| class_of[s as usize] == s)
         .map(move |s| (s, class_of.iter().filter(|&&c| c == s).count() as u64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SUBSETS;
+
+    /// `SUBSETS[k][can]` holds exactly the k-member subsets of `can`.
+    #[test]
+    fn subsets_by_size() {
+        for can in 0..32u32 {
+            let mut seen = 0u32;
+            for (k, row) in SUBSETS.iter().enumerate() {
+                let set = row[can as usize];
+                for f in 0..32u32 {
+                    let want = f & !can == 0 && f.count_ones() as usize == k;
+                    assert_eq!(set >> f & 1 == 1, want, "k {k}, can {can:05b}, f {f:05b}");
+                }
+                assert_eq!(seen & set, 0);
+                seen |= set;
+            }
+            assert_eq!(seen.count_ones(), 1 << can.count_ones());
+        }
+    }
 }
