@@ -355,12 +355,11 @@ impl Hand {
         // Three of a suit: a flush only when both cards are of it (rare).
         for (&pair_key, &pair_mask) in pairs {
             let key = self.key.wrapping_add(pair_key);
-            let flush = key & FLUSH_BITS;
-            f(if flush == 0 {
+            f(if key & FLUSH_BITS == 0 {
                 rank_of_key(key)
             } else {
                 let mask = self.mask | pair_mask;
-                HandRank(FLUSH[(mask >> flush_shift(flush)) as usize & 0x1fff])
+                HandRank(FLUSH[(mask >> flush_shift(key)) as usize & 0x1fff])
             });
         }
     }
@@ -392,7 +391,7 @@ impl Hand {
         if self.key & FLUSH_BITS == 0 {
             rank_of_key(self.key)
         } else {
-            HandRank(FLUSH[(self.mask >> flush_shift_of_key(self.key)) as usize & 0x1fff])
+            HandRank(FLUSH[(self.mask >> flush_shift(self.key)) as usize & 0x1fff])
         }
     }
 }
@@ -449,20 +448,14 @@ fn rank_of_key(key: u64) -> HandRank {
     HandRank(unsafe { *lookup.get_unchecked(slot) })
 }
 
-/// Given the flush flag bits (`key & FLUSH_BITS`, non-zero), where that
-/// suit's ranks start in the mask: flag bit `3 + 4s` → `16s`.
+/// Given a key with a flush flag set (or its flag bits alone), where that
+/// suit's ranks start in the mask: flag bit `3 + 4s` → `16s`. Read from
+/// the key itself, so the test before it can be a plain `test` instead of
+/// keeping `key & FLUSH_BITS` in a register (one instruction a hand less in
+/// `Hand::evaluate`'s loop; callgrind: 19.4 -> 18.5 a hand on the nested
+/// loops over every 7-card hand).
 #[inline(always)]
-fn flush_shift(flush: u64) -> u32 {
-    (flush.trailing_zeros() - 3) * 4
-}
-
-/// [`flush_shift`] from the key itself rather than from `key & FLUSH_BITS`:
-/// the same number, but the test before it can then be a plain `test`
-/// instead of keeping the masked bits in a register (one instruction a
-/// hand less in `Hand::evaluate`'s loop; callgrind: 19.4 -> 18.5 a hand
-/// on the nested loops over every 7-card hand).
-#[inline(always)]
-fn flush_shift_of_key(key: u64) -> u32 {
+fn flush_shift(key: u64) -> u32 {
     ((key as u32 >> 3) & 0x1111).trailing_zeros() * 4
 }
 
@@ -487,7 +480,7 @@ pub fn evaluate(cards: &[Card]) -> HandRank {
 #[inline]
 fn flush_rank_of(cards: &[Card], key: u64) -> HandRank {
     let mask = cards.iter().fold(0, |m, c| m | CARD_MASKS[c.id() as usize]);
-    HandRank(FLUSH[(mask >> flush_shift_of_key(key)) as usize & 0x1fff])
+    HandRank(FLUSH[(mask >> flush_shift(key)) as usize & 0x1fff])
 }
 
 /// The evaluator key of these cards (see the module diagram).
