@@ -37,13 +37,15 @@
 //! hold five of the suit, with one `FLUSH` table lookup each. Where one
 //! player alone can hold five of the suit and the plain best is a straight
 //! or less, that player wins every such board: their boards are summed by
-//! how many of the suit they deal (polynomial coefficients), not dealt one
-//! subset at a time.
+//! how many of the suit they deal (polynomial coefficients, packed in one
+//! integer), not dealt one subset at a time. The ways a rank's cards can
+//! come, in all and with or without each suit, are one table lookup per
+//! dealt rank (`hands::WAYS`), read once per unit for every suit.
 
 mod hands;
 mod multisets;
 
-pub(crate) use hands::{suit_mask, Hands, Suit};
+pub(crate) use hands::{suit_mask, Dealt, Hands, Suit};
 pub(crate) use multisets::{all_multisets, Multisets};
 
 use super::{Spec, Tally};
@@ -121,9 +123,10 @@ impl Exact {
     fn run_unit(&self, unit: usize, t: &mut Tally) {
         let ranks = &self.all.groups[unit];
         let groups = &ranks[..ranks.iter().take_while(|g| g.1 > 0).count()];
-        let (free, total) = self.hands.boards(groups);
+        let dealt = self.hands.boards(groups);
         let plain = self.hands.plain(self.all.hands[unit]);
-        let flush_boards = self.hands.flushes(groups, &free, plain, 1, t);
+        let flush_boards = self.hands.flushes(&dealt, plain, 1, t);
+        let total = dealt.total();
         if total > flush_boards {
             t.record(plain.1, total - flush_boards);
         }

@@ -74,20 +74,20 @@ impl Hands {
     }
 
     /// The boards of a unit (`groups`: its `(rank, count)`s, unused ones
-    /// cut off): the suits of each dealt rank still in the deck (4-bit
-    /// masks), and how many boards.
+    /// cut off), as this deck deals them.
     #[inline]
-    pub(crate) fn boards(&self, groups: &[(u8, u8)]) -> ([u8; 5], u64) {
+    pub(crate) fn boards(&self, groups: &[(u8, u8)]) -> Dealt {
         let mut free = [0u8; 5];
         for (f, &(rank, _)) in free.iter_mut().zip(groups) {
-            *f = !(self.known.bits() >> (4 * rank)) as u8 & 0xf;
+            *f = self.free(rank);
         }
-        let total = groups
-            .iter()
-            .zip(&free)
-            .map(|(&(_, m), &f)| choose(pop5(u32::from(f)), m as u32))
-            .product();
-        (free, total)
+        Dealt::new(groups, &free)
+    }
+
+    /// The suits of `rank` still in the deck (4 bits).
+    #[inline]
+    pub(crate) fn free(&self, rank: u8) -> u8 {
+        !(self.known.bits() >> (4 * rank)) as u8 & 0xf
     }
 
     /// The best hand ignoring flushes and who holds it, the unit's cards
@@ -110,17 +110,17 @@ impl Hands {
     /// `t` by their winners, weighted by `scale`; returns how many boards
     /// (unscaled). The rest of the unit's boards go to the `plain` winners.
     #[inline]
+    #[allow(clippy::needless_range_loop)] // `k` and `g` count too; iterators measured slower
     pub(crate) fn flushes(
         &self,
-        groups: &[(u8, u8)],
-        free: &[u8; 5],
+        dealt: &Dealt,
         plain: (HandRank, usize),
         scale: u64,
         t: &mut Tally,
     ) -> u64 {
         let mut flush_boards = 0u64;
         for (suit, class_size) in &self.flush[..self.flush_len] {
-            flush_boards += suit.flushes(groups, free, plain, *class_size, scale, t);
+            flush_boards += suit.flushes(dealt, plain, *class_size, scale, t);
         }
         flush_boards
     }
@@ -187,43 +187,27 @@ impl Suit {
         suit
     }
 
-    /// A unit's boards with a flush in this suit (`groups`: the unit's
-    /// ranks; `free`: the suits of each still in the deck), each counted
-    /// `size` times: recorded in `t` by their winners, weighted by `scale`
-    /// more; returns how many (times `size`, not `scale`).
+    /// A unit's boards with a flush in this suit, each counted `size`
+    /// times: recorded in `t` by their winners, weighted by `scale` more;
+    /// returns how many (times `size`, not `scale`).
     #[inline]
+    #[allow(clippy::needless_range_loop)] // `k` and `g` count too; iterators measured slower
     pub(crate) fn flushes(
         &self,
-        groups: &[(u8, u8)],
-        free: &[u8; 5],
+        dealt: &Dealt,
         plain: (HandRank, usize),
         size: u64,
         scale: u64,
         t: &mut Tally,
     ) -> u64 {
-        let (need, suit) = (self.need, self.index);
-        // Dealt ranks that can come in this suit.
-        let can: u32 = (0..groups.len())
-            .filter(|&g| free[g] >> suit & 1 == 1)
-            .fold(0, |m, g| m | 1 << g);
-        if pop5(can) < need {
+        let need = self.need;
+        // The dealt ranks that can come in the suit (bit `g`).
+        let can = dealt.can >> (5 * self.index) & 31;
+        let most = pop5(can);
+        if most < need {
             return 0;
         }
-        // Per dealt rank `g`: its boards' ways with none of it in the suit
-        // (`ways[g][0]`) and with one (`ways[g][1]`, 0 if the suit's card
-        // of it is out), and its bit in the suit's rank mask.
-        let mut ways = [[0u64; 2]; 5];
-        let mut bits = [0u16; 5];
-        for (g, &(rank, m)) in groups.iter().enumerate() {
-            let others = pop5(u32::from(free[g] & !(1 << suit)));
-            let in_suit = u32::from(free[g] >> suit & 1);
-            ways[g] = [
-                choose(others, m.into()),
-                u64::from(in_suit) * choose(others, u32::from(m) - 1),
-            ];
-            bits[g] = 1 << rank;
-        }
-        let n = groups.len();
+        let (n, ways, shift) = (dealt.n, &dealt.ways, 8 * u32::from(self.index));
         // Counts `k` of the suit dealt at which one player alone can hold
         // five of it and beats every plain hand with any flush (bit `k`).
         let alone = if plain.0 < HandRank::LOWEST_FLUSH {
@@ -231,26 +215,24 @@ impl Suit {
         } else {
             0
         };
-        let mut by_count = [0u64; 6];
-        if alone >> need != 0 {
-            // Their boards by `k`, not one by one: the ways add up to the
-            // coefficients of prod_g (ways[g][0] + ways[g][1] x).
-            by_count[0] = size;
-            for (g, w) in ways[..n].iter().enumerate() {
-                for k in (1..=g + 1).rev() {
-                    by_count[k] = by_count[k] * w[0] + by_count[k - 1] * w[1];
-                }
-                by_count[0] *= w[0];
-            }
-        }
+        // Their boards by `k`, not one by one: the ways add up to the
+        // coefficients of prod_g (none + one x), packed ([`Poly`]).
+        let by_count = if alone >> need != 0 {
+            ways[..n].iter().fold(Poly::ONE, |p, &w| {
+                p.times(w >> shift & 0xf, w >> (shift + 4) & 0xf)
+            })
+        } else {
+            Poly::ONE
+        };
         let mut flush_boards = 0;
-        for k in need as usize..=n {
+        for k in need as usize..=most as usize {
             let on_board = self.board_count + k as u32;
             if alone >> k & 1 == 1 {
                 // Nobody has a flush in another suit: theirs wins.
                 let holder = self.reach[on_board as usize - 3];
-                t.record(usize::from(holder), by_count[k] * scale);
-                flush_boards += by_count[k];
+                let boards = by_count.coefficient(k) * size;
+                t.record(usize::from(holder), boards * scale);
+                flush_boards += boards;
                 continue;
             }
             // Every subset F of those ranks dealt in the suit, |F| = k.
@@ -261,9 +243,9 @@ impl Suit {
                 let mut weight = size;
                 let mut suited = self.board_mask;
                 for g in 0..n {
-                    let in_suit = (f >> g & 1) as usize;
-                    weight *= ways[g][in_suit];
-                    suited |= bits[g] & (in_suit as u16).wrapping_neg();
+                    let in_suit = f >> g & 1;
+                    weight *= ways[g] >> (shift + 4 * in_suit) & 0xf;
+                    suited |= (in_suit as u16) << dealt.ranks[g];
                 }
                 if weight > 0 {
                     flush_boards += weight;
@@ -365,20 +347,130 @@ fn pop5(mask: u32) -> u32 {
     u32::from(POP5[mask as usize & 31])
 }
 
-/// `C(n, k)` for `n <= 4` (0 when `k > n`).
-fn choose(n: u32, k: u32) -> u64 {
-    const T: [[u64; 5]; 5] = [
-        [1, 0, 0, 0, 0],
-        [1, 1, 0, 0, 0],
-        [1, 2, 1, 0, 0],
-        [1, 3, 3, 1, 0],
-        [1, 4, 6, 4, 1],
-    ];
-    if k > 4 {
-        0
-    } else {
-        T[n as usize][k as usize]
+/// A unit's boards as a deck deals them: per dealt rank (`g`, up to 5) the
+/// rank, the ways its cards can come ([`WAYS`]); which ranks can come in
+/// each suit; how many boards in all.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Dealt {
+    n: usize,
+    ranks: [u8; 5],
+    ways: [u64; 5],
+    /// Bit `5 s + g`: rank `g` can come in suit `s`.
+    can: u32,
+    total: u64,
+}
+
+impl Dealt {
+    /// The unit `groups` (`(rank, count)`, at most 5) with the suits
+    /// `free[g]` of each rank left in the deck (4-bit masks).
+    #[inline]
+    pub(crate) fn new(groups: &[(u8, u8)], free: &[u8; 5]) -> Dealt {
+        let mut dealt = Dealt {
+            n: groups.len().min(5),
+            ranks: [0; 5],
+            ways: [0; 5],
+            can: 0,
+            total: 1,
+        };
+        for (g, (&(rank, m), &f)) in groups.iter().zip(free).enumerate() {
+            let w = ways(f, m);
+            dealt.ranks[g] = rank;
+            dealt.ways[g] = w;
+            dealt.can |= ((w >> 40) as u32 & 0x10_8421) << g;
+            dealt.total *= w >> 32 & 0xf;
+        }
+        dealt
     }
+
+    /// How many boards.
+    #[inline]
+    pub(crate) fn total(&self) -> u64 {
+        self.total
+    }
+}
+
+/// A polynomial of degree at most 5 with coefficients below 1024 (the
+/// boards of a unit by how many cards of one suit they deal: at most
+/// `prod C(4, m_r) <= 4^5` boards in all, and never all of them at one
+/// count above 0), packed highest degree lowest, so multiplying by `x` is
+/// a shift right:
+///
+/// ```text
+/// bits  63..50  49..40  39..30  29..20  19..10  9..0
+///       x^0     x^1     x^2     x^3     x^4     x^5
+/// ```
+#[derive(Clone, Copy)]
+struct Poly(u64);
+
+impl Poly {
+    const ONE: Poly = Poly(1 << 50);
+
+    /// This times `a + b x` (degree at most 5 after it).
+    #[inline]
+    fn times(self, a: u64, b: u64) -> Poly {
+        Poly(self.0 * a + (self.0 >> 10) * b)
+    }
+
+    /// The coefficient of `x^k`, `1 <= k <= 5`.
+    #[inline]
+    fn coefficient(self, k: usize) -> u64 {
+        self.0 >> (10 * (5 - k)) & 0x3ff
+    }
+}
+
+/// `WAYS[m][free]`: the ways `m` cards of one rank can come from its suits
+/// `free` (4 bits) left in the deck, in all and by one suit `s`:
+///
+/// ```text
+/// bit 40 + 5s       1 if one of suit s can come (the field below is not 0)
+/// bits 32..36       C(|free|, m)                             in all
+/// bits 8s..8s+4     C(|free \ s|, m)                        none of them of suit s
+/// bits 8s+4..8s+8   C(|free \ s|, m - 1) if s in free, else 0   one of suit s
+/// ```
+const WAYS: [[u64; 16]; 5] = {
+    /// `C(n, k)`, `n <= 4` (0 when `k > n`).
+    const fn choose(n: u32, k: u32) -> u64 {
+        if k > n {
+            return 0;
+        }
+        let (mut c, mut i) = (1u64, 0);
+        while i < k {
+            c = c * (n - i) as u64 / (i + 1) as u64;
+            i += 1;
+        }
+        c
+    }
+    let mut t = [[0u64; 16]; 5];
+    let mut m = 1;
+    while m < 5 {
+        let mut free = 0;
+        while free < 16 {
+            let n = (free as u32).count_ones();
+            let mut w = choose(n, m) << 32;
+            let mut s = 0;
+            while s < 4 {
+                let in_suit = (free >> s & 1) as u32;
+                let none = choose(n - in_suit, m);
+                let one = if in_suit == 1 {
+                    choose(n - 1, m - 1)
+                } else {
+                    0
+                };
+                w |= (none | one << 4) << (8 * s) | ((one != 0) as u64) << (40 + 5 * s);
+                s += 1;
+            }
+            t[m as usize][free] = w;
+            free += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// [`WAYS`] for `m` (1 to 4) cards of a rank with suits `free` in the deck.
+#[inline]
+pub(crate) fn ways(free: u8, m: u8) -> u64 {
+    WAYS[usize::from(m.min(4))][usize::from(free & 0xf)]
 }
 
 /// Swaps suits `a` and `b` in a card set (bit `rank * 4 + suit`).
@@ -410,7 +502,80 @@ pub(crate) fn suit_classes(groups: &[CardSet]) -> impl Iterator<Item = (u8, u64)
 
 #[cfg(test)]
 mod tests {
-    use super::SUBSETS;
+    use super::super::all_multisets;
+    use super::{ways, Dealt, Poly, SUBSETS};
+
+    /// `WAYS` against the deals counted one by one: every set of `m` of the
+    /// suits `free`, in all, without suit `s` and with it.
+    #[test]
+    fn ways_count_the_deals() {
+        for m in 1..=4u8 {
+            for free in 0..16u8 {
+                let w = ways(free, m);
+                let deals: Vec<u8> = (0..16u8)
+                    .filter(|&d| d & !free == 0 && d.count_ones() == u32::from(m))
+                    .collect();
+                assert_eq!(w >> 32 & 0xf, deals.len() as u64, "m {m}, free {free:04b}");
+                for s in 0..4 {
+                    let with = deals.iter().filter(|&&d| d >> s & 1 == 1).count() as u64;
+                    let field = w >> (8 * s);
+                    assert_eq!(
+                        field & 0xf,
+                        deals.len() as u64 - with,
+                        "m {m}, free {free:04b}, s {s}"
+                    );
+                    assert_eq!(field >> 4 & 0xf, with, "m {m}, free {free:04b}, s {s}");
+                    assert_eq!(w >> (40 + 5 * s) & 1, u64::from(with > 0));
+                }
+            }
+        }
+    }
+
+    /// `Poly` against the product of `none + one x` multiplied out in
+    /// plain integers, for every unit of five cards under 40 decks each
+    /// (pseudo-random suits left per rank) and every suit.
+    #[test]
+    fn packed_counts_by_suit() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for groups in &all_multisets(5).groups {
+            let groups = &groups[..groups.iter().take_while(|g| g.1 > 0).count()];
+            for _ in 0..40 {
+                let mut free = [0u8; 5];
+                for (f, &(_, m)) in free.iter_mut().zip(groups) {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    // At least `m` suits left: the deck can deal the unit.
+                    *f = (seed >> 60) as u8;
+                    while f.count_ones() < u32::from(m) {
+                        *f |= !*f & (*f + 1) & 0xf;
+                    }
+                }
+                let dealt = Dealt::new(groups, &free);
+                for s in 0..4 {
+                    let mut direct = [0u64; 6];
+                    direct[0] = 1;
+                    let mut packed = Poly::ONE;
+                    for &w in &dealt.ways[..dealt.n] {
+                        let (none, one) = (w >> (8 * s) & 0xf, w >> (8 * s + 4) & 0xf);
+                        for k in (1..6).rev() {
+                            direct[k] = direct[k] * none + direct[k - 1] * one;
+                        }
+                        direct[0] *= none;
+                        packed = packed.times(none, one);
+                    }
+                    assert_eq!(direct.iter().sum::<u64>(), dealt.total());
+                    for k in 1..6 {
+                        assert_eq!(
+                            packed.coefficient(k),
+                            direct[k],
+                            "{groups:?} {free:?} s {s} k {k}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     /// `SUBSETS[k][can]` holds exactly the k-member subsets of `can`.
     #[test]
