@@ -565,12 +565,9 @@ mod tests {
                         packed = packed.times(none, one);
                     }
                     assert_eq!(direct.iter().sum::<u64>(), dealt.total());
-                    for k in 1..6 {
-                        assert_eq!(
-                            packed.coefficient(k),
-                            direct[k],
-                            "{groups:?} {free:?} s {s} k {k}"
-                        );
+                    for (k, &d) in direct.iter().enumerate().skip(1) {
+                        let msg = format!("{groups:?} {free:?} s {s} k {k}");
+                        assert_eq!(packed.coefficient(k), d, "{msg}");
                     }
                 }
             }
