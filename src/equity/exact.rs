@@ -45,7 +45,7 @@
 mod hands;
 mod multisets;
 
-pub(crate) use hands::{suit_mask, Dealt, Hands, Suit};
+pub(crate) use hands::{suit_mask, ways, Dealt, Hands, Suit};
 pub(crate) use multisets::{all_multisets, Multisets};
 
 use super::{Spec, Tally};

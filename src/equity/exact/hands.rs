@@ -17,6 +17,9 @@ pub(crate) struct Hands {
     known: CardSet,
     /// The cards left per rank ([`multisets::room`]).
     room: u64,
+    /// By rank and count `m` (1 to 4): the ways the deck can deal `m` of
+    /// the rank ([`WAYS`]).
+    ways: [[u64; 5]; 13],
     /// The classes of interchangeable suits whose suit can still give some
     /// player a flush: (the suit, class size); the first `flush_len`. A
     /// suit in which no player can reach five cards is absent: its boards
@@ -58,6 +61,10 @@ impl Hands {
             board: Hand::from_cards(spec.board()),
             known,
             room: multisets::room(known),
+            ways: std::array::from_fn(|rank| {
+                let free = !(known.bits() >> (4 * rank)) as u8 & 0xf;
+                std::array::from_fn(|m| ways(free, m as u8))
+            }),
             flush,
             flush_len,
         }
@@ -77,11 +84,9 @@ impl Hands {
     /// cut off), as this deck deals them.
     #[inline]
     pub(crate) fn boards(&self, groups: &[(u8, u8)]) -> Dealt {
-        let mut free = [0u8; 5];
-        for (f, &(rank, _)) in free.iter_mut().zip(groups) {
-            *f = self.free(rank);
-        }
-        Dealt::new(groups, &free)
+        Dealt::new(groups, |rank, m| {
+            self.ways[usize::from(rank)][usize::from(m)]
+        })
     }
 
     /// The suits of `rank` still in the deck (4 bits).
@@ -109,7 +114,7 @@ impl Hands {
     /// The unit's boards on which some player makes a flush: recorded in
     /// `t` by their winners, weighted by `scale`; returns how many boards
     /// (unscaled). The rest of the unit's boards go to the `plain` winners.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // `k` and `g` count too; iterators measured slower
     pub(crate) fn flushes(
         &self,
@@ -190,7 +195,7 @@ impl Suit {
     /// A unit's boards with a flush in this suit, each counted `size`
     /// times: recorded in `t` by their winners, weighted by `scale` more;
     /// returns how many (times `size`, not `scale`).
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::needless_range_loop)] // `k` and `g` count too; iterators measured slower
     pub(crate) fn flushes(
         &self,
@@ -361,10 +366,10 @@ pub(crate) struct Dealt {
 }
 
 impl Dealt {
-    /// The unit `groups` (`(rank, count)`, at most 5) with the suits
-    /// `free[g]` of each rank left in the deck (4-bit masks).
+    /// The unit `groups` (`(rank, count)`, at most 5), the ways to deal
+    /// `m` cards of a rank being `ways(rank, m)` ([`WAYS`]).
     #[inline]
-    pub(crate) fn new(groups: &[(u8, u8)], free: &[u8; 5]) -> Dealt {
+    pub(crate) fn new(groups: &[(u8, u8)], ways: impl Fn(u8, u8) -> u64) -> Dealt {
         let mut dealt = Dealt {
             n: groups.len().min(5),
             ranks: [0; 5],
@@ -372,8 +377,8 @@ impl Dealt {
             can: 0,
             total: 1,
         };
-        for (g, (&(rank, m), &f)) in groups.iter().zip(free).enumerate() {
-            let w = ways(f, m);
+        for (g, &(rank, m)) in groups.iter().take(5).enumerate() {
+            let w = ways(rank, m);
             dealt.ranks[g] = rank;
             dealt.ways[g] = w;
             dealt.can |= ((w >> 40) as u32 & 0x10_8421) << g;
@@ -551,7 +556,10 @@ mod tests {
                         *f |= !*f & (*f + 1) & 0xf;
                     }
                 }
-                let dealt = Dealt::new(groups, &free);
+                let dealt = Dealt::new(groups, |rank, m| {
+                    let g = groups.iter().position(|&(r, _)| r == rank).unwrap();
+                    ways(free[g], m)
+                });
                 for s in 0..4 {
                     let mut direct = [0u64; 6];
                     direct[0] = 1;

@@ -32,7 +32,7 @@
 
 use super::classes;
 use crate::card::Card;
-use crate::equity::exact::{all_multisets, suit_mask, Dealt, Hands, Multisets, Suit};
+use crate::equity::exact::{all_multisets, suit_mask, ways, Dealt, Hands, Multisets, Suit};
 use crate::equity::{Combo, Player, Spec, Tally, MAX_PLAYERS};
 
 /// Most assignments a job may have to run this way: those the classes are
@@ -218,13 +218,14 @@ impl Shared {
             for (suit, out, weight) in &group.flushes {
                 // The deck as this finer group leaves it, in `SUIT` and
                 // (as many cards) in the suits below it.
-                let mut deck = [0u8; 5];
-                for (d, &(rank, _)) in deck.iter_mut().zip(ranks) {
+                let deck = Dealt::new(ranks, |rank, m| {
                     let f = group.first.free(rank);
                     let in_suit = !(out >> rank) as u8 & 1;
-                    *d = ((1u8 << (f.count_ones() as u8 - in_suit)) - 1) | in_suit << SUIT;
-                }
-                let deck = Dealt::new(ranks, &deck);
+                    ways(
+                        ((1u8 << (f.count_ones() as u8 - in_suit)) - 1) | in_suit << SUIT,
+                        m,
+                    )
+                });
                 flush_boards += suit.flushes(&deck, plain, 1, *weight, t) * weight;
             }
             let plain_boards = total * group.weight - flush_boards;
