@@ -62,7 +62,7 @@ impl Hands {
             known,
             room: multisets::room(known),
             ways: std::array::from_fn(|rank| {
-                let free = !(known.bits() >> (4 * rank)) as u8 & 0xf;
+                let free = free_suits(known, rank as u8);
                 std::array::from_fn(|m| ways(free, m as u8))
             }),
             flush,
@@ -92,7 +92,7 @@ impl Hands {
     /// The suits of `rank` still in the deck (4 bits).
     #[inline]
     pub(crate) fn free(&self, rank: u8) -> u8 {
-        !(self.known.bits() >> (4 * rank)) as u8 & 0xf
+        free_suits(self.known, rank)
     }
 
     /// The best hand ignoring flushes and who holds it, the unit's cards
@@ -115,7 +115,6 @@ impl Hands {
     /// `t` by their winners, weighted by `scale`; returns how many boards
     /// (unscaled). The rest of the unit's boards go to the `plain` winners.
     #[inline(always)]
-    #[allow(clippy::needless_range_loop)] // `k` and `g` count too; iterators measured slower
     pub(crate) fn flushes(
         &self,
         dealt: &Dealt,
@@ -285,6 +284,12 @@ impl Suit {
         }
         winners
     }
+}
+
+/// The suits of `rank` that `known` leaves in the deck (4 bits).
+#[inline]
+fn free_suits(known: CardSet, rank: u8) -> u8 {
+    !(known.bits() >> (4 * rank)) as u8 & 0xf
 }
 
 /// The ranks of `cards` in suit `suit`, a 13-bit mask.
