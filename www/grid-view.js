@@ -156,10 +156,14 @@ function renderCell(i, metric = gridMetric(state), { queue = false } = {}) {
   const cell = grid.cells[i];
   if (!cell) return;
   const look = cellLook(i, metric);
-  cell.setAttribute('aria-selected', String(look.classes['is-in-range']));
-  if (look.value === null) delete cell.dataset.value;
-  else cell.dataset.value = look.value;
-  cell.dataset.fill = look.fillValue;
+  // Written only when changed (a partial result a frame: no mutation, no
+  // restyle for a cell whose data stays).
+  const selected = String(look.classes['is-in-range']);
+  if (cell.getAttribute('aria-selected') !== selected) cell.setAttribute('aria-selected', selected);
+  if (look.value === null) {
+    if ('value' in cell.dataset) delete cell.dataset.value;
+  } else if (cell.dataset.value !== look.value) cell.dataset.value = look.value;
+  if (cell.dataset.fill !== look.fillValue) cell.dataset.fill = look.fillValue;
   if (grid.drawn[i] === look.key) grid.queued.delete(i);
   else if (queue) grid.queued.set(i, look);
   else {
@@ -185,11 +189,13 @@ function drawCell(i, look) {
  * Cells whose colours change in one frame at most. Restyling all 169 at
  * once (a new link, a finished heatmap) costs 40–60 ms of style and layout
  * on a slow machine, in one frame with whatever else changed: more than
- * that many are drawn CELLS_PER_FRAME a frame (stress.test.mjs holds every
- * main-thread task under 50 ms). Their data is never late; the grid says
- * `data-drawing` while colours are.
+ * that many are drawn CELLS_PER_FRAME a frame, starting a frame after the
+ * change (whose own frame lays out the new rows and fields a link brings:
+ * ten players' worth is most of a frame by itself). stress.test.mjs holds
+ * every main-thread task under 50 ms. Their data is never late; the grid
+ * says `data-drawing` while colours are.
  */
-const CELLS_PER_FRAME = 32;
+const CELLS_PER_FRAME = 16;
 
 function drawGrid({ now = true } = {}) {
   if (grid.queued.size === 0) {
@@ -208,7 +214,9 @@ function drawGrid({ now = true } = {}) {
     grid.frame = grid.queued.size > 0 ? requestAnimationFrame(step) : 0;
     if (!grid.frame) delete els.grid.dataset.drawing;
   };
-  grid.frame = requestAnimationFrame(step);
+  grid.frame = requestAnimationFrame(() => {
+    grid.frame = requestAnimationFrame(step);
+  });
 }
 
 function drawQueued(limit) {

@@ -14,6 +14,23 @@ import { setEngineBusy } from './sw-register.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
+/**
+ * Writes only what changed: a partial result arrives every frame, and an
+ * unchanged number written again still costs its row a style and layout
+ * pass (ten players: most of a frame on a slow phone).
+ */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function setData(el, key, value) {
+  if (el.dataset[key] !== value) el.dataset[key] = value;
+}
+
+function setHidden(el, hidden) {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
+
 const els = {
   results: $('[data-results]'),
   badge: $('[data-badge]'),
@@ -23,8 +40,18 @@ const els = {
   progressText: $('[data-progress-text]'),
   note: $('[data-note]'),
   splits: $('[data-splits]'),
+  splitsMore: $('[data-splits-more]'),
+  splitsSummary: $('[data-splits-summary]'),
+  splitsAll: $('[data-splits-all]'),
   announce: $('[data-announce]'),
 };
+
+/**
+ * Split pots listed in sight: every split of up to four players (11 lines).
+ * Past that (five players and more: up to hundreds of lines) the lines go
+ * behind a summary with their total, closed unless the reader opens it.
+ */
+const SPLITS_IN_SIGHT = 11;
 
 /** How long a job may run before its progress bar appears ("a blink"). */
 const PROGRESS_DELAY_MS = 150;
@@ -64,10 +91,11 @@ function published(detail) {
 }
 
 function setStatus(status) {
-  els.results.dataset.status = status;
+  setData(els.results, 'status', status);
   setEngineBusy(status === 'running'); // Issue 6 wiring: sw-register.js offers updates when idle
-  els.results.setAttribute('aria-busy', String(status === 'running'));
-  if (status !== 'done') delete els.results.dataset.exact;
+  const busy = String(status === 'running');
+  if (els.results.getAttribute('aria-busy') !== busy) els.results.setAttribute('aria-busy', busy);
+  if (status !== 'done' && 'exact' in els.results.dataset) delete els.results.dataset.exact;
 }
 
 /** Says `text` to screen readers, politely (final results, not partials). */
@@ -97,6 +125,8 @@ function clearNumbers() {
     row.classList.remove('is-settled');
   }
   els.splits.replaceChildren();
+  els.splitsAll.replaceChildren();
+  els.splitsMore.hidden = true;
   els.badge.textContent = '';
   delete els.results.dataset.job;
   if (state) summarise('');
@@ -203,8 +233,8 @@ const HILO_KEYS = ['scoop', 'high', 'low', 'quartered'];
 function showHiLo(row, est, e, hilo) {
   const el = $('[data-show="hilo"]', row);
   if (!hilo || !el || e.highWins === undefined) {
-    for (const key of HILO_KEYS) delete row.dataset[key];
-    if (el) el.hidden = true;
+    for (const key of HILO_KEYS) if (key in row.dataset) delete row.dataset[key];
+    if (el) setHidden(el, true);
     return;
   }
   const n = Number(est.showdowns) || 1;
@@ -214,28 +244,58 @@ function showHiLo(row, est, e, hilo) {
     low: (e.lowWins + e.lowTies) / n,
     quartered: e.quartered / n,
   };
-  for (const key of HILO_KEYS) row.dataset[key] = String(percent(shares[key]));
+  for (const key of HILO_KEYS) setData(row, key, String(percent(shares[key])));
   const pc = (x) => `${percent(x).toFixed(2)}%`;
   // High and low: the half won or shared, then how much of that was shared.
-  el.textContent =
+  setText(
+    el,
     `Scoop ${pc(shares.scoop)} · High ${pc(shares.high)} (${pc(e.highTies / n)} split)` +
-    ` · Low ${pc(shares.low)} (${pc(e.lowTies / n)} split) · Quartered ${pc(shares.quartered)}`;
-  el.hidden = false;
+      ` · Low ${pc(shares.low)} (${pc(e.lowTies / n)} split) · Quartered ${pc(shares.quartered)}`,
+  );
+  setHidden(el, false);
 }
 
 /**
- * The split pots' lines, the list's items kept and their text changed in
- * place: ten players make hundreds of lines, rebuilt at every partial
- * result they were most of a frame's style and layout.
+ * The split pots' lines: in sight when there are few, else in the details
+ * under one summary line with their total (`total`). Closed, its lines are
+ * kept up to date at no cost of style or layout: the browser skips a closed
+ * details' content until it is opened.
  */
-function showSplits(texts) {
-  const items = els.splits.children;
+function showSplits(texts, total) {
+  const many = texts.length > SPLITS_IN_SIGHT;
+  fillList(els.splits, many ? [] : texts);
+  fillList(els.splitsAll, many ? texts : []);
+  setHidden(els.splitsMore, !many);
+  if (many) setText(els.splitsSummary, total);
+}
+
+/**
+ * The summary over many split pots: how many pots were split, among how
+ * many groups of players (counts are exact JS numbers: the engine checks
+ * they stay within 2^53).
+ */
+function splitsTotal(est, exact) {
+  const pots = est.splits.reduce((sum, split) => sum + Number(split.count), 0);
+  const share = `${percent(pots / est.showdowns).toFixed(2)}%`;
+  const groups = `${formatInt(est.splits.length)} groups of players`;
+  return exact
+    ? `Split pots: ${formatInt(pots)} (${share}), among ${groups}`
+    : `Split pots: ≈ ${share} of pots, among ${groups}`;
+}
+
+/**
+ * A list's lines, its items kept and their text changed in place: ten
+ * players make hundreds of lines, rebuilt at every partial result they
+ * were most of a frame's style and layout.
+ */
+function fillList(list, texts) {
+  const items = list.children;
   for (let i = 0; i < texts.length; i++) {
     let li = items[i];
     if (!li) {
       li = document.createElement('li');
       li.append('');
-      els.splits.append(li);
+      list.append(li);
     }
     const text = li.firstChild;
     if (text?.nodeType === Node.TEXT_NODE && li.childNodes.length === 1) {
@@ -244,7 +304,7 @@ function showSplits(texts) {
       li.textContent = texts[i];
     }
   }
-  while (items.length > texts.length) els.splits.lastElementChild.remove();
+  while (items.length > texts.length) list.lastElementChild.remove();
 }
 
 function render(update) {
@@ -254,40 +314,38 @@ function render(update) {
   }
   const { estimate: est, progress } = update;
   setStatus(update.status);
-  els.results.dataset.method = update.method ?? '';
-  if (update.status === 'done' && update.exact) els.results.dataset.exact = 'true';
-  else delete els.results.dataset.exact;
+  setData(els.results, 'method', update.method ?? '');
+  if (update.status === 'done' && update.exact) setData(els.results, 'exact', 'true');
+  else if ('exact' in els.results.dataset) delete els.results.dataset.exact;
   if (!est) {
     // No numbers until an estimate's error means something.
     clearNumbers();
     if (update.waiting === 'table') {
-      els.note.textContent = 'Loading the table of heads-up preflop matchups (once)…';
+      setText(els.note, 'Loading the table of heads-up preflop matchups (once)…');
     } else if (update.status === 'running') {
-      els.note.textContent = update.whySampled
-        ? `${capitalised(update.whySampled)}. Working…`
-        : 'Working…';
+      setText(
+        els.note,
+        update.whySampled ? `${capitalised(update.whySampled)}. Working…` : 'Working…',
+      );
       if (update.progress) els.progressBar.value = update.progress.fraction;
     }
     summarise('Working…', { fraction: update.progress?.fraction ?? null });
     return;
   }
-  els.results.dataset.job = String(update.id);
+  setData(els.results, 'job', String(update.id));
   const exact = update.exact;
   const settled = update.status === 'done';
   for (const row of els.playerList.children) {
     const p = Number(row.dataset.player) - 1;
     const e = est.players[p];
     if (!e) continue;
-    row.dataset.win = String(percent(e.win));
-    row.dataset.tie = String(percent(e.tie));
-    row.dataset.equity = String(percent(e.equity));
-    row.dataset.wins = String(e.wins);
-    row.dataset.ties = String(e.ties);
-    row.classList.toggle('is-settled', settled);
-    const show = (name, text) => {
-      const el = $(`[data-show="${name}"]`, row);
-      el.textContent = text;
-    };
+    setData(row, 'win', String(percent(e.win)));
+    setData(row, 'tie', String(percent(e.tie)));
+    setData(row, 'equity', String(percent(e.equity)));
+    setData(row, 'wins', String(e.wins));
+    setData(row, 'ties', String(e.ties));
+    if (row.classList.contains('is-settled') !== settled) row.classList.toggle('is-settled', settled);
+    const show = (name, text) => setText($(`[data-show="${name}"]`, row), text);
     show('equity', formatEquity(e.equity, e.stdError, exact));
     show('odds', formatOdds(e.equity, exact));
     show('win', `${percent(e.win).toFixed(2)}%`);
@@ -299,7 +357,9 @@ function render(update) {
             `${formatInt(e.losses)} losses`
         : '',
     );
-    $('[data-meter]', row).style.width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
+    const meter = $('[data-meter]', row);
+    const width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
+    if (meter.style.width !== width) meter.style.width = width;
     showHiLo(row, est, e, update.hilo === true);
   }
   showSplits(
@@ -310,16 +370,17 @@ function render(update) {
         ? `${who} split ${formatInt(split.count)} pots (${share.toFixed(2)}%)`
         : `${who} split ${share.toFixed(2)}% of pots`;
     }),
+    splitsTotal(est, exact),
   );
   published({ players: est.players, exact, settled });
   const fraction = progress?.fraction ?? 0;
   els.progressBar.value = fraction;
   const rate = progress?.perSecond ? ` · ${formatCompact(progress.perSecond)} hands/s` : '';
-  els.progressText.textContent = `${Math.floor(fraction * 100)}%${rate}`;
+  setText(els.progressText, `${Math.floor(fraction * 100)}%${rate}`);
   if (settled) hideProgress();
   const ms = progress ? Math.max(1, Math.round(progress.elapsedMs)) : 0;
   if (exact) {
-    els.badge.textContent = 'Exact';
+    setText(els.badge, 'Exact');
     const where = progress?.inline
       ? 'on this page while the workers start'
       : `on ${state.engine.workerCount} worker${state.engine.workerCount === 1 ? '' : 's'}`;
@@ -327,25 +388,28 @@ function render(update) {
       ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
         `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
       : Number(est.showdowns) === 1 ? 'the one board there is' : `all ${formatInt(est.showdowns)} boards`;
-    els.note.textContent = update.game === 'five-card'
+    const note = update.game === 'five-card'
       ? `Exact: ${Number(est.showdowns) === 1 ? 'one showdown, every hand complete' : `every way to deal the missing cards, ${formatInt(est.showdowns)} showdowns`}, ${ms} ms ${where}.`
       : update.game === 'three-card'
       ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns, ${ms} ms ${where}.`
       : `Exact: ${what}, ${ms} ms ${where}.`;
+    setText(els.note, note);
   } else if (update.method === 'monte-carlo') {
-    els.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
+    setText(els.badge, settled ? 'Monte Carlo' : 'Sampling…');
     // Why it samples when exact was not asked against: "Too many boards for
     // exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals."
     const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
-    els.note.textContent =
+    const note =
       `${lead} ${formatInt(est.showdowns)} random deals` +
       `${update.game === 'five-card' ? ' (the missing cards dealt from the deck)' : update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
       `${settled ? '.' : ' so far…'} ± is one standard error.`;
+    setText(els.note, note);
   } else {
-    els.badge.textContent = 'Estimate';
-    els.note.textContent =
+    setText(els.badge, 'Estimate');
+    const note =
       `Estimate from ${Math.floor(fraction * 100)}% of the ${hasBoard({ game: update.game }) ? 'boards' : 'deals'}, drawn at random; ` +
       '± is one standard error. Exact when all are in.';
+    setText(els.note, note);
   }
   // In brief: each equity to its error's digits, the largest error once.
   const [estimates, errors] = [0, 1].map((part) =>

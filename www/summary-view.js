@@ -22,22 +22,32 @@ const els = {
  * (null: no bar), `status` (the results' status).
  */
 export function renderSummary({ players, note, fraction = null, status = 'idle' }) {
-  const items = players.map(({ label, text }) => {
-    const li = document.createElement('li');
-    li.className = 'summary-player';
-    const who = document.createElement('span');
-    who.className = 'summary-seat';
-    who.textContent = label;
-    const value = document.createElement('span');
-    value.className = 'summary-value';
-    value.textContent = text;
-    li.append(who, value);
-    return li;
+  // In place: one item per player, rebuilt only when the players change
+  // (a partial result a frame, ten players: no new nodes each time).
+  const items = els.list.children;
+  if (items.length !== players.length) {
+    els.list.replaceChildren(
+      ...players.map(() => {
+        const li = document.createElement('li');
+        li.className = 'summary-player';
+        const who = document.createElement('span');
+        who.className = 'summary-seat';
+        const value = document.createElement('span');
+        value.className = 'summary-value';
+        li.append(who, value);
+        return li;
+      }),
+    );
+  }
+  players.forEach(({ label, text }, p) => {
+    const [who, value] = items[p].children;
+    if (who.textContent !== label) who.textContent = label;
+    if (value.textContent !== text) value.textContent = text;
   });
-  els.list.replaceChildren(...items);
-  els.note.textContent = note;
-  els.bar.dataset.status = status;
-  els.progress.style.width = `${fraction === null ? 0 : Math.round(fraction * 1000) / 10}%`;
+  if (els.note.textContent !== note) els.note.textContent = note;
+  if (els.bar.dataset.status !== status) els.bar.dataset.status = status;
+  const width = `${fraction === null ? 0 : Math.round(fraction * 1000) / 10}%`;
+  if (els.progress.style.width !== width) els.progress.style.width = width;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   readResults,
   screenshotPath,
   settled,
+  TOUCH_PHONE,
 } from './support.mjs';
 
 const suite = setup();
@@ -501,5 +502,43 @@ test('partials are shown only with their error, "Working…" until then', async 
     assert.match(s.text, /^\d+(\.\d+)?% ± \d+(\.\d+)?$/, 'a partial without its error');
     assert.match(s.note, /^Estimate from \d+% of the boards/);
   }
+  await finish(session);
+});
+
+test('many split pots: one line with their total, the lines behind it, opened by touch and by keys', async () => {
+  // Six players of KK,QQ,JJ on a blank river: each rank goes to exactly two
+  // players, 6!/(2!2!2!) × 6³ = 19,440 deals, and the two kings always
+  // split: 15 pairs of players, 1,296 pots each (by symmetry). Fifteen lines
+  // (ten players: hundreds) are behind a summary, closed until asked for.
+  const six = playersLink(Array(6).fill('KK,QQ,JJ'), '').replace('&board=', '&board=2c3d4h8s9c');
+  const session = await openPage(suite.browser, { path: six, device: TOUCH_PHONE });
+  const { page } = session;
+  const r = await settled(page);
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  assert.equal(await page.locator('[data-splits] li').count(), 0);
+  const more = page.locator('[data-splits-more]');
+  assert.equal(await more.isVisible(), true);
+  assert.equal(await more.evaluate((el) => el.open), false);
+  assert.equal(await page.textContent('[data-splits-summary]'),
+    'Split pots: 19,440 (100.00%), among 15 groups of players');
+  await page.tap('[data-splits-summary]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-splits-all] li').length === 15);
+  const lines = await page.locator('[data-splits-all] li').allTextContents();
+  assert.equal(lines[0], 'P1 & P2 split 1,296 pots (6.67%)');
+  for (const line of lines) assert.match(line, /^P\d & P\d split 1,296 pots \(6\.67%\)$/);
+  assert.equal(new Set(lines).size, 15);
+  // Closed again from the keyboard.
+  await page.focus('[data-splits-summary]');
+  await page.keyboard.press('Enter');
+  assert.equal(await more.evaluate((el) => el.open), false);
+  // Two players: the line in sight again, the summary gone.
+  await page.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QsQd&board=&dead=';
+  });
+  await page.waitForFunction(() => document.querySelector('[data-results]').dataset.exact === 'true' &&
+    document.querySelectorAll('[data-results] [data-player]').length === 2);
+  assert.match(await page.textContent('[data-splits]'), /^P1 & P2 split 6,732 pots \(0\.39%\)$/);
+  assert.equal(await more.isVisible(), false);
   await finish(session);
 });
