@@ -68,6 +68,42 @@ fn rank_all(bytes: &[u8], size: usize) -> Result<Vec<u16>, String> {
     Ok(ranks)
 }
 
+/// The rank of one hand of 5 to 7 cards given as a set: bit `id` for each
+/// card (`0 = 2c … 51 = As`), a whole number below 2^52 (exact as a JS
+/// number). One crossing and no allocation a hand: the JS API's `rank`.
+/// Throws for anything else (a fraction, 2^52 and above, not 5 to 7 cards).
+#[wasm_bindgen]
+pub fn rank_card_set(set: f64) -> Result<u32, JsValue> {
+    rank_of_set(set).map(u32::from).map_err(error)
+}
+
+fn rank_of_set(set: f64) -> Result<u16, String> {
+    if !(set.fract() == 0.0 && (0.0..TWO_TO_52).contains(&set)) {
+        return Err(format!(
+            "hand rank: {} is not a set of cards (a whole number from 0 to 2^52 - 1)",
+            args::number_text(set)
+        ));
+    }
+    let mut bits = set as u64;
+    let n = bits.count_ones();
+    if !(5..=7).contains(&n) {
+        return Err(format!("hand rank: {n} cards in the set; a hand is 5 to 7"));
+    }
+    let mut hand = Hand::new();
+    while bits != 0 {
+        // (Always a card: the set is below 2^52.)
+        let Some(card) = Card::from_id(bits.trailing_zeros() as u8) else {
+            return Err("hand rank: not a set of cards".into());
+        };
+        hand = hand.add(card);
+        bits &= bits - 1;
+    }
+    Ok(hand.evaluate().value())
+}
+
+/// 2^52: one past the largest set of the 52 cards.
+const TWO_TO_52: f64 = 4_503_599_627_370_496.0;
+
 /// Card ids (`0 = 2c … 51 = As`) of cards typed by a person (`"AhKh"`,
 /// `"A♠ 10h"`), in the order given; throws the parser's message (a card
 /// twice included).

@@ -4,6 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import * as allin from '../../www/api/allin.mjs';
 
 await allin.init();
@@ -168,6 +169,45 @@ test('evaluate: category, names and rank from the engine', () => {
   thrown(() => allin.evaluate('AsKs'), allin.InputError, 'cards', /5 to 7 cards, got 2/);
   thrown(() => allin.evaluate(42), allin.InputError, 'cards', 'the hand: expected text, got a number');
   assert.equal(allin.categories().length, 9);
+});
+
+/** What `fn()` gives: `{rank}` or `{error: [class name, field, message]}`. */
+function outcome(fn) {
+  try {
+    return { rank: fn() };
+  } catch (err) {
+    return { error: [err.constructor.name, err.field, err.message] };
+  }
+}
+
+test('rank: the rank evaluate gives, fast for plain cards, the same errors (tests/data/api_rank.txt)', () => {
+  const lines = readFileSync(new URL('../data/api_rank.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
+  assert.ok(lines.length >= 30);
+  for (const line of lines) {
+    const cards = JSON.parse(line);
+    const want = outcome(() => allin.evaluate(cards).rank);
+    assert.deepEqual(outcome(() => allin.rank(cards)), want, line);
+    if (want.error) assert.equal(want.error[0], 'InputError', line);
+  }
+  // Random hands of 5 to 7 cards, as lists and run together.
+  const names = [...'23456789TJQKA'].flatMap((r) => [...'cdhs'].map((s) => r + s));
+  let x = 0x5eed;
+  for (let i = 0; i < 3000; i++) {
+    const deck = [...names];
+    const hand = [];
+    for (let k = 0; k < 5 + (i % 3); k++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      hand.push(deck.splice(x % deck.length, 1)[0]);
+    }
+    const want = allin.evaluate(hand).rank;
+    assert.equal(allin.rank(hand), want, hand.join(''));
+    assert.equal(allin.rank(hand.join('')), want, hand.join(''));
+  }
 });
 
 test('rankHands: many hands in one call, the ranks evaluate gives', () => {

@@ -162,6 +162,7 @@ fn call(
         ("estimate", _) => estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
         ("evaluate_hand", _) => evaluate_hand(arg(0)),
         ("rank_hands", _) => rank_hands(arg(0), number(1)).map(JsValue::from),
+        ("rank_card_set", _) => rank_card_set(number(0)).map(JsValue::from),
         ("card_ids", _) => card_ids(arg(0)).map(|v| js_sys::Uint8Array::from(&v[..]).into()),
         ("evaluate_three_card", _) => evaluate_three_card(arg(0), arg(1)),
         ("categories", _) => categories(),
