@@ -35,6 +35,18 @@ export function formatEquity(fraction, stdError, exact) {
   return `${pct.toFixed(digits)}% ± ${se.toFixed(digits)}`;
 }
 
+/**
+ * An estimated small share of pots (a split) and its error: as
+ * `formatEquity`, with the decimals the error needs (one significant
+ * digit, 2 to 5 decimals): "0.19% ± 0.01", "0.012% ± 0.004".
+ */
+export function formatShare(fraction, stdError) {
+  const se = stdError * 100;
+  if (!(se > 0) || se >= 0.1) return formatEquity(fraction, stdError, false);
+  const digits = Math.min(5, Math.max(2, Math.ceil(-Math.log10(se))));
+  return `${(fraction * 100).toFixed(digits)}% ± ${se.toFixed(digits)}`;
+}
+
 /** 850 -> "850 ms", 1234 -> "1.2 s". */
 export function formatMs(ms) {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;

@@ -18,6 +18,7 @@ const $ = (selector, root = document) => root.querySelector(selector);
 const els = {
   playerList: $('[data-player-list]'),
   addPlayer: $('[data-add-player]'),
+  tableFull: $('[data-table-full]'),
   clear: $('[data-clear]'),
   rowTemplate: $('#player-row'),
 };
@@ -127,7 +128,11 @@ export function renderPlayers({ focus = null } = {}) {
   els.playerList.replaceChildren(...rows);
   for (const row of rows) fitHeight($('[data-field]', row));
   for (const field of ['board', 'dead']) if (state.scenario[field] !== '') touched.add(field);
-  els.addPlayer.disabled = state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario));
+  // At the table's limit "Add player" is off, and a line says why.
+  const seats = Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario));
+  els.addPlayer.disabled = state.scenario.players.length >= seats;
+  els.tableFull.hidden = !els.addPlayer.disabled;
+  els.tableFull.textContent = els.addPlayer.disabled ? `A table seats at most ${seats} players.` : '';
   if (!allFields().includes(state.target)) state.target = 'p1';
   if (!allFields().includes(state.playerTarget)) state.playerTarget = 'p1';
   if (state.scenario.heat > state.scenario.players.length) state.scenario.heat = null;

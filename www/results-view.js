@@ -5,7 +5,7 @@
 // renders the engine's updates, at most one per frame; the numbers and
 // their wording come from the engine (engine.js) and format.js.
 
-import { capitalised, formatCompact, formatEquity, formatInt, formatOdds } from './format.js';
+import { capitalised, formatCompact, formatEquity, formatInt, formatOdds, formatShare } from './format.js';
 import { errorShown, showFieldErrors } from './players-view.js';
 import { renderSummary, watchSummary } from './summary-view.js';
 import { hasBoard } from './game.js';
@@ -256,17 +256,26 @@ function showHiLo(row, est, e, hilo) {
 }
 
 /**
- * The split pots' lines: in sight when there are few, else in the details
- * under one summary line with their total (`total`). Closed, its lines are
- * kept up to date at no cost of style or layout: the browser skips a closed
- * details' content until it is opened.
+ * The split pots' lines, each share with its error while estimated: in
+ * sight when there are few, in the engine's order; else, largest first, in
+ * the details under one summary line with their total. Closed, its lines
+ * are kept up to date at no cost of style or layout: the browser skips a
+ * closed details' content until it is opened.
  */
-function showSplits(texts, total) {
-  const many = texts.length > SPLITS_IN_SIGHT;
+function showSplits(est, exact) {
+  const many = est.splits.length > SPLITS_IN_SIGHT;
+  const splits = many ? [...est.splits].sort((a, b) => b.count - a.count) : est.splits;
+  const texts = splits.map((split) => {
+    const who = split.players.map((n) => `P${n}`).join(' & ');
+    const share = split.count / est.showdowns;
+    return exact
+      ? `${who} split ${formatInt(split.count)} pots (${percent(share).toFixed(2)}%)`
+      : `${who} split ${formatShare(share, split.stdError ?? 0)} of pots`;
+  });
   fillList(els.splits, many ? [] : texts);
   fillList(els.splitsAll, many ? texts : []);
   setHidden(els.splitsMore, !many);
-  if (many) setText(els.splitsSummary, total);
+  if (many) setText(els.splitsSummary, splitsTotal(est, exact));
 }
 
 /**
@@ -279,8 +288,8 @@ function splitsTotal(est, exact) {
   const share = `${percent(pots / est.showdowns).toFixed(2)}%`;
   const groups = `${formatInt(est.splits.length)} groups of players`;
   return exact
-    ? `Split pots: ${formatInt(pots)} (${share}), among ${groups}`
-    : `Split pots: ≈ ${share} of pots, among ${groups}`;
+    ? `Split pots: ${formatInt(pots)} (${share}), among ${groups}, largest first`
+    : `Split pots: ≈ ${share} of pots, among ${groups}, largest first`;
 }
 
 /**
@@ -362,16 +371,7 @@ function render(update) {
     if (meter.style.width !== width) meter.style.width = width;
     showHiLo(row, est, e, update.hilo === true);
   }
-  showSplits(
-    est.splits.map((split) => {
-      const who = split.players.map((n) => `P${n}`).join(' & ');
-      const share = percent(split.count / est.showdowns);
-      return exact
-        ? `${who} split ${formatInt(split.count)} pots (${share.toFixed(2)}%)`
-        : `${who} split ${share.toFixed(2)}% of pots`;
-    }),
-    splitsTotal(est, exact),
-  );
+  showSplits(est, exact);
   published({ players: est.players, exact, settled });
   const fraction = progress?.fraction ?? 0;
   els.progressBar.value = fraction;

@@ -98,7 +98,8 @@ export function renderTexture() {
   }
   const r = view.result;
   const removed = r.removed ? `; ${combosText(r.removedWeighted)} removed (they use a card on the board, a dead card or another player's card)` : '';
-  els.note.textContent = `${combosText(r.weighted)} combos on ${r.board}${removed}. A hand can hold several draws.`;
+  const combos = combosText(r.weighted);
+  els.note.textContent = `${combos} combo${combos === '1' ? '' : 's'} on ${r.board}${removed}. A hand can hold several draws.`;
   drawRows(r.rows.filter((row) => row.weighted > 0));
   if (view.row && !r.rows.some((row) => row.row === view.row && row.weighted > 0)) view.row = null;
   colourGrid();

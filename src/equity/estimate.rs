@@ -59,6 +59,9 @@ pub trait Counts: Sized + for<'a> AddAssign<&'a Self> {
     fn equity(&self, p: usize) -> f64;
     /// Per-trial standard error of `equity(p)` (independent trials).
     fn std_error(&self, p: usize) -> f64;
+    /// Showdowns whose pot exactly the players of `mask` (bit `p` for
+    /// player `p`) took together: a split when two or more.
+    fn split_count(&self, mask: usize) -> u64;
 }
 
 impl Counts for Tally {
@@ -85,6 +88,9 @@ impl Counts for Tally {
     }
     fn std_error(&self, p: usize) -> f64 {
         Tally::std_error(self, p)
+    }
+    fn split_count(&self, mask: usize) -> u64 {
+        self.by_winners().get(mask).copied().unwrap_or(0)
     }
 }
 
@@ -131,30 +137,13 @@ impl Estimate {
         for c in chunks {
             merged += c;
         }
-        let n = chunks.len() as f64;
-        let big_n = total_chunks.max(chunks.len() as u64) as f64;
         let exact = chunks.len() as u64 >= total_chunks;
         let total = merged.showdowns() as f64;
         let reliable = exact || (chunks.len() as u64 >= MIN_CHUNKS && total > 0.0);
-        let widen = student_t99(n - 1.0) / Z99;
         let est = (0..players)
             .map(|p| {
                 let equity = merged.equity(p);
-                let std_error = if exact || chunks.len() < 2 || total == 0.0 {
-                    0.0
-                } else {
-                    // Ratio estimator R = sum(y) / sum(x) over clusters.
-                    let xbar = total / n;
-                    let ss: f64 = chunks
-                        .iter()
-                        .map(|c| {
-                            let y = c.pots(p);
-                            let x = c.showdowns() as f64;
-                            (y - equity * x).powi(2)
-                        })
-                        .sum();
-                    widen * ((1.0 - n / big_n) * ss / (n - 1.0) / (n * xbar * xbar)).sqrt()
-                };
+                let std_error = ratio_error(chunks, total_chunks, equity, |c| c.pots(p));
                 PlayerEstimate {
                     win: ratio(merged.wins(p), merged.showdowns()),
                     tie: ratio(merged.ties(p), merged.showdowns()),
@@ -192,11 +181,56 @@ impl Estimate {
         }
     }
 
+    /// Standard error of the share of showdowns whose pot the players of
+    /// `mask` split, estimated as the equities are: from the chunks of an
+    /// exact job (`exact`: the ratio estimator, 0 once every chunk is in),
+    /// or from Monte Carlo trials (the binomial error, at least `1 /
+    /// trials`, as for equity). `merged` is the sum of `chunks`.
+    pub fn split_error<C: Counts>(
+        chunks: &[C],
+        merged: &C,
+        total_chunks: u64,
+        exact: bool,
+        mask: usize,
+    ) -> f64 {
+        let (count, n) = (merged.split_count(mask), merged.showdowns());
+        let share = ratio(count, n);
+        if exact {
+            return ratio_error(chunks, total_chunks, share, |c| c.split_count(mask) as f64);
+        }
+        if n < 2 {
+            return 0.0;
+        }
+        let n = n as f64;
+        (share * (1.0 - share) / (n - 1.0)).sqrt().max(1.0 / n)
+    }
+
     /// Whether to show the numbers: exact, or an estimate whose error means
     /// something.
     pub fn shown(&self) -> bool {
         self.exact || self.reliable
     }
+}
+
+/// Standard error of the ratio `r = sum(y) / sum(showdowns)` over the
+/// chunks done of `total_chunks` strided ones (a cluster sample: the
+/// ratio estimator's variance with the finite-population correction,
+/// widened for small samples; see the module docs). 0 when every chunk is
+/// in, with fewer than two, or with no showdowns.
+fn ratio_error<C: Counts>(chunks: &[C], total_chunks: u64, r: f64, y: impl Fn(&C) -> f64) -> f64 {
+    let n = chunks.len() as f64;
+    let big_n = total_chunks.max(chunks.len() as u64) as f64;
+    let total: f64 = chunks.iter().map(|c| c.showdowns() as f64).sum();
+    if chunks.len() as u64 >= total_chunks || chunks.len() < 2 || total == 0.0 {
+        return 0.0;
+    }
+    let widen = student_t99(n - 1.0) / Z99;
+    let xbar = total / n;
+    let ss: f64 = chunks
+        .iter()
+        .map(|c| (y(c) - r * c.showdowns() as f64).powi(2))
+        .sum();
+    widen * ((1.0 - n / big_n) * ss / (n - 1.0) / (n * xbar * xbar)).sqrt()
 }
 
 /// The standard normal's 0.99 quantile.
@@ -230,6 +264,44 @@ mod tests {
     use super::super::rng::Rng;
     use super::super::{Exact, ExactJob, Spec};
     use super::*;
+
+    #[test]
+    fn split_shares_have_errors_as_equities_do() {
+        // AK against AK: P1 and P2 split about two pots in five.
+        let spec = Spec::parse(&["AhKd", "AcKs", "QsQd"], "", "").unwrap();
+        let job = Exact::new(&spec);
+        let c = 128;
+        let chunks: Vec<Tally> = (0..c).map(|i| job.run_strided(i, c)).collect();
+        let whole = job.run_all();
+        let mask = 0b011;
+        let truth = whole.split_count(mask) as f64 / whole.showdowns() as f64;
+        assert!(truth > 0.3, "{truth}");
+        assert_eq!(Estimate::split_error(&chunks, &whole, c, true, mask), 0.0);
+        // Half the chunks, in twenty scrambled orders: errors that cover.
+        let mut outside = 0;
+        for k in 0..20 {
+            let some: Vec<Tally> = (0..64)
+                .map(|i| chunks[(i * (2 * k + 3) + k) % 128].clone())
+                .collect();
+            let mut merged = Tally::new(3);
+            for t in &some {
+                merged += t;
+            }
+            let share = merged.split_count(mask) as f64 / merged.showdowns() as f64;
+            let se = Estimate::split_error(&some, &merged, c, true, mask);
+            assert!(se > 0.0 && se < 0.02, "se {se}");
+            outside += u32::from((share - truth).abs() > 3.0 * se);
+        }
+        assert!(outside <= 1, "{outside} of 20 beyond 3 errors");
+        // Monte Carlo: the binomial error, at least 1 / trials.
+        let mc = Tally::from_counts(2, vec![0, 600, 300, 100]).unwrap();
+        let one = std::slice::from_ref(&mc);
+        let se = Estimate::split_error(one, &mc, 1, false, 0b11);
+        assert!((se - (0.1f64 * 0.9 / 999.0).sqrt()).abs() < 1e-15, "{se}");
+        let none = Tally::from_counts(2, vec![0, 600, 400, 0]).unwrap();
+        let se = Estimate::split_error(std::slice::from_ref(&none), &none, 1, false, 0b11);
+        assert_eq!(se, 1.0 / 1000.0);
+    }
 
     #[test]
     fn partials_are_close_and_the_whole_is_exact() {

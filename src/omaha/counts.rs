@@ -284,6 +284,9 @@ impl crate::equity::Counts for PotCounts {
     fn std_error(&self, p: usize) -> f64 {
         PotCounts::std_error(self, p)
     }
+    fn split_count(&self, mask: usize) -> u64 {
+        self.takers.get(mask).copied().unwrap_or(0)
+    }
 }
 
 /// `(set, count)` of the non-zero sets holding player `p`.

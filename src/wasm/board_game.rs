@@ -437,6 +437,8 @@ struct PotPlayer {
 struct PotSplit {
     players: Vec<usize>,
     count: u64,
+    /// Standard error of `count / showdowns` (0 when exact).
+    std_error: f64,
 }
 
 #[derive(Serialize)]
@@ -545,6 +547,13 @@ pub fn pot_estimate(
                     .map(|p| p + 1)
                     .collect(),
                 count,
+                std_error: Estimate::split_error(
+                    &chunks,
+                    &merged,
+                    u64::from(total_chunks),
+                    exact,
+                    mask,
+                ),
             })
             .collect(),
     })

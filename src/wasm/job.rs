@@ -292,10 +292,14 @@ struct PlayerResult {
 
 /// A split pot in [`estimate`]'s answer.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Split {
     /// Who shared it, 1-based: `[1, 3]`.
     players: Vec<usize>,
     count: u64,
+    /// Standard error of its share of the showdowns (`count / showdowns`),
+    /// as the equities' (0 when exact).
+    std_error: f64,
 }
 
 /// What [`estimate`] returns.
@@ -328,7 +332,7 @@ struct EstimateResult {
 ///
 /// Returns `{exact, reliable, chunks, totalChunks, showdowns, players:
 /// [{win, tie, equity, stdError, wins, ties, losses}], splits: [{players,
-/// count}]}`: show the numbers only when `exact || reliable`. Throws for
+/// count, stdError}]}`: show the numbers only when `exact || reliable`. Throws for
 /// counts that are not a whole number of tallies of integers, `players` not
 /// 2 to 10, `total_chunks` not a whole number from 1.
 #[cfg(feature = "wasm-core")]
@@ -444,6 +448,13 @@ pub(super) fn estimate_counts(
                     .map(|p| p + 1)
                     .collect(),
                 count,
+                std_error: Estimate::split_error(
+                    &chunks,
+                    &merged,
+                    u64::from(total_chunks),
+                    exact,
+                    mask,
+                ),
             })
             .collect(),
     })

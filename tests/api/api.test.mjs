@@ -61,7 +61,7 @@ test('equity: preflop and three-way, exact; splits counted', async () => {
   assert.equal(r.showdowns, 1712304n);
   assert.equal(r.players[0].wins + r.players[0].ties + r.players[0].losses, r.showdowns);
   const tie = await allin.equity(['AhKd', 'AsKc'], { board: '2c7d9hJsQc' });
-  assert.deepEqual(tie.splits, [{ players: [1, 2], count: 1n }]);
+  assert.deepEqual(tie.splits, [{ players: [1, 2], count: 1n, stdError: 0 }]);
   assert.equal(tie.players[0].equity, 0.5);
 });
 

@@ -521,7 +521,7 @@ test('many split pots: one line with their total, the lines behind it, opened by
   assert.equal(await more.isVisible(), true);
   assert.equal(await more.evaluate((el) => el.open), false);
   assert.equal(await page.textContent('[data-splits-summary]'),
-    'Split pots: 19,440 (100.00%), among 15 groups of players');
+    'Split pots: 19,440 (100.00%), among 15 groups of players, largest first');
   await page.tap('[data-splits-summary]');
   await page.waitForFunction(() => document.querySelectorAll('[data-splits-all] li').length === 15);
   const lines = await page.locator('[data-splits-all] li').allTextContents();
@@ -532,6 +532,26 @@ test('many split pots: one line with their total, the lines behind it, opened by
   await page.focus('[data-splits-summary]');
   await page.keyboard.press('Enter');
   assert.equal(await more.evaluate((el) => el.open), false);
+  // Sampled: each line is an estimate with its error (the engine's), the
+  // largest first; every true share is 1/15.
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `${six.slice(1)}&method=mc`);
+  const mc = await settled(page, { timeout: 60_000 });
+  assert.equal(mc.exact, false);
+  await page.tap('[data-splits-summary]');
+  const sampled = await page.locator('[data-splits-all] li').allTextContents();
+  assert.equal(sampled.length, 15);
+  const shares = sampled.map((line) => {
+    const m = line.match(/^P\d & P\d split (\d+\.\d+)% ± (\d+\.\d+) of pots$/);
+    assert.ok(m, line);
+    const [share, error] = [Number(m[1]), Number(m[2])];
+    assert.ok(error > 0 && Math.abs(share - 100 / 15) < 5 * error + 0.01, line);
+    return share;
+  });
+  assert.deepEqual(shares, [...shares].sort((a, b) => b - a));
+  assert.match(await page.textContent('[data-splits-summary]'),
+    /^Split pots: ≈ 100\.00% of pots, among 15 groups of players, largest first$/);
   // Two players: the line in sight again, the summary gone.
   await page.evaluate(() => {
     location.hash = 'p1=AhKh&p2=QsQd&board=&dead=';

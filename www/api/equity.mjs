@@ -251,6 +251,6 @@ function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, t
       ties: BigInt(p.ties),
       losses: BigInt(p.losses),
     })),
-    splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count) })),
+    splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count), stdError: s.stdError })),
   };
 }

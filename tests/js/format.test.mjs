@@ -1,0 +1,23 @@
+// www/format.js: how numbers read on the page (no browser).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatEquity, formatShare } from '../../www/format.js';
+
+test('formatShare: a split share with the decimals its error needs', () => {
+  const cases = [
+    // [share, stdError, text]
+    [0.0019, 0.0001, '0.19% ± 0.01'],
+    [0.00012, 0.00004, '0.012% ± 0.004'],
+    [0.000003, 0.000001, '0.0003% ± 0.0001'],
+    [0.000001, 0.0000005, '0.00010% ± 0.00005'],
+    [1e-9, 1e-9, '0.00000% ± 0.00000'],
+    [0.1055, 0.0002, '10.55% ± 0.02'],
+    [0.3, 0.005, '30.0% ± 0.5'],
+    [0.5, 0.02, '50% ± 2'],
+    [0.2, 0, '20.00% ± 0.00'],
+  ];
+  for (const [share, se, text] of cases) assert.equal(formatShare(share, se), text, `${share} ± ${se}`);
+  // From an error of 0.1% on, the equities' own layout.
+  assert.equal(formatShare(0.3, 0.005), formatEquity(0.3, 0.005, false));
+});
