@@ -273,14 +273,27 @@ export function errorShown(error) {
   return !allFields().includes(error.field) || touched.has(error.field);
 }
 
-/** Shows `error` ({field, message}, or null) under its field, if the user touched it. */
+/**
+ * Shows `error` ({field, message}, or null: the scenario's first problem)
+ * under its field, and every other field's own error under that field
+ * (the check's `fieldErrors`: a bad board and a bad player at once are
+ * both marked), each once the user has touched its field.
+ */
 export function showFieldErrors(error) {
-  const shown = errorShown(error);
+  const fields = allFields();
+  const byField = new Map();
+  for (const e of [error, ...(error ? (state?.check?.fieldErrors ?? []) : [])]) {
+    if (!e) continue;
+    const where = fields.includes(e.field) ? e.field : 'players';
+    if (!byField.has(where)) byField.set(where, e);
+  }
   for (const el of document.querySelectorAll('[data-error-for]')) {
-    const mine = shown && (el.dataset.errorFor === error.field ||
-      (el.dataset.errorFor === 'players' && !allFields().includes(error.field)));
+    const e = byField.get(el.dataset.errorFor);
+    const mine = e !== undefined && errorShown(e);
     el.hidden = !mine;
-    el.textContent = mine ? error.message : '';
+    el.textContent = mine ? e.message : '';
+    // The scenario's first problem (what the results' note refers to).
+    el.toggleAttribute('data-error-first', mine && e === error);
     const input = fieldInput(el.dataset.errorFor);
     if (input) input.setAttribute('aria-invalid', String(Boolean(mine)));
   }

@@ -331,6 +331,38 @@ impl Spec {
         Spec::new(parsed, board, dead)
     }
 
+    /// Each field's own error, the field read alone: a player's text that
+    /// is neither two cards nor a range, a board or dead cards that do not
+    /// parse, a board of a size no street has. In field order (the players,
+    /// the board, the dead cards); empty when every field reads. What
+    /// [`Spec::parse`] reports is the first problem of the scenario as a
+    /// whole; these let a page mark every field that is wrong at once.
+    pub fn field_errors<S: AsRef<str>>(players: &[S], board: &str, dead: &str) -> Vec<SpecError> {
+        let mut errors: Vec<SpecError> = players
+            .iter()
+            .take(MAX_PLAYERS)
+            .enumerate()
+            .filter_map(|(i, text)| parse_player(i, text.as_ref()).err())
+            .collect();
+        match parse_cards(board) {
+            Err(error) => errors.push(SpecError::Cards {
+                place: Place::Board,
+                error,
+            }),
+            Ok(cards) if !matches!(cards.len(), 0 | 3 | 4 | 5) => {
+                errors.push(SpecError::BoardSize { got: cards.len() })
+            }
+            Ok(_) => {}
+        }
+        if let Err(error) = parse_cards(dead) {
+            errors.push(SpecError::Cards {
+                place: Place::Dead,
+                error,
+            });
+        }
+        errors
+    }
+
     pub fn players(&self) -> &[Player] {
         &self.players
     }
@@ -382,6 +414,36 @@ mod tests {
 
     fn err(players: &[&str], board: &str, dead: &str) -> String {
         Spec::parse(players, board, dead).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn every_field_has_its_own_error() {
+        let errors = |players: &[&str], board: &str, dead: &str| -> Vec<String> {
+            Spec::field_errors(players, board, dead)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert!(errors(&["AhKh", "QsQd"], "2h7hTc", "3c").is_empty());
+        // Problems between fields (a card twice, too few players) are not
+        // any one field's.
+        assert!(errors(&["AhKh", "AhQd"], "Kh", "").len() == 1);
+        assert!(errors(&["AhKh"], "", "").is_empty());
+        let all = errors(&["AhKh", "QQ", "toString", ""], "hasOwnProperty", "valueOf");
+        assert_eq!(all.len(), 4, "{all:?}");
+        assert_eq!(all[0], err(&["AhKh", "QQ", "toString"], "", ""));
+        assert_eq!(all[1], err(&["AhKh", "QQ", "JJ", ""], "", ""));
+        assert_eq!(all[2], err(&["AhKh", "QQ"], "hasOwnProperty", ""));
+        assert_eq!(all[3], err(&["AhKh", "QQ"], "", "valueOf"));
+        assert_eq!(
+            errors(&["AhKh", "QsQd"], "AhKhQhJhTh9h", ""),
+            ["the board must have 0, 3, 4 or 5 cards, got 6"]
+        );
+        // Each error is the one the scenario reports once the fields before
+        // it are right: the first is always Spec::parse's own.
+        let first = errors(&["__proto__", "constructor"], "", "");
+        assert_eq!(first[0], err(&["__proto__", "constructor"], "", ""));
+        assert_eq!(first[1], err(&["AhKh", "constructor"], "", ""));
     }
 
     #[test]

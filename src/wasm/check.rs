@@ -73,6 +73,10 @@ struct Check {
     dead: FieldCheck,
     /// The first problem with the scenario, or `null` when it can be computed.
     error: Option<FieldError>,
+    /// With an error: each field's own error, the field read alone (the
+    /// players', the board's, the dead cards', in that order; `error` may
+    /// be one of them), so every wrong field can be marked at once.
+    field_errors: Vec<FieldError>,
     /// `"exact"` or `"monte-carlo"` (what `"auto"` would pick in this
     /// instance, with the preflop table if loaded); `null` on error.
     method: Option<&'static str>,
@@ -101,6 +105,7 @@ impl Check {
             board: FieldCheck::cards(board),
             dead: FieldCheck::cards(dead),
             error: None,
+            field_errors: Vec::new(),
             method: None,
             why_sampled: None,
             boards: 0,
@@ -115,7 +120,8 @@ impl Check {
 /// Validates a scenario as typed: one text per player, the board and the
 /// dead cards. Never throws, whatever the input: returns
 /// `{players: [{cards, range, combos}], board: {cards}, dead: {cards},
-/// error: {field, message} | null, method, whySampled, boards, cost (text),
+/// error: {field, message} | null, fieldErrors: [{field, message}],
+/// method, whySampled, boards, cost (text),
 /// ranges, tableFits, tableLoaded}`.
 #[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
@@ -199,7 +205,13 @@ pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> Result
             check.ranges = spec.has_ranges();
             check.table_fits = table_fits(&spec);
         }
-        Err(err) => check.error = Some(FieldError::from(&err)),
+        Err(err) => {
+            check.error = Some(FieldError::from(&err));
+            check.field_errors = Spec::field_errors(players, board, dead)
+                .iter()
+                .map(FieldError::from)
+                .collect();
+        }
     }
     // Only text, flags, `u32`s and `null`s: serialising cannot fail.
     to_js(&check)

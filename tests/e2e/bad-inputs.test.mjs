@@ -303,6 +303,9 @@ async function pageAnswer(page) {
   }, null, { timeout: PAGE_TIMEOUT_MS, polling: 50 });
   return page.evaluate(() => {
     const status = document.querySelector('[data-results]').dataset.status;
+    // The scenario's first problem; other fields' own errors may show too.
+    const first = document.querySelector('[data-error][data-error-first]:not([hidden])');
+    if (first) return first.textContent;
     const errors = [...document.querySelectorAll('[data-error]:not([hidden])')].map((el) => el.textContent);
     if (errors.length > 0) return errors.join(' | ');
     return status === 'error' ? '(error status with no message shown)' : 'ok';
