@@ -32,7 +32,11 @@ use crate::equity::{Estimate, Tally};
 use crate::omaha::{flat_len, Game, OmahaJob, PotCounts};
 use crate::short_deck::{Rules, ShortDeckJob};
 
-use super::{args, error, field_error, job::JobMethod, job::MAX_COUNT, to_js};
+use super::{
+    args, error, field_error,
+    job::{splits, JobMethod, Split, MAX_COUNT},
+    to_js,
+};
 
 /// Most trials of one Monte Carlo chunk (its square sums stay below 2^53).
 pub const MAX_TRIALS: u32 = 100_000_000;
@@ -434,15 +438,6 @@ struct PotPlayer {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct PotSplit {
-    players: Vec<usize>,
-    count: u64,
-    /// Standard error of `count / showdowns` (0 when exact).
-    std_error: f64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct PotEstimate {
     exact: bool,
     reliable: bool,
@@ -452,7 +447,7 @@ struct PotEstimate {
     /// Showdowns without a qualifying low (all of them in Omaha high).
     no_low: u64,
     players: Vec<PotPlayer>,
-    splits: Vec<PotSplit>,
+    splits: Vec<Split>,
 }
 
 /// Omaha's estimate from the counts of the chunks done (concatenated, each
@@ -539,23 +534,7 @@ pub fn pot_estimate(
                 quartered: merged.quartered(p),
             })
             .collect(),
-        splits: merged
-            .splits()
-            .map(|(mask, count)| PotSplit {
-                players: (0..players)
-                    .filter(|p| mask >> p & 1 == 1)
-                    .map(|p| p + 1)
-                    .collect(),
-                count,
-                std_error: Estimate::split_error(
-                    &chunks,
-                    &merged,
-                    u64::from(total_chunks),
-                    exact,
-                    mask,
-                ),
-            })
-            .collect(),
+        splits: splits(&chunks, &merged, total_chunks, exact),
     })
 }
 

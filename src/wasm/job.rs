@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::equity::{
-    table_fits, Estimate, Exact, ExactJob, MonteCarlo, Plan, Spec, Tally, MAX_EXACT_COUNT,
+    table_fits, Counts, Estimate, Exact, ExactJob, MonteCarlo, Plan, Spec, Tally, MAX_EXACT_COUNT,
     MAX_PLAYERS,
 };
 
@@ -290,10 +290,10 @@ struct PlayerResult {
     losses: u64,
 }
 
-/// A split pot in [`estimate`]'s answer.
+/// A split pot in [`estimate`]'s answer (and `pot_estimate`'s).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Split {
+pub(super) struct Split {
     /// Who shared it, 1-based: `[1, 3]`.
     players: Vec<usize>,
     count: u64,
@@ -440,24 +440,40 @@ pub(super) fn estimate_counts(
                 losses: merged.losses(p),
             })
             .collect(),
-        splits: merged
-            .splits()
-            .map(|(mask, count)| Split {
+        splits: splits(&chunks, &merged, total_chunks, exact),
+    })
+}
+
+/// The split pots of `merged` (the sum of `chunks`), each with the
+/// standard error of its share (see [`Estimate::split_error`]); also
+/// Omaha's (`pot_estimate`).
+pub(super) fn splits<C: Counts>(
+    chunks: &[C],
+    merged: &C,
+    total_chunks: u32,
+    exact: bool,
+) -> Vec<Split> {
+    let players = merged.players();
+    (0..1usize << players)
+        .filter(|&mask| mask.count_ones() > 1)
+        .filter_map(|mask| {
+            let count = merged.split_count(mask);
+            (count > 0).then(|| Split {
                 players: (0..players)
                     .filter(|p| mask >> p & 1 == 1)
                     .map(|p| p + 1)
                     .collect(),
                 count,
                 std_error: Estimate::split_error(
-                    &chunks,
-                    &merged,
+                    chunks,
+                    merged,
                     u64::from(total_chunks),
                     exact,
                     mask,
                 ),
             })
-            .collect(),
-    })
+        })
+        .collect()
 }
 
 /// A small job (a few milliseconds: AhKh vs QsQd on a flop, then preflop)
