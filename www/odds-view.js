@@ -11,7 +11,7 @@
 // player row: data-equity, data-win, data-tie (percentages), data-wins,
 // data-ties (counts).
 
-import { SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt } from './format.js';
+import { SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare } from './format.js';
 import { BOARD_GAMES, GAMES, gameOf, hasBoard } from './game.js';
 
 const RANK_NAMES = {
@@ -222,8 +222,8 @@ export class OddsView {
       r.row.dataset.ties = String(p.ties);
       r.equity.textContent = formatEquity(p.equity, p.stdError, exact);
       r.fill.style.width = `${Math.min(100, p.equity * 100).toFixed(2)}%`;
-      r.detail.textContent =
-        `win ${(p.win * 100).toFixed(2)}% · tie ${(p.tie * 100).toFixed(2)}%`;
+      const share = (x, se) => (exact ? `${(x * 100).toFixed(2)}%` : formatShare(x, se ?? 0));
+      r.detail.textContent = `win ${share(p.win, p.winError)} · tie ${share(p.tie, p.tieError)}`;
       if (update.hilo && p.highWins !== undefined) {
         // Omaha Hi-Lo: scooped, high half won or split, low half won or split.
         const n = Number(est.showdowns) || 1;

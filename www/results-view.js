@@ -357,8 +357,10 @@ function render(update) {
     const show = (name, text) => setText($(`[data-show="${name}"]`, row), text);
     show('equity', formatEquity(e.equity, e.stdError, exact));
     show('odds', formatOdds(e.equity, exact));
-    show('win', `${percent(e.win).toFixed(2)}%`);
-    show('tie', `${percent(e.tie).toFixed(2)}%`);
+    // Estimated win and tie shares carry their errors too (the engine's).
+    const share = (x, se) => (exact ? `${percent(x).toFixed(2)}%` : formatShare(x, se ?? 0));
+    show('win', share(e.win, e.winError));
+    show('tie', share(e.tie, e.tieError));
     show(
       'counts',
       exact

@@ -110,6 +110,9 @@ pub struct PlayerEstimate {
     /// Standard error of `equity` (0 when exact; widened for small samples,
     /// see the module docs).
     pub std_error: f64,
+    /// Standard errors of `win` and `tie`, estimated the same way.
+    pub win_error: f64,
+    pub tie_error: f64,
 }
 
 /// An estimate of a whole job from some of its chunks.
@@ -144,11 +147,15 @@ impl Estimate {
             .map(|p| {
                 let equity = merged.equity(p);
                 let std_error = ratio_error(chunks, total_chunks, equity, |c| c.pots(p));
+                let win = ratio(merged.wins(p), merged.showdowns());
+                let tie = ratio(merged.ties(p), merged.showdowns());
                 PlayerEstimate {
-                    win: ratio(merged.wins(p), merged.showdowns()),
-                    tie: ratio(merged.ties(p), merged.showdowns()),
+                    win,
+                    tie,
                     equity,
                     std_error,
+                    win_error: ratio_error(chunks, total_chunks, win, |c| c.wins(p) as f64),
+                    tie_error: ratio_error(chunks, total_chunks, tie, |c| c.ties(p) as f64),
                 }
             })
             .collect();
@@ -172,6 +179,8 @@ impl Estimate {
                     tie: ratio(tally.ties(p), trials),
                     equity: tally.equity(p),
                     std_error: tally.std_error(p).max(floor),
+                    win_error: binomial_error(tally.wins(p), trials),
+                    tie_error: binomial_error(tally.ties(p), trials),
                 })
                 .collect(),
             chunks: 1,
@@ -194,15 +203,11 @@ impl Estimate {
         mask: usize,
     ) -> f64 {
         let (count, n) = (merged.split_count(mask), merged.showdowns());
-        let share = ratio(count, n);
         if exact {
+            let share = ratio(count, n);
             return ratio_error(chunks, total_chunks, share, |c| c.split_count(mask) as f64);
         }
-        if n < 2 {
-            return 0.0;
-        }
-        let n = n as f64;
-        (share * (1.0 - share) / (n - 1.0)).sqrt().max(1.0 / n)
+        binomial_error(count, n)
     }
 
     /// Whether to show the numbers: exact, or an estimate whose error means
@@ -231,6 +236,17 @@ fn ratio_error<C: Counts>(chunks: &[C], total_chunks: u64, r: f64, y: impl Fn(&C
         .map(|c| (y(c) - r * c.showdowns() as f64).powi(2))
         .sum();
     widen * ((1.0 - n / big_n) * ss / (n - 1.0) / (n * xbar * xbar)).sqrt()
+}
+
+/// Standard error of the share `count / trials` of independent trials
+/// (Monte Carlo), at least `1 / trials` (as for equity: a share never seen
+/// in `n` trials may still be about one in `n`); 0 for fewer than two.
+fn binomial_error(count: u64, trials: u64) -> f64 {
+    if trials < 2 {
+        return 0.0;
+    }
+    let (share, n) = (ratio(count, trials), trials as f64);
+    (share * (1.0 - share) / (n - 1.0)).sqrt().max(1.0 / n)
 }
 
 /// The standard normal's 0.99 quantile.
@@ -327,6 +343,23 @@ mod tests {
             "{e} vs {}",
             whole.equity(0)
         );
+        // Win and tie shares carry errors the same way.
+        assert_eq!(
+            (all.players[0].win_error, all.players[0].tie_error),
+            (0.0, 0.0)
+        );
+        let whole_win = whole.wins(0) as f64 / whole.showdowns() as f64;
+        let whole_tie = whole.ties(0) as f64 / whole.showdowns() as f64;
+        let p = &part.players[0];
+        assert!(p.win_error > 0.0 && (p.win - whole_win).abs() < 4.0 * p.win_error);
+        assert!(p.tie_error > 0.0 && (p.tie - whole_tie).abs() < 4.0 * p.tie_error);
+        // Monte Carlo: binomial, at least 1 / trials.
+        let mc = Estimate::from_trials(&Tally::from_counts(2, vec![0, 600, 300, 100]).unwrap());
+        let (w, t) = (mc.players[0].win_error, mc.players[0].tie_error);
+        assert!((w - (0.6f64 * 0.4 / 999.0).sqrt()).abs() < 1e-15, "{w}");
+        assert!((t - (0.1f64 * 0.9 / 999.0).sqrt()).abs() < 1e-15, "{t}");
+        let none = Estimate::from_trials(&Tally::from_counts(2, vec![0, 1000, 0, 0]).unwrap());
+        assert_eq!(none.players[1].win_error, 1.0 / 1000.0);
     }
 
     /// Issue 11, finding 4: the first partial of AhKh vs QQ+ vs TT+ (one

@@ -424,6 +424,8 @@ struct PotPlayer {
     tie: f64,
     equity: f64,
     std_error: f64,
+    win_error: f64,
+    tie_error: f64,
     /// Counts (sums of the counts given, at most 2^53).
     wins: u64,
     ties: u64,
@@ -524,6 +526,8 @@ pub fn pot_estimate(
                 tie: e.tie,
                 equity: e.equity,
                 std_error: e.std_error,
+                win_error: e.win_error,
+                tie_error: e.tie_error,
                 wins: merged.scoops(p),
                 ties: merged.shared(p),
                 losses: merged.losses(p),

@@ -284,6 +284,9 @@ struct PlayerResult {
     equity: f64,
     /// Standard error of `equity` (0 when exact).
     std_error: f64,
+    /// Standard errors of `win` and `tie` (0 when exact).
+    win_error: f64,
+    tie_error: f64,
     /// Counts over the showdowns merged so far.
     wins: u64,
     ties: u64,
@@ -331,8 +334,8 @@ struct EstimateResult {
 /// Monte Carlo they are merged and the per-trial standard error is used.
 ///
 /// Returns `{exact, reliable, chunks, totalChunks, showdowns, players:
-/// [{win, tie, equity, stdError, wins, ties, losses}], splits: [{players,
-/// count, stdError}]}`: show the numbers only when `exact || reliable`. Throws for
+/// [{win, tie, equity, stdError, winError, tieError, wins, ties, losses}],
+/// splits: [{players, count, stdError}]}`: show the numbers only when `exact || reliable`. Throws for
 /// counts that are not a whole number of tallies of integers, `players` not
 /// 2 to 10, `total_chunks` not a whole number from 1.
 #[cfg(feature = "wasm-core")]
@@ -435,6 +438,8 @@ pub(super) fn estimate_counts(
                 tie: e.tie,
                 equity: e.equity,
                 std_error: e.std_error,
+                win_error: e.win_error,
+                tie_error: e.tie_error,
                 wins: merged.wins(p),
                 ties: merged.ties(p),
                 losses: merged.losses(p),

@@ -247,6 +247,8 @@ function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, t
       tie: p.tie,
       equity: p.equity,
       stdError: p.stdError,
+      winError: p.winError,
+      tieError: p.tieError,
       wins: BigInt(p.wins),
       ties: BigInt(p.ties),
       losses: BigInt(p.losses),
