@@ -36,13 +36,14 @@ export function formatEquity(fraction, stdError, exact) {
 }
 
 /**
- * An estimated small share of pots (a split) and its error: as
- * `formatEquity`, with the decimals the error needs (one significant
- * digit, 2 to 5 decimals): "0.19% ± 0.01", "0.012% ± 0.004".
+ * A share of showdowns (a win, a tie, a split) and, estimated, its error:
+ * as `formatEquity`, with the decimals the error needs (one significant
+ * digit, 2 to 5 decimals): "0.19% ± 0.01", "0.012% ± 0.004"; exact,
+ * "0.39%".
  */
-export function formatShare(fraction, stdError) {
+export function formatShare(fraction, stdError, exact = false) {
   const se = stdError * 100;
-  if (!(se > 0) || se >= 0.1) return formatEquity(fraction, stdError, false);
+  if (exact || !(se > 0) || se >= 0.1) return formatEquity(fraction, stdError, exact);
   const digits = Math.min(5, Math.max(2, Math.ceil(-Math.log10(se))));
   return `${(fraction * 100).toFixed(digits)}% ± ${se.toFixed(digits)}`;
 }

@@ -222,8 +222,8 @@ export class OddsView {
       r.row.dataset.ties = String(p.ties);
       r.equity.textContent = formatEquity(p.equity, p.stdError, exact);
       r.fill.style.width = `${Math.min(100, p.equity * 100).toFixed(2)}%`;
-      const share = (x, se) => (exact ? `${(x * 100).toFixed(2)}%` : formatShare(x, se ?? 0));
-      r.detail.textContent = `win ${share(p.win, p.winError)} · tie ${share(p.tie, p.tieError)}`;
+      r.detail.textContent =
+        `win ${formatShare(p.win, p.winError ?? 0, exact)} · tie ${formatShare(p.tie, p.tieError ?? 0, exact)}`;
       if (update.hilo && p.highWins !== undefined) {
         // Omaha Hi-Lo: scooped, high half won or split, low half won or split.
         const n = Number(est.showdowns) || 1;

@@ -269,7 +269,7 @@ function showSplits(est, exact) {
     const who = split.players.map((n) => `P${n}`).join(' & ');
     const share = split.count / est.showdowns;
     return exact
-      ? `${who} split ${formatInt(split.count)} pots (${percent(share).toFixed(2)}%)`
+      ? `${who} split ${formatInt(split.count)} pots (${formatShare(share, 0, true)})`
       : `${who} split ${formatShare(share, split.stdError ?? 0)} of pots`;
   });
   fillList(els.splits, many ? [] : texts);
@@ -358,9 +358,8 @@ function render(update) {
     show('equity', formatEquity(e.equity, e.stdError, exact));
     show('odds', formatOdds(e.equity, exact));
     // Estimated win and tie shares carry their errors too (the engine's).
-    const share = (x, se) => (exact ? `${percent(x).toFixed(2)}%` : formatShare(x, se ?? 0));
-    show('win', share(e.win, e.winError));
-    show('tie', share(e.tie, e.tieError));
+    show('win', formatShare(e.win, e.winError ?? 0, exact));
+    show('tie', formatShare(e.tie, e.tieError ?? 0, exact));
     show(
       'counts',
       exact

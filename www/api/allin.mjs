@@ -135,16 +135,9 @@ function plainSet(cards) {
   return high * 2 ** 26 + low;
 }
 
-/** `'2c'` … `'As'` → card id, each id read by the engine's own parser. */
+/** `'2c'` … `'As'` → card id: the engine's deck, in id order. */
 function plainCardTable() {
-  const table = new Map();
-  for (const rank of '23456789TJQKA') {
-    for (const suit of 'cdhs') {
-      const [id] = call((w) => w.card_ids(rank + suit), 'cards');
-      table.set(rank + suit, id);
-    }
-  }
-  return table;
+  return new Map(call((w) => w.deck(), null).map((card, id) => [card.code, id]));
 }
 
 let plainTable = null;
