@@ -63,7 +63,7 @@ fn evaluate_each(hands: &[[Card; 7]], ranks: &mut [HandRank]) {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::super::tables::RANK_KEYS;
-    use super::super::{flush_rank_of, key_of, prepare, rank_of_key};
+    use super::super::{flush_index_of, key_of, prepare, rank_at, rank_of_key};
     use super::super::{FLUSH_BITS, HASH_SHIFT, SUIT_BASE};
     use super::HandRank;
     use crate::card::Card;
@@ -92,7 +92,7 @@ mod avx2 {
             // than branch on every hand.
             while flushes != 0 {
                 let i = flushes.trailing_zeros() as usize;
-                ranks[i] = flush_rank_of(&hands[i], keys[i]);
+                ranks[i] = rank_at(flush_index_of(&hands[i], keys[i]));
                 flushes &= flushes - 1;
             }
         }

@@ -35,8 +35,9 @@ impl<const N: usize> Deref for Table<N> {
     }
 }
 
-pub static LOOKUP: Table<LOOKUP_LEN> = Table(UnsafeCell::new([0; LOOKUP_LEN]));
-pub static FLUSH: Table<FLUSH_LEN> = Table(UnsafeCell::new([0; FLUSH_LEN]));
+/// `LOOKUP` then `FLUSH`, as natively (see `RANKS` in the module).
+pub static RANKS: Table<{ LOOKUP_LEN + FLUSH_LEN }> =
+    Table(UnsafeCell::new([0; LOOKUP_LEN + FLUSH_LEN]));
 
 static FILLED: AtomicBool = AtomicBool::new(false);
 
@@ -56,7 +57,8 @@ fn fill_now() {
     // SAFETY: see `deref`: this is the first call, made before any read
     // (every way to evaluate passes through `eval::prepare` first), on the
     // only thread, and no reference into the tables exists yet.
-    let (lookup, flush) = unsafe { (&mut *LOOKUP.0.get(), &mut *FLUSH.0.get()) };
+    let ranks = unsafe { &mut *RANKS.0.get() };
+    let (lookup, flush) = ranks.split_at_mut(LOOKUP_LEN);
     direct::fill_lookup(lookup);
     direct::fill_flush(flush);
 }
