@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import poc from 'poker-odds-calc';
 import pe from 'poker-evaluator';
 import * as allin from '../../www/api/allin.mjs';
-import { median, ratioText, show, spread } from './report.mjs';
+import { median, pairedText, show, spread } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -239,7 +239,8 @@ function markdown(rows) {
   for (const r of rows) for (const n of Object.keys(r.times)) if (n !== 'allin' && !peers.includes(n)) peers.push(n);
   const lines = [
     `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, allin's JS API (wasm, calling thread). ` +
-      'Each engine in this process, interleaved runs after a warm-up; medians, (fastest–slowest), ratio = allin / the fastest peer.',
+      'Each engine in this process, interleaved runs after a warm-up (every engine once a round); medians, ' +
+      "(fastest–slowest); ratio = allin's time over the fastest peer's in the same round, the median (and range) over the rounds.",
     '',
     `| workload | allin | ${peers.join(' | ')} | allin / fastest peer | checked |`,
     `|---|---|${peers.map(() => '---|').join('')}---|---|`,
@@ -250,7 +251,7 @@ function markdown(rows) {
     let best = null;
     for (const p of peers) if (r.times[p] && (best === null || median(r.times[p]) < median(r.times[best]))) best = p;
     lines.push(
-      `| ${r.name} | ${show(ours)} (${spread(r.times.allin)}) | ${cells.join(' | ')} | ${ratioText(ours / median(r.times[best]))}× (${best}) | ${r.check}, ${r.times.allin.length} runs each |`,
+      `| ${r.name} | ${show(ours)} (${spread(r.times.allin)}) | ${cells.join(' | ')} | ${pairedText(r.times.allin, r.times[best])} ${best} | ${r.check}, ${r.times.allin.length} runs each |`,
     );
   }
   return lines.join('\n');

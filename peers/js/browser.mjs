@@ -1,20 +1,21 @@
 // cargo xtask bench, browser half: allin's JS API (www/api/allin.mjs) in
 // Debian's Chromium (the wasm engine on the page's thread, as an embedder
-// calls it), in Node, and the native CLI (release, one thread and all cores), side by
-// side on the native table's workloads: one warm-up call each, then
-// interleaved runs (the starting engine rotates every round; the small
-// flop job is timed over 500 calls a run). Answers are checked first:
-// exact equities equal to 1e-9 everywhere, Monte Carlo within 5 standard
-// errors of the exact value. The native CLI's times include starting a
-// process (measured on `allin --version` and shown): the ratio to native
-// is given only where that is under 5% of the time. The last two columns
-// divide by the native half of the same `cargo xtask bench` (target/bench/
-// peers.json: allin in process, and OMPEval with ALLIN_PEER_OMPEVAL), run
-// minutes before, not interleaved with these.
+// calls it) and in Node, beside native allin and OMPEval in process
+// (`allin-peers --sample`, OMPEval when built in with ALLIN_PEER_OMPEVAL)
+// and the native CLI (release, one thread and all cores), on the native
+// table's workloads: a warm-up call each, then interleaved rounds (every
+// engine once a round, the starting one rotating; a run of the JS API is
+// as many calls as fill 20 ms, as the native samples are). Answers are
+// checked first: exact equities equal to 1e-9 everywhere, Monte Carlo
+// within 5 standard errors of the exact value. Ratios are taken round by
+// round (the machine is shared and changes speed), the median and range
+// shown. The CLI's times include starting a process (measured on `allin
+// --version` and shown): its thread ratio is given only where that is
+// under 5% of the time.
 //
 //   cargo xtask bench                           (runs this after the Node half)
 //   node peers/js/browser.mjs [--reps N] [--only WORDS]   (after `cargo xtask build`,
-//        `cargo build --release --bin allin` and `npm ci` here)
+//        `cargo build --release -p allin-cli -p allin-peers`, `npm ci` here)
 //
 // Skipped, with a line saying so, when `chromium` is not installed. The
 // page is served by a small static server of www/ on 127.0.0.1 (no other
@@ -28,11 +29,12 @@ import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
-import { median, ratioText, show, spread } from './report.mjs';
+import { median, pairedText, show, spread } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const CLI = join(ROOT, 'target', 'release', 'allin');
+const PEERS = join(ROOT, 'target', 'release', 'allin-peers');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -97,11 +99,18 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Calls per timed run of a tiny workload (a page's clock ticks in 0.1 ms). */
-const TINY_CALLS = 500;
+/**
+ * A timed run is at least this long (calls are repeated to fill it, the
+ * number fixed by the warm-up): a page's clock ticks in 0.1 ms, and the
+ * native half times its samples the same way.
+ */
+const MIN_RUN_MS = 20;
 
-/** The workload's call in the page: {ms, values} (timed there, around the API calls alone). */
-async function inBrowser(page, w, seed) {
+/** Calls per run, from a warm-up call's time. */
+const callsFor = (ms) => Math.min(1000, Math.max(1, Math.ceil(MIN_RUN_MS / Math.max(ms, 1e-3))));
+
+/** The workload's calls in the page: {ms, values} (timed there, around the API calls alone; ms a call). */
+async function inBrowser(page, w, seed, calls) {
   return page.evaluate(async ({ w, seed, calls }) => {
     const api = await import('/api/allin.mjs');
     const options = {
@@ -111,14 +120,13 @@ async function inBrowser(page, w, seed) {
     let r;
     for (let i = 0; i < calls; i++) r = await api.equity(w.players, options);
     return { ms: (performance.now() - t) / calls, values: r.players.map((p) => p.equity), exact: r.exact };
-  }, { w, seed, calls: w.tiny ? TINY_CALLS : 1 });
+  }, { w, seed, calls });
 }
 
-async function inNode(w, seed) {
+async function inNode(w, seed, calls) {
   const options = {
     board: w.board ?? '', dead: w.dead ?? '', method: w.trials ? 'monte-carlo' : 'exact', trials: w.trials, seed,
   };
-  const calls = w.tiny ? TINY_CALLS : 1;
   const t = performance.now();
   let r;
   for (let i = 0; i < calls; i++) r = await allin.equity(w.players, options);
@@ -145,6 +153,23 @@ function inNative(w, seed, threads = 1) {
   return { ms, values: doc.players.map((p) => p.equity), exact: doc.exact };
 }
 
+/**
+ * One native sample in process (`allin-peers --sample ENGINE --workload
+ * NAME`: a warm-up call, then a timed batch of at least 20 ms, as the native
+ * table does): {ms a call (per million trials for Monte Carlo), values}.
+ */
+function inPeers(engine, w) {
+  const out = execFileSync(PEERS, ['--sample', engine, '--workload', w.name], { encoding: 'utf8' });
+  const doc = JSON.parse(out);
+  return { ms: doc.ms, values: doc.values, exact: !w.trials };
+}
+
+/** Whether this build of allin-peers has `engine` (OMPEval is built in only with ALLIN_PEER_OMPEVAL). */
+function hasPeer(engine) {
+  const args = ['--sample', engine, '--workload', WORKLOADS[0].name];
+  return spawnSync(PEERS, args, { stdio: 'ignore' }).status === 0;
+}
+
 /** A process start of the CLI, median of 9. */
 function processStartMs() {
   const times = [];
@@ -165,23 +190,6 @@ function check(w, answers, exact) {
   }
 }
 
-/** `engine`'s median (ms) per workload name, from the native half of this run (target/bench/peers.json). */
-function nativeHalf(engine) {
-  const path = join(ROOT, 'target', 'bench', 'peers.json');
-  if (!existsSync(path)) return {};
-  try {
-    const doc = JSON.parse(readFileSync(path, 'utf8'));
-    const out = {};
-    for (const row of doc.rows ?? []) {
-      const seconds = row.seconds?.[engine];
-      if (Array.isArray(seconds) && seconds.length) out[row.workload] = 1000 * median(seconds);
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
-
 async function main() {
   const o = options(process.argv.slice(2));
   const chromium = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
@@ -190,6 +198,7 @@ async function main() {
     return;
   }
   if (!existsSync(CLI)) throw new Error(`no ${CLI}: run \`cargo build --release --bin allin\``);
+  if (!existsSync(PEERS)) throw new Error(`no ${PEERS}: run \`cargo build --release -p allin-peers\``);
   const { chromium: pw } = await import('playwright-core');
   await allin.init();
   const server = await serve();
@@ -199,15 +208,21 @@ async function main() {
     await page.goto(`http://127.0.0.1:${server.address().port}/__bench.html`);
     await page.evaluate(async () => (await import('/api/allin.mjs')).init());
     const start = processStartMs();
-    const omp = nativeHalf('OMPEval');
-    const ours = nativeHalf('allin');
+    const omp = hasPeer('OMPEval');
     const rows = [];
     for (const w of WORKLOADS) {
       if (o.only && !w.name.toLowerCase().includes(o.only)) continue;
       console.error(`${w.name} …`);
+      // Calls per run for the JS API, from one warm-up call each.
+      const calls = {
+        Chromium: callsFor((await inBrowser(page, w, 1, 1)).ms),
+        Node: callsFor((await inNode(w, 1, 1)).ms),
+      };
       const engines = {
-        Chromium: (seed) => inBrowser(page, w, seed),
-        Node: (seed) => inNode(w, seed),
+        Chromium: (seed) => inBrowser(page, w, seed, calls.Chromium),
+        Node: (seed) => inNode(w, seed, calls.Node),
+        'allin native': async () => inPeers('allin', w),
+        ...(omp ? { OMPEval: async () => inPeers('OMPEval', w) } : {}),
         ...(w.tiny ? {} : {
           native: async (seed) => inNative(w, seed),
           // The CLI splits exact jobs over every core (the core stays thread-free).
@@ -227,34 +242,33 @@ async function main() {
           last[n] = a;
         }
       }
-      const exact = w.trials ? (await inNode({ ...w, trials: undefined }, 1)).values : last.Node.values;
+      const exact = w.trials ? (await inNode({ ...w, trials: undefined }, 1, 1)).values : last.Node.values;
       check(w, last, exact);
-      rows.push({ name: w.name, times, ompeval: omp[w.name] ?? null, allinNative: ours[w.name] ?? null });
+      rows.push({ name: w.name, times, calls });
     }
     const lines = [
-      `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}; Chromium ${browser.version()}, Node ${process.version}; ` +
-        `native CLI: the release build, one thread and all ${CORES} cores (\`--threads\`), each run a process ` +
-        `(a start costs ${show(start)}, included). ` +
-        'Interleaved runs after a warm-up; medians (fastest–slowest). The last two columns divide by the ' +
-        "native half of this run (target/bench/peers.json, in process, minutes earlier: not interleaved).",
+      `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}; Chromium ${browser.version()}, Node ${process.version}. ` +
+        'Every engine once a round, the starting one rotating, after a warm-up; medians (fastest–slowest). ' +
+        'Chromium and Node: the JS API, each run as many calls as fill 20 ms; allin native and OMPEval: ' +
+        'in process (`allin-peers --sample`, a batch of at least 20 ms a run); native CLI: the release build, ' +
+        `one thread and all ${CORES} cores (\`--threads\`), each run a process (a start costs ${show(start)}, ` +
+        'included). Ratios: one time over another in the same round, the median (and range) over the rounds.',
       '',
-      `| workload | Chromium (wasm) | Node (wasm) | native CLI | native CLI, ${CORES} cores | one thread / ${CORES} cores | ` +
-        'Chromium / native CLI | Chromium / allin native | Chromium / OMPEval |',
-      '|---|---|---|---|---|---|---|---|---|',
+      `| workload | Chromium (wasm) | Node (wasm) | allin native | OMPEval | native CLI | native CLI, ${CORES} cores | ` +
+        `one thread / ${CORES} cores | Chromium / allin native | Node / allin native | Chromium / OMPEval |`,
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     for (const r of rows) {
-      const c = median(r.times.Chromium);
       const cell = (n) => (r.times[n] ? `${show(median(r.times[n]))} (${spread(r.times[n])})` : '—');
-      // A ratio only where starting the process is under 5% of the time.
+      const ratio = (a, b) => (r.times[a] && r.times[b] ? pairedText(r.times[a], r.times[b]) : '—');
+      // The CLI's threads only where starting the process is under 5% of the time.
       const n = r.times.native ? median(r.times.native) : 0;
-      const small = '— (too small to time by process)';
-      const native = n >= 20 * start ? `${ratioText(c / n)}×` : small;
-      const all = r.times.nativeAll ? median(r.times.nativeAll) : 0;
-      const cores = all && n >= 20 * start ? `${ratioText(n / all)}×` : small;
-      const versus = (ms, name) => (ms ? `${ratioText(c / ms)}× (${name} ${show(ms)})` : '—');
-      lines.push(`| ${r.name} | ${cell('Chromium')} | ${cell('Node')} | ${cell('native')} | ${cell('nativeAll')} | ` +
-        `${all ? cores : '—'} | ${native} | ` +
-        `${versus(r.allinNative, 'allin')} | ${versus(r.ompeval, 'OMPEval')} |`);
+      const cores = r.times.nativeAll
+        ? n >= 20 * start ? ratio('native', 'nativeAll') : '— (too small to time by process)'
+        : '—';
+      lines.push(`| ${r.name} | ${cell('Chromium')} | ${cell('Node')} | ${cell('allin native')} | ${cell('OMPEval')} | ` +
+        `${cell('native')} | ${cell('nativeAll')} | ${cores} | ${ratio('Chromium', 'allin native')} | ` +
+        `${ratio('Node', 'allin native')} | ${ratio('Chromium', 'OMPEval')} |`);
     }
     const table = lines.join('\n');
     console.log(table);

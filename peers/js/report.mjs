@@ -9,3 +9,12 @@ export const show = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 
 export const spread = (t) => `${show(Math.min(...t))}–${show(Math.max(...t))}`;
 /** Two decimals, or three significant digits below 0.1. */
 export const ratioText = (r) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(3));
+/**
+ * One engine's times over another's, run by run (both ran in each round, one
+ * after the other, so a machine that changes speed between rounds moves
+ * both): the median ratio and its range, as `1.72× (1.55–1.90)`.
+ */
+export const pairedText = (ours, theirs) => {
+  const r = ours.map((t, i) => t / theirs[i]).sort((a, b) => a - b);
+  return `${ratioText(r[Math.floor(r.length / 2)])}× (${ratioText(r[0])}–${ratioText(r[r.length - 1])})`;
+};

@@ -133,6 +133,9 @@ struct Options {
     reps: usize,
     all: bool,
     only: Option<String>,
+    /// `--sample ENGINE --workload NAME`: time one engine on one workload
+    /// and print one line of JSON (the browser half's native rounds).
+    sample: Option<(String, String)>,
 }
 
 fn options() -> Result<Options, String> {
@@ -140,7 +143,9 @@ fn options() -> Result<Options, String> {
         reps: 5,
         all: false,
         only: None,
+        sample: None,
     };
+    let (mut engine, mut workload) = (None, None);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -154,13 +159,25 @@ fn options() -> Result<Options, String> {
                     .ok_or(format!("--reps: {n:?} is not a number from 1 to 1000"))?;
             }
             "--only" => o.only = Some(args.next().ok_or("--only needs words to match")?),
+            "--sample" => engine = Some(args.next().ok_or("--sample needs an engine's name")?),
+            "--workload" => {
+                workload = Some(args.next().ok_or("--workload needs a workload's name")?)
+            }
             "--help" | "-h" => {
-                println!("cargo xtask bench [-- --all] [--reps N] [--only WORDS]");
+                println!(
+                    "cargo xtask bench [-- --all] [--reps N] [--only WORDS]\n\
+                     allin-peers --sample ENGINE --workload NAME   (one timed sample, as JSON)"
+                );
                 std::process::exit(0);
             }
             other => return Err(format!("unknown argument {other:?} (see --help)")),
         }
     }
+    o.sample = match (engine, workload) {
+        (Some(e), Some(w)) => Some((e, w)),
+        (None, None) => None,
+        _ => return Err("--sample and --workload go together".into()),
+    };
     Ok(o)
 }
 
@@ -201,6 +218,13 @@ fn main() {
         eprintln!("allin-peers: {name}: {e}");
         std::process::exit(1);
     };
+    if let Some((engine, workload)) = &o.sample {
+        match sample(engine, workload) {
+            Ok(line) => println!("{line}"),
+            Err(e) => fail(workload, e),
+        }
+        return;
+    }
     let mut rows = Vec::new();
     for w in EQUITY.iter().filter(|w| wanted(w.name)) {
         if w.seconds > 5.0 && !o.all {
@@ -305,6 +329,16 @@ fn row_from(
 }
 
 fn equity_row(w: &Equity, reps: usize) -> Result<Row, String> {
+    equity_engines(w, &mut |engines| {
+        row_from(w.name, engines, reps, None, "equities equal to 1e-9")
+    })
+}
+
+/// Builds the engines of an equity workload and hands them to `then`.
+fn equity_engines<T>(
+    w: &Equity,
+    then: &mut dyn FnMut(&mut [Engine]) -> Result<T, String>,
+) -> Result<T, String> {
     let spec = allin::equity::Spec::parse(w.players, w.board, w.dead)
         .map_err(|e| format!("allin cannot read it: {e}"))?;
     let ranges = pokers::HandRange::from_strings(w.players.iter().map(|p| p.to_string()).collect());
@@ -342,7 +376,7 @@ fn equity_row(w: &Equity, reps: usize) -> Result<Row, String> {
             hhe::heads_up(w.players[0], villain, w.board, w.dead).map(Answer::exact)
         }));
     }
-    row_from(w.name, &mut engines, reps, None, "equities equal to 1e-9")
+    then(&mut engines)
 }
 
 const MONTE_CARLO_NAME: &str = "AhAd v KsKc v QhQd, Monte Carlo, per 1,000,000 trials";
@@ -356,6 +390,23 @@ fn monte_carlo_row(reps: usize) -> Result<Row, String> {
     let spec = allin::equity::Spec::parse(&players, "", "").map_err(|e| e.to_string())?;
     let exact = allin::equity::ExactJob::new(&spec, None).run_all();
     let exact: Vec<f64> = (0..exact.players()).map(|p| exact.equity(p)).collect();
+    monte_carlo_engines(&mut |engines| {
+        row_from(
+            MONTE_CARLO_NAME,
+            engines,
+            reps,
+            Some(&exact),
+            "within 5 standard errors of exact",
+        )
+    })
+}
+
+/// Builds the engines of the Monte Carlo workload and hands them to `then`.
+fn monte_carlo_engines<T>(
+    then: &mut dyn FnMut(&mut [Engine]) -> Result<T, String>,
+) -> Result<T, String> {
+    let players = ["AhAd", "KsKc", "QhQd"];
+    let spec = allin::equity::Spec::parse(&players, "", "").map_err(|e| e.to_string())?;
     let mc = allin::equity::MonteCarlo::new(&spec);
     let mut seed = 0u64;
     let ranges = pokers::HandRange::from_strings(players.iter().map(|p| p.to_string()).collect());
@@ -390,11 +441,47 @@ fn monte_carlo_row(reps: usize) -> Result<Row, String> {
         ompeval::equity(&players, "", "", MONTE_CARLO_TRIALS)
             .map(|(values, work)| Answer { values, work })
     }));
-    row_from(
-        MONTE_CARLO_NAME,
-        &mut engines,
-        reps,
-        Some(&exact),
-        "within 5 standard errors of exact",
-    )
+    then(&mut engines)
+}
+
+/// `--sample ENGINE --workload NAME`: one warm-up call of that engine, then
+/// one timed sample (a batch of calls when they are quick, as in the
+/// table), as `{"engine": …, "workload": …, "ms": …, "values": […]}`: the
+/// time of one call (per million trials for Monte Carlo) and its answer.
+/// The browser half runs it once a round, beside Chromium and Node, so
+/// that native time is taken side by side with theirs.
+fn sample(engine: &str, workload: &str) -> Result<String, String> {
+    let pick = |engines: &mut [Engine]| -> Result<(f64, Vec<f64>), String> {
+        let e = engines
+            .iter_mut()
+            .find(|e| e.name == engine)
+            .ok_or(format!(
+                "no engine {engine:?} for this workload in this build"
+            ))?;
+        let mut one = [Engine::new(e.name, &mut e.call)];
+        let (times, answer) = run::interleaved(1, &mut one)?.remove(0);
+        let ms = times[0].as_secs_f64() * 1e3;
+        // Monte Carlo engines stop near, not at, the trials asked for.
+        let per_million = workload == MONTE_CARLO_NAME;
+        let ms = if per_million {
+            ms * 1e6 / answer.work as f64
+        } else {
+            ms
+        };
+        Ok((ms, answer.values))
+    };
+    let (ms, values) = if workload == MONTE_CARLO_NAME {
+        monte_carlo_engines(&mut |engines| pick(engines))?
+    } else {
+        let w = EQUITY
+            .iter()
+            .find(|w| w.name == workload)
+            .ok_or(format!("no workload named {workload:?}"))?;
+        equity_engines(w, &mut |engines| pick(engines))?
+    };
+    let values: Vec<String> = values.iter().map(|v| format!("{v:.12}")).collect();
+    Ok(format!(
+        "{{\"engine\": {engine:?}, \"workload\": {workload:?}, \"ms\": {ms:.6}, \"values\": [{}]}}",
+        values.join(", ")
+    ))
 }

@@ -1,6 +1,6 @@
 //! The table: per workload every engine's median time, its spread
-//! (fastest–slowest run) and allin's ratio to the fastest peer, with the machine and
-//! build named above it; in Markdown and JSON.
+//! (fastest–slowest run) and allin's ratio to the fastest peer (paired by
+//! round), with the machine and build named above it; in Markdown and JSON.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -27,13 +27,48 @@ impl Row {
         }
     }
 
-    /// The fastest peer by median, and allin's median over it: below 1 is faster.
-    fn best(&self) -> (&'static str, f64) {
-        let ours = secs(median(&self.engines[0].1));
-        self.engines[1..]
+    /// The fastest peer by median time, and allin's time over its time
+    /// round by round (both ran in each round, one after the other, so a
+    /// machine that changes speed between rounds moves both): below 1 is faster.
+    fn best(&self) -> (&'static str, Ratio) {
+        let (name, theirs) = self.engines[1..]
             .iter()
-            .map(|(name, t)| (*name, ours / secs(median(t))))
-            .fold(("", 0.0), |best, x| if x.1 > best.1 { x } else { best })
+            .min_by_key(|(_, t)| median(t))
+            .expect("a row has a peer");
+        (name, Ratio::paired(&self.engines[0].1, theirs))
+    }
+}
+
+/// One time over another, taken in each round: the median and the range.
+struct Ratio {
+    median: f64,
+    low: f64,
+    high: f64,
+}
+
+impl Ratio {
+    fn paired(ours: &[Duration], theirs: &[Duration]) -> Ratio {
+        let mut r: Vec<f64> = ours
+            .iter()
+            .zip(theirs)
+            .map(|(a, b)| secs(*a) / secs(*b))
+            .collect();
+        r.sort_by(f64::total_cmp);
+        Ratio {
+            median: r[r.len() / 2],
+            low: r[0],
+            high: r[r.len() - 1],
+        }
+    }
+
+    /// `0.91× (0.85–0.97)`.
+    fn text(&self) -> String {
+        format!(
+            "{}× ({}–{})",
+            ratio_text(self.median),
+            ratio_text(self.low),
+            ratio_text(self.high)
+        )
     }
 }
 
@@ -135,8 +170,9 @@ pub fn markdown(rows: &[Row], notes: &[String]) -> String {
     let _ = writeln!(s, "Machine: {}. Build: {}.", machine(), build());
     let _ = writeln!(
         s,
-        "Each engine in process, interleaved runs after a warm-up; medians, (fastest–slowest), \
-         ratio = allin / the fastest peer (below 1: allin is faster).\n"
+        "Each engine in process, interleaved runs after a warm-up (every engine once a round); \
+         medians, (fastest–slowest); ratio = allin's time over the fastest peer's in the same \
+         round, the median (and range) over the rounds (below 1: allin is faster).\n"
     );
     let peers = peers(rows);
     let _ = write!(s, "| workload | allin |");
@@ -165,8 +201,8 @@ pub fn markdown(rows: &[Row], notes: &[String]) -> String {
         let (best, ratio) = r.best();
         let _ = writeln!(
             s,
-            " {}× ({best}) | {}, {} runs each |",
-            ratio_text(ratio),
+            " {} {best} | {}, {} runs each |",
+            ratio.text(),
             r.check,
             ours.len()
         );
@@ -198,11 +234,13 @@ pub fn json(rows: &[Row]) -> String {
         let (best, ratio) = r.best();
         let _ = writeln!(
             s,
-            "    {{\"workload\": {}, \"seconds\": {{{}}}, \"fastest_peer\": {}, \"ratio\": {:.4}, \"checked\": {}}}{}",
+            "    {{\"workload\": {}, \"seconds\": {{{}}}, \"fastest_peer\": {}, \"ratio\": {:.4}, \"ratio_range\": [{:.4}, {:.4}], \"checked\": {}}}{}",
             text(&r.name),
             engines.join(", "),
             text(best),
-            ratio,
+            ratio.median,
+            ratio.low,
+            ratio.high,
             text(&r.check),
             if i + 1 < rows.len() { "," } else { "" }
         );
