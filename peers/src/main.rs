@@ -252,7 +252,7 @@ fn main() {
     for name in eval::NAMES {
         if wanted(name) {
             eprintln!("{name} …");
-            match eval::row(name, o.reps.min(3)) {
+            match eval::row(name, o.reps) {
                 Ok(row) => rows.push(row),
                 Err(e) => fail(name, e),
             }
