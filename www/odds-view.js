@@ -234,9 +234,10 @@ export class OddsView {
           quartered: p.quartered / n,
         };
         for (const [key, x] of Object.entries(shares)) r.row.dataset[key] = String(x * 100);
+        const pc = (x, error) => formatShare(x, error ?? 0, exact);
         r.detail.textContent =
-          `scoop ${(shares.scoop * 100).toFixed(1)}% · high ${(shares.high * 100).toFixed(1)}%` +
-          ` · low ${(shares.low * 100).toFixed(1)}%`;
+          `scoop ${pc(shares.scoop, p.winError)} · high ${pc(shares.high, p.highError)}` +
+          ` · low ${pc(shares.low, p.lowError)}`;
       }
     });
     const settled = update.status === 'done';

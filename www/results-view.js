@@ -227,10 +227,11 @@ const HILO_KEYS = ['scoop', 'high', 'low', 'quartered'];
 /**
  * A Hi-Lo player's line: scooped (the whole pot alone), won or split the
  * high half, won or split the low half, quartered; the same as data-scoop,
- * data-high, data-low, data-quartered (percentages of showdowns). Hidden
- * for other games.
+ * data-high, data-low, data-quartered (percentages of showdowns). Each
+ * share with its error while estimated (the engine's). Hidden for other
+ * games.
  */
-function showHiLo(row, est, e, hilo) {
+function showHiLo(row, est, e, hilo, exact) {
   const el = $('[data-show="hilo"]', row);
   if (!hilo || !el || e.highWins === undefined) {
     for (const key of HILO_KEYS) if (key in row.dataset) delete row.dataset[key];
@@ -245,12 +246,13 @@ function showHiLo(row, est, e, hilo) {
     quartered: e.quartered / n,
   };
   for (const key of HILO_KEYS) setData(row, key, String(percent(shares[key])));
-  const pc = (x) => `${percent(x).toFixed(2)}%`;
+  const pc = (x, error) => formatShare(x, error ?? 0, exact);
   // High and low: the half won or shared, then how much of that was shared.
   setText(
     el,
-    `Scoop ${pc(shares.scoop)} · High ${pc(shares.high)} (${pc(e.highTies / n)} split)` +
-      ` · Low ${pc(shares.low)} (${pc(e.lowTies / n)} split) · Quartered ${pc(shares.quartered)}`,
+    `Scoop ${pc(shares.scoop, e.winError)} · High ${pc(shares.high, e.highError)}` +
+      ` (${pc(e.highTies / n, e.highTiesError)} split) · Low ${pc(shares.low, e.lowError)}` +
+      ` (${pc(e.lowTies / n, e.lowTiesError)} split) · Quartered ${pc(shares.quartered, e.quarteredError)}`,
   );
   setHidden(el, false);
 }
@@ -285,11 +287,11 @@ function showSplits(est, exact) {
  */
 function splitsTotal(est, exact) {
   const pots = est.splits.reduce((sum, split) => sum + Number(split.count), 0);
-  const share = `${percent(pots / est.showdowns).toFixed(2)}%`;
+  const share = formatShare(pots / est.showdowns, est.splitError ?? 0, exact);
   const groups = `${formatInt(est.splits.length)} groups of players`;
   return exact
     ? `Split pots: ${formatInt(pots)} (${share}), among ${groups}, largest first`
-    : `Split pots: ≈ ${share} of pots, among ${groups}, largest first`;
+    : `Split pots: ${share} of pots, among ${groups}, largest first`;
 }
 
 /**
@@ -370,7 +372,7 @@ function render(update) {
     const meter = $('[data-meter]', row);
     const width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
     if (meter.style.width !== width) meter.style.width = width;
-    showHiLo(row, est, e, update.hilo === true);
+    showHiLo(row, est, e, update.hilo === true, exact);
   }
   showSplits(est, exact);
   published({ players: est.players, exact, settled });

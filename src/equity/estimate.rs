@@ -62,6 +62,14 @@ pub trait Counts: Sized + for<'a> AddAssign<&'a Self> {
     /// Showdowns whose pot exactly the players of `mask` (bit `p` for
     /// player `p`) took together: a split when two or more.
     fn split_count(&self, mask: usize) -> u64;
+
+    /// Showdowns whose pot two or more players split.
+    fn split_pots(&self) -> u64 {
+        (0..1usize << self.players())
+            .filter(|m| m.count_ones() > 1)
+            .map(|m| self.split_count(m))
+            .sum()
+    }
 }
 
 impl Counts for Tally {
@@ -190,24 +198,25 @@ impl Estimate {
         }
     }
 
-    /// Standard error of the share of showdowns whose pot the players of
-    /// `mask` split, estimated as the equities are: from the chunks of an
-    /// exact job (`exact`: the ratio estimator, 0 once every chunk is in),
-    /// or from Monte Carlo trials (the binomial error, at least `1 /
-    /// trials`, as for equity). `merged` is the sum of `chunks`.
-    pub fn split_error<C: Counts>(
+    /// Standard error of the share `count(merged) / showdowns` (the pots
+    /// some players split, a Hi-Lo player's high halves…), estimated as the
+    /// equities are: from the chunks of an exact job (`exact`: the ratio
+    /// estimator, 0 once every chunk is in), or from Monte Carlo trials
+    /// (the binomial error, at least `1 / trials`, as for equity).
+    /// `merged` is the sum of `chunks`; `count` reads the same count from
+    /// either.
+    pub fn share_error<C: Counts>(
         chunks: &[C],
         merged: &C,
         total_chunks: u64,
         exact: bool,
-        mask: usize,
+        count: impl Fn(&C) -> u64,
     ) -> f64 {
-        let (count, n) = (merged.split_count(mask), merged.showdowns());
+        let (k, n) = (count(merged), merged.showdowns());
         if exact {
-            let share = ratio(count, n);
-            return ratio_error(chunks, total_chunks, share, |c| c.split_count(mask) as f64);
+            return ratio_error(chunks, total_chunks, ratio(k, n), |c| count(c) as f64);
         }
-        binomial_error(count, n)
+        binomial_error(k, n)
     }
 
     /// Whether to show the numbers: exact, or an estimate whose error means
@@ -292,7 +301,10 @@ mod tests {
         let mask = 0b011;
         let truth = whole.split_count(mask) as f64 / whole.showdowns() as f64;
         assert!(truth > 0.3, "{truth}");
-        assert_eq!(Estimate::split_error(&chunks, &whole, c, true, mask), 0.0);
+        assert_eq!(
+            Estimate::share_error(&chunks, &whole, c, true, |t| t.split_count(mask)),
+            0.0
+        );
         // Half the chunks, in twenty scrambled orders: errors that cover.
         let mut outside = 0;
         for k in 0..20 {
@@ -304,18 +316,41 @@ mod tests {
                 merged += t;
             }
             let share = merged.split_count(mask) as f64 / merged.showdowns() as f64;
-            let se = Estimate::split_error(&some, &merged, c, true, mask);
+            let se = Estimate::share_error(&some, &merged, c, true, |t| t.split_count(mask));
             assert!(se > 0.0 && se < 0.02, "se {se}");
             outside += u32::from((share - truth).abs() > 3.0 * se);
         }
         assert!(outside <= 1, "{outside} of 20 beyond 3 errors");
+        // All split pots together: more than P1 and P2's, exact when whole.
+        let all = whole.split_pots();
+        assert!(all > whole.split_count(mask), "{all}");
+        assert_eq!(
+            Estimate::share_error(&chunks, &whole, c, true, Tally::split_pots),
+            0.0
+        );
+        let half = &chunks[..64];
+        let mut merged = Tally::new(3);
+        for t in half {
+            merged += t;
+        }
+        let se = Estimate::share_error(half, &merged, c, true, Tally::split_pots);
+        let (share, truth) = (
+            merged.split_pots() as f64 / merged.showdowns() as f64,
+            all as f64 / whole.showdowns() as f64,
+        );
+        assert!(
+            se > 0.0 && (share - truth).abs() < 4.0 * se,
+            "{share} {truth} {se}"
+        );
         // Monte Carlo: the binomial error, at least 1 / trials.
         let mc = Tally::from_counts(2, vec![0, 600, 300, 100]).unwrap();
         let one = std::slice::from_ref(&mc);
-        let se = Estimate::split_error(one, &mc, 1, false, 0b11);
+        let se = Estimate::share_error(one, &mc, 1, false, |t| t.split_count(0b11));
         assert!((se - (0.1f64 * 0.9 / 999.0).sqrt()).abs() < 1e-15, "{se}");
         let none = Tally::from_counts(2, vec![0, 600, 400, 0]).unwrap();
-        let se = Estimate::split_error(std::slice::from_ref(&none), &none, 1, false, 0b11);
+        let se = Estimate::share_error(std::slice::from_ref(&none), &none, 1, false, |t| {
+            t.split_count(0b11)
+        });
         assert_eq!(se, 1.0 / 1000.0);
     }
 

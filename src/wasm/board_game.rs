@@ -28,7 +28,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::board_game::{BoardGameError, BoardPlan, MAX_PLAYERS};
 use crate::card::{parse_cards, Card};
-use crate::equity::{Estimate, Tally};
+use crate::equity::{Counts, Estimate, Tally};
 use crate::omaha::{flat_len, Game, OmahaJob, PotCounts};
 use crate::short_deck::{Rules, ShortDeckJob};
 
@@ -436,6 +436,15 @@ struct PotPlayer {
     low_wins: u64,
     low_ties: u64,
     quartered: u64,
+    /// Standard errors of the shares of showdowns (each count over
+    /// `showdowns`) of the high halves won or split, the high halves split,
+    /// the same for low, and the quartered pots (0 when exact; a scoop's is
+    /// `winError`).
+    high_error: f64,
+    high_ties_error: f64,
+    low_error: f64,
+    low_ties_error: f64,
+    quartered_error: f64,
 }
 
 #[derive(Serialize)]
@@ -450,14 +459,18 @@ struct PotEstimate {
     no_low: u64,
     players: Vec<PotPlayer>,
     splits: Vec<Split>,
+    /// As `estimate`'s: the error of the share of split pots, all together.
+    split_error: f64,
 }
 
 /// Omaha's estimate from the counts of the chunks done (concatenated, each
 /// `flat_len(players)` counts; see the module docs): `estimate`'s answer
 /// (`{exact, reliable, chunks, totalChunks, showdowns, players: [{win,
 /// tie, equity, stdError, wins, ties, losses}], splits}`, a win being a
-/// scoop) plus `noLow` and per player `highWins`, `highTies`, `lowWins`,
-/// `lowTies`, `quartered`. Throws for counts that are not whole chunks of
+/// scoop; `splits`, `splitError`) plus `noLow` and per player `highWins`,
+/// `highTies`, `lowWins`, `lowTies`, `quartered` and the standard errors of
+/// their shares of the showdowns, `highError` (won or split), `highTiesError`,
+/// `lowError`, `lowTiesError`, `quarteredError`. Throws for counts that are not whole chunks of
 /// whole numbers that fit together, or sums beyond 2^53.
 #[wasm_bindgen]
 pub fn pot_estimate(
@@ -510,6 +523,9 @@ pub fn pot_estimate(
     } else {
         Estimate::from_trials(&merged)
     };
+    let error_of = |count: &dyn Fn(&PotCounts) -> u64| {
+        Estimate::share_error(&chunks, &merged, u64::from(total_chunks), exact, count)
+    };
     to_js(&PotEstimate {
         exact: est.exact,
         reliable: est.reliable,
@@ -536,9 +552,15 @@ pub fn pot_estimate(
                 low_wins: merged.low_wins(p),
                 low_ties: merged.low_ties(p),
                 quartered: merged.quartered(p),
+                high_error: error_of(&|c| c.high_wins(p) + c.high_ties(p)),
+                high_ties_error: error_of(&|c| c.high_ties(p)),
+                low_error: error_of(&|c| c.low_wins(p) + c.low_ties(p)),
+                low_ties_error: error_of(&|c| c.low_ties(p)),
+                quartered_error: error_of(&|c| c.quartered(p)),
             })
             .collect(),
         splits: splits(&chunks, &merged, total_chunks, exact),
+        split_error: error_of(&PotCounts::split_pots),
     })
 }
 

@@ -323,6 +323,9 @@ struct EstimateResult {
     showdowns: u64,
     players: Vec<PlayerResult>,
     splits: Vec<Split>,
+    /// Standard error of the share of showdowns that were split pots, all
+    /// splits together (0 when exact).
+    split_error: f64,
 }
 
 /// Equity so far from the tallies of the chunks done (concatenated, each
@@ -335,7 +338,8 @@ struct EstimateResult {
 ///
 /// Returns `{exact, reliable, chunks, totalChunks, showdowns, players:
 /// [{win, tie, equity, stdError, winError, tieError, wins, ties, losses}],
-/// splits: [{players, count, stdError}]}`: show the numbers only when `exact || reliable`. Throws for
+/// splits: [{players, count, stdError}], splitError}`: show the numbers
+/// only when `exact || reliable`. Throws for
 /// counts that are not a whole number of tallies of integers, `players` not
 /// 2 to 10, `total_chunks` not a whole number from 1.
 #[cfg(feature = "wasm-core")]
@@ -446,11 +450,18 @@ pub(super) fn estimate_counts(
             })
             .collect(),
         splits: splits(&chunks, &merged, total_chunks, exact),
+        split_error: Estimate::share_error(
+            &chunks,
+            &merged,
+            total_chunks as u64,
+            exact,
+            Counts::split_pots,
+        ),
     })
 }
 
 /// The split pots of `merged` (the sum of `chunks`), each with the
-/// standard error of its share (see [`Estimate::split_error`]); also
+/// standard error of its share (see [`Estimate::share_error`]); also
 /// Omaha's (`pot_estimate`).
 pub(super) fn splits<C: Counts>(
     chunks: &[C],
@@ -469,12 +480,12 @@ pub(super) fn splits<C: Counts>(
                     .map(|p| p + 1)
                     .collect(),
                 count,
-                std_error: Estimate::split_error(
+                std_error: Estimate::share_error(
                     chunks,
                     merged,
                     u64::from(total_chunks),
                     exact,
-                    mask,
+                    |c| c.split_count(mask),
                 ),
             })
         })

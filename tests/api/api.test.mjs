@@ -62,6 +62,7 @@ test('equity: preflop and three-way, exact; splits counted', async () => {
   assert.equal(r.players[0].wins + r.players[0].ties + r.players[0].losses, r.showdowns);
   const tie = await allin.equity(['AhKd', 'AsKc'], { board: '2c7d9hJsQc' });
   assert.deepEqual(tie.splits, [{ players: [1, 2], count: 1n, stdError: 0 }]);
+  assert.equal(tie.splitError, 0);
   assert.equal(tie.players[0].equity, 0.5);
 });
 
@@ -83,6 +84,11 @@ test('equity: Monte Carlo is reproducible from its seed', async () => {
   assert.equal(a.showdowns, 10_000n);
   assert.deepEqual(a.players, b.players);
   assert.ok(a.players[0].stdError > 0 && a.players[0].stdError < 0.01);
+  // Every share has its error: win, tie, each split, the split pots together.
+  assert.ok(a.players.every((p) => p.winError > 0 && p.tieError > 0));
+  assert.ok(a.splits.length > 0 && a.splits.every((s) => s.stdError > 0));
+  const split = a.splits.reduce((n, s) => n + Number(s.count), 0) / 10_000;
+  assert.ok(Math.abs(a.splitError - Math.sqrt((split * (1 - split)) / 9_999)) < 1e-12, String(a.splitError));
   const c = await allin.equity(['AhKh', 'random', 'random'], { method: 'monte-carlo', trials: 10_000, seed: 8 });
   assert.notDeepEqual(a.players, c.players);
 });

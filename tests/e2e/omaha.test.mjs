@@ -128,6 +128,21 @@ test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', 
   [doc.players[0].high.tie, doc.players[0].low.tie].forEach((count, k) =>
     assert.ok(Math.abs(split[k] - (count / doc.showdowns) * 100) <= 0.0051, `split ${k}: ${split[k]} vs ${count}/${doc.showdowns}`));
   assert.equal(await page.isChecked('[data-bg-hilo]'), true);
+  // Sampled (method=mc): every share on the line carries its error (the
+  // engine's), and the high and low shares lie within 5 of them of exact.
+  const exactRows = rows;
+  result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, `${HILO}&method=mc`));
+  assert.equal(result.exact, false);
+  rows = await hiLoRows(page);
+  const pm = '([\\d.]+)% ± ([\\d.]+)';
+  for (const [k, row] of rows.entries()) {
+    const m = row.line.match(new RegExp(`^Scoop ${pm} · High ${pm} \\(${pm} split\\) · Low ${pm} \\(${pm} split\\) · Quartered ${pm}$`));
+    assert.ok(m, row.line);
+    for (const [at, key] of [[3, 'high'], [7, 'low'], [11, 'quartered']]) {
+      const [share, error] = [Number(m[at]), Number(m[at + 1])];
+      assert.ok(error > 0 && Math.abs(share - Number(exactRows[k][key])) <= 5 * error + 0.005, `P${k + 1} ${key}: ${row.line}`);
+    }
+  }
   // No low possible (K Q J on the flop): the high hand scoops every pot.
   result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, NO_LOW));
   doc = cli('omaha-hilo', ['AsAh2s3h', 'KcKdQcJd'], { board: 'KhQhJs' });
@@ -294,6 +309,13 @@ test('a shared link reopens the same Hi-Lo scenario; snippet, element and iframe
   const scoops = await frame.$$eval('[data-allin-odds] [data-player]', (rows) => rows.map((r) => Number(r.dataset.scoop)));
   scoops.forEach((s, i) => assert.ok(Math.abs(s / 100 - doc.players[i].scoop / doc.showdowns) < 1e-12));
   assert.match(await frame.textContent('body'), /Omaha Hi-Lo/);
+  // Sampled: every share on the widget's Hi-Lo lines with its error.
+  await frame.goto(`${BASE_URL}embed.html${HILO}&method=mc`);
+  const sampled = await settledOdds(frame.locator('[data-allin-odds]'), { timeout: 60_000 });
+  assert.equal(sampled.exact, false);
+  const lines = await frame.$$eval('[data-allin-odds] [data-player] .ao-detail', (ps) => ps.map((p) => p.textContent));
+  assert.equal(lines.length, 2);
+  for (const line of lines) assert.match(line, /^scoop [\d.]+% ± [\d.]+ · high [\d.]+% ± [\d.]+ · low [\d.]+% ± [\d.]+$/);
   await frame.close();
   // The element, Short Deck with its rules.
   await page.evaluate(async () => {

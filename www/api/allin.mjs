@@ -70,8 +70,9 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  * Resolves to `{exact, method: 'exact'|'partial'|'monte-carlo', why,
  * reliable, seed, elapsedMs, showdowns, chunks?, totalChunks?, trials?,
  * cost, ranges, usesTable, players: [{hand, win, tie, equity, stdError,
- * wins, ties, losses}], splits: [{players, count}]}`: fractions 0..1,
- * `stdError` 0 when exact, counts BigInt (`cost`: evaluations an exact
+ * winError, tieError, wins, ties, losses}], splits: [{players, count,
+ * stdError}], splitError}`: fractions 0..1, standard errors 0 when exact
+ * (`splitError`: of the share of split pots, all together), counts BigInt (`cost`: evaluations an exact
  * enumeration takes). Throws an InputError naming the field.
  */
 export function equity(players, options = {}) {

@@ -254,5 +254,6 @@ function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, t
       losses: BigInt(p.losses),
     })),
     splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count), stdError: s.stdError })),
+    splitError: est.splitError,
   };
 }

@@ -84,8 +84,24 @@ fn omaha_hilo_in_any_chunking_equals_the_core() {
             num(&est, &format!("players.{p}.lowWins")),
             core.low_wins(p) as f64
         );
+        for key in ["high", "highTies", "low", "lowTies", "quartered"] {
+            assert_eq!(num(&est, &format!("players.{p}.{key}Error")), 0.0, "{key}");
+        }
     }
+    assert_eq!(num(&est, "splitError"), 0.0);
     assert!(core.quartered(0) > 0);
+    // Three chunks of seven: each share with an error, but the low: both
+    // players hold A2, which makes A-2-3-4-8 with this flop, so every
+    // board splits the low, in every chunk alike (no error to estimate).
+    let counts = js_sys::Float64Array::from(&j.run_chunks(&firsts[..3], stride).unwrap()[..]);
+    let part = pot_estimate(2.0, counts.into(), f64::from(stride), true).unwrap();
+    assert!(!get(&part, "exact").as_bool().unwrap());
+    for key in ["high", "quartered"] {
+        let se = num(&part, &format!("players.0.{key}Error"));
+        assert!(se > 0.0 && se < 0.5, "{key}: {se}");
+    }
+    assert_eq!(num(&part, "players.0.lowTies"), num(&part, "showdowns"));
+    assert_eq!(num(&part, "players.0.lowError"), 0.0);
 }
 
 #[wasm_bindgen_test]
@@ -129,6 +145,11 @@ fn random_hands_are_sampled_reproducibly_with_errors() {
     assert_eq!(num(&est, "showdowns"), 4_000.0);
     let se = num(&est, "players.0.stdError");
     assert!(se > 0.0 && se < 0.02, "{se}");
+    // Monte Carlo: the binomial error of each share, at least 1 / trials.
+    let high = num(&est, "players.0.highWins") + num(&est, "players.0.highTies");
+    let share = high / 4_000.0;
+    let expected = (share * (1.0 - share) / 3_999.0).sqrt().max(1.0 / 4_000.0);
+    assert!((num(&est, "players.0.highError") - expected).abs() < 1e-12);
 }
 
 #[wasm_bindgen_test]

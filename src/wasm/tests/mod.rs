@@ -100,12 +100,19 @@ fn exact_heads_up_preflop_in_chunks() {
     assert!((num(&all, "players.0.equity") - 0.462145).abs() < 5e-7);
     assert_eq!(num(&all, "splits.0.count"), 6_732.0);
     assert_eq!(num(&all, "splits.0.players.1"), 2.0);
+    assert_eq!(num(&all, "splitError"), 0.0);
     // Three chunks of seven: an estimate with an error, not exact.
     let part = estimate_counts(2, &tallies[..12], stride, true).unwrap();
     assert_eq!(get(&part, "exact").as_bool(), Some(false));
     assert_eq!(num(&part, "chunks"), 3.0);
     assert_eq!(num(&part, "totalChunks"), 7.0);
     assert!(num(&part, "players.0.stdError") > 0.0);
+    // The split pots, all together, with theirs (here one split: the same).
+    let total = num(&part, "splitError");
+    assert!(
+        total > 0.0 && total == num(&part, "splits.0.stdError"),
+        "{total}"
+    );
 }
 
 #[cfg(feature = "wasm-core")]
