@@ -468,10 +468,11 @@ struct PotEstimate {
 /// (`{exact, reliable, chunks, totalChunks, showdowns, players: [{win,
 /// tie, equity, stdError, wins, ties, losses}], splits}`, a win being a
 /// scoop; `splits`, `splitError`) plus `noLow` and per player `highWins`,
-/// `highTies`, `lowWins`, `lowTies`, `quartered` and the standard errors of
-/// their shares of the showdowns, `highError` (won or split), `highTiesError`,
-/// `lowError`, `lowTiesError`, `quarteredError`. Throws for counts that are not whole chunks of
-/// whole numbers that fit together, or sums beyond 2^53.
+/// `highTies`, `lowWins`, `lowTies`, `quartered` and the standard errors
+/// of their shares of the showdowns, `highError` (won or split),
+/// `highTiesError`, `lowError`, `lowTiesError`, `quarteredError`. Throws
+/// for counts that are not whole chunks of whole numbers that fit
+/// together, or sums beyond 2^53.
 #[wasm_bindgen]
 pub fn pot_estimate(
     players: f64,

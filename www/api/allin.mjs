@@ -72,8 +72,9 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  * cost, ranges, usesTable, players: [{hand, win, tie, equity, stdError,
  * winError, tieError, wins, ties, losses}], splits: [{players, count,
  * stdError}], splitError}`: fractions 0..1, standard errors 0 when exact
- * (`splitError`: of the share of split pots, all together), counts BigInt (`cost`: evaluations an exact
- * enumeration takes). Throws an InputError naming the field.
+ * (`splitError`: of the share of split pots, all together), counts BigInt
+ * (`cost`: evaluations an exact enumeration takes). Throws an InputError
+ * naming the field.
  */
 export function equity(players, options = {}) {
   return runEquity(players, options ?? {});
