@@ -380,14 +380,15 @@ fn equity_engines<T>(
 }
 
 const MONTE_CARLO_NAME: &str = "AhAd v KsKc v QhQd, Monte Carlo, per 1,000,000 trials";
+const MONTE_CARLO_PLAYERS: [&str; 3] = ["AhAd", "KsKc", "QhQd"];
 const MONTE_CARLO_TRIALS: u64 = 1_000_000;
 
 /// One million random deals of W3 in each engine (pokers stops on its own
 /// standard-error target, set to land near a million; times are per
 /// million), every answer within 5 standard errors of the exact equities.
 fn monte_carlo_row(reps: usize) -> Result<Row, String> {
-    let players = ["AhAd", "KsKc", "QhQd"];
-    let spec = allin::equity::Spec::parse(&players, "", "").map_err(|e| e.to_string())?;
+    let spec =
+        allin::equity::Spec::parse(&MONTE_CARLO_PLAYERS, "", "").map_err(|e| e.to_string())?;
     let exact = allin::equity::ExactJob::new(&spec, None).run_all();
     let exact: Vec<f64> = (0..exact.players()).map(|p| exact.equity(p)).collect();
     monte_carlo_engines(&mut |engines| {
@@ -405,7 +406,7 @@ fn monte_carlo_row(reps: usize) -> Result<Row, String> {
 fn monte_carlo_engines<T>(
     then: &mut dyn FnMut(&mut [Engine]) -> Result<T, String>,
 ) -> Result<T, String> {
-    let players = ["AhAd", "KsKc", "QhQd"];
+    let players = MONTE_CARLO_PLAYERS;
     let spec = allin::equity::Spec::parse(&players, "", "").map_err(|e| e.to_string())?;
     let mc = allin::equity::MonteCarlo::new(&spec);
     let mut seed = 0u64;
