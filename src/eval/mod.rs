@@ -63,8 +63,6 @@ use tables::{HASH_BITS, OFFSETS, OFFSET_SHIFT, RANK_KEYS};
 mod runtime;
 #[cfg(target_arch = "wasm32")]
 use runtime::RANKS;
-#[cfg(not(target_arch = "wasm32"))]
-use tables::LOOKUP_LEN;
 
 /// Where `FLUSH` starts in [`RANKS`].
 const FLUSH_START: usize = tables::LOOKUP_LEN;
@@ -89,12 +87,12 @@ const RANKS_LEN: usize = tables::LOOKUP_LEN + tables::FLUSH_LEN;
 static RANKS: [u16; RANKS_LEN] = {
     let mut all = [0u16; RANKS_LEN];
     let mut i = 0;
-    while i < LOOKUP_LEN {
+    while i < FLUSH_START {
         all[i] = tables::LOOKUP[i];
         i += 1;
     }
     while i < RANKS_LEN {
-        all[i] = tables::FLUSH[i - LOOKUP_LEN];
+        all[i] = tables::FLUSH[i - FLUSH_START];
         i += 1;
     }
     all
