@@ -201,7 +201,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
         None => DEFAULT_SEED,
     };
     let ranking = strength::standard_ranking();
-    let vs = range::parse(a.vs.as_deref().unwrap_or("random"), Some(&ranking))
+    let vs = range::parse(a.vs.as_deref().unwrap_or("random"), Some(ranking))
         .map_err(|e| failed("--vs", &e))?;
     let out = compute(hero, &board, dead, &vs, opponents, trials, seed)?;
     print(&if a.json { to_json(&out) } else { to_text(&out) })

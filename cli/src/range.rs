@@ -93,7 +93,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
     // Items may be split over several arguments (`allin range QQ+ AKs`).
     let text = a.text.join(" ");
     let ranking = strength::standard_ranking();
-    let mut r = range::parse(&text, Some(&ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
+    let mut r = range::parse(&text, Some(ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
     if let Some(board) = &a.board {
         return crate::texture::run(&r, board, &a.dead.join(" "), a.json);
     }
@@ -107,7 +107,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
     r.remove_dead(dead)
         .map_err(|e| CliError::Failed(e.to_string()))?;
     let explained = if a.explain {
-        Some(range::explain(&text, Some(&ranking)).map_err(|e| CliError::Failed(e.to_string()))?)
+        Some(range::explain(&text, Some(ranking)).map_err(|e| CliError::Failed(e.to_string()))?)
     } else {
         None
     };

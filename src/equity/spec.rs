@@ -77,7 +77,7 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
         return Ok(Player::known([*a, *b]));
     }
     let ranking = super::strength::standard_ranking();
-    match range::parse(text, Some(&ranking)) {
+    match range::parse(text, Some(ranking)) {
         Ok(r) => {
             let combos = r
                 .combos()

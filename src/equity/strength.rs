@@ -58,9 +58,12 @@ pub fn ranking(opponents: usize) -> Ranking {
 }
 
 /// The ranking PokerStove and Equilab use for `X%`: equity against
-/// [`RANKING_OPPONENTS`] (three) random hands.
-pub fn standard_ranking() -> Ranking {
-    ranking(RANKING_OPPONENTS)
+/// [`RANKING_OPPONENTS`] (three) random hands. Sorted once, on first use:
+/// every range a job parses reads it (sorting it per range player was a
+/// third of opening a three-range job in the wasm).
+pub fn standard_ranking() -> &'static Ranking {
+    static STANDARD: std::sync::OnceLock<Ranking> = std::sync::OnceLock::new();
+    STANDARD.get_or_init(|| ranking(RANKING_OPPONENTS))
 }
 
 /// The first combo of a class: by suit symmetry it stands for all of them.

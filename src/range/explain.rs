@@ -154,7 +154,7 @@ mod tests {
     fn stands_for_never_repeats_the_item() {
         let ranking = crate::equity::strength::standard_ranking();
         let said = |text: &str| {
-            explain(text, Some(&ranking))
+            explain(text, Some(ranking))
                 .unwrap()
                 .into_iter()
                 .map(|item| item.stands_for)

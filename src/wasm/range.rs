@@ -89,7 +89,7 @@ impl RangeView {
 }
 
 pub(super) fn parse_with_ranking(text: &str) -> Result<Range, RangeError> {
-    range::parse(text, Some(&strength::standard_ranking()))
+    range::parse(text, Some(strength::standard_ranking()))
 }
 
 /// Reads range text (`QQ+, AKs`, `AK@50`, `10%`, `AhKh`): `{ok, text
@@ -230,7 +230,7 @@ pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
 }
 
 pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
-    let view = match range::explain(text, Some(&strength::standard_ranking())) {
+    let view = match range::explain(text, Some(strength::standard_ranking())) {
         Ok(items) => ExplainView {
             ok: true,
             items: items

@@ -178,7 +178,7 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
         .unwrap_or_else(|| "(non-string panic)".into())
 }
 
-fn ranking() -> Ranking {
+fn ranking() -> &'static Ranking {
     strength::standard_ranking()
 }
 
@@ -224,13 +224,13 @@ fn fuzz_range_parser() {
             hostile(rng, &valid)
         },
         move |text| {
-            match range::explain(text, Some(&ranking)) {
+            match range::explain(text, Some(ranking)) {
                 Ok(items) => {
                     for item in items {
                         if item.position == 0 || item.position > text.chars().count() + 1 {
                             return Err(format!("explain: position {}", item.position));
                         }
-                        let covered = range::parse(&item.text, Some(&ranking));
+                        let covered = range::parse(&item.text, Some(ranking));
                         if item.combo_count > 0 && covered.is_err() {
                             return Err(format!("explain text {:?} does not parse", item.text));
                         }
@@ -239,8 +239,8 @@ fn fuzz_range_parser() {
                 Err(e) => error(e)?,
             }
             let _ = range::parse_items(text);
-            match range::parse(text, Some(&ranking)) {
-                Ok(r) => round_trip(&r, &ranking),
+            match range::parse(text, Some(ranking)) {
+                Ok(r) => round_trip(&r, ranking),
                 Err(e) => error(e),
             }
         },
