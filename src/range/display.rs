@@ -25,12 +25,16 @@ impl fmt::Display for Range {
         if let Some(w) = uniform(self) {
             return out.item(format_args!("random"), w);
         }
-        // The weight of each class whose combos all share a non-zero weight.
-        let mut whole: [Option<Weight>; 169] = [None; 169];
+        // The weight of each class whose combos all share one weight (zero
+        // for a class that is out); `None` where its combos' weights differ.
+        let mut shared: [Option<Weight>; 169] = [None; 169];
         for c in HandClass::all() {
-            whole[c.index()] = self.class_weight(c).filter(|w| !w.is_zero());
+            shared[c.index()] = self.class_weight(c);
         }
-        let at = |high: u8, low: u8, shape: Shape| whole[HandClass::make(high, low, shape).index()];
+        // The classes that are whole: in, every combo at one weight.
+        let at = |high: u8, low: u8, shape: Shape| {
+            shared[HandClass::make(high, low, shape).index()].filter(|w| !w.is_zero())
+        };
 
         // Pairs: runs over ranks from aces down.
         for (top, bottom, w) in runs((0..13).rev(), |r| at(r, r, Shape::Pair)) {
@@ -59,11 +63,11 @@ impl fmt::Display for Range {
                 }
             }
         }
-        // Single combos of the classes that are not whole.
+        // Single combos of the classes that are not whole (a class wholly
+        // out has none to print).
         for c in HandClass::all_canonical() {
-            if whole[c.index()].is_none() {
-                let combos: Vec<_> = c.combos().collect();
-                for &combo in combos.iter().rev() {
+            if shared[c.index()].is_none() {
+                for combo in c.combos().rev() {
                     let w = self.weight(combo);
                     if !w.is_zero() {
                         out.item(format_args!("{combo}"), w)?;
