@@ -6,8 +6,9 @@
 //   cargo xtask bench                     (builds www/pkg, installs, runs this after the native table)
 //   node peers/js/bench.mjs [--reps N] [--all] [--only WORDS]   (after `cargo xtask build` and `npm ci` here)
 //
-// Every engine runs a workload in this process, one warm-up call each, then
-// `reps` calls each, interleaved (the starting engine rotates every round).
+// Every engine runs a workload in this process, warmed up (calls for 300 ms,
+// at least one), then `reps` calls each, interleaved (the starting engine
+// rotates every round).
 // Answers are checked before a time is printed: exact equities equal to
 // 1e-9, Monte Carlo within 5 standard errors of allin's exact value,
 // evaluator category counts equal. Prints a Markdown table and writes it
@@ -197,6 +198,22 @@ const IDS = (() => {
   return ids;
 })();
 
+/**
+ * Every engine is warmed up for at least this long (at least one call)
+ * before it is timed: V8 optimises JS, and wasm functions, only once they
+ * are hot (a wasm function first runs as its baseline compiler made it).
+ */
+const WARM_MS = 300;
+
+/** Calls of `fn` for WARM_MS (at least one); the last answer. */
+async function warmUp(fn) {
+  const start = performance.now();
+  let answer;
+  do answer = await fn(0);
+  while (performance.now() - start < WARM_MS);
+  return answer;
+}
+
 async function timeOne(fn, rep) {
   const t = performance.now();
   const answer = await fn(rep);
@@ -218,7 +235,7 @@ function check(name, answers, exact, monteCarlo) {
 async function run(w, reps) {
   const names = Object.keys(w.engines);
   const last = {};
-  for (const n of names) last[n] = (await timeOne(w.engines[n], 0)).answer;
+  for (const n of names) last[n] = await warmUp(w.engines[n]);
   const times = Object.fromEntries(names.map((n) => [n, []]));
   for (let rep = 0; rep < reps; rep++) {
     for (let k = 0; k < names.length; k++) {
@@ -239,7 +256,7 @@ function markdown(rows) {
   for (const r of rows) for (const n of Object.keys(r.times)) if (n !== 'allin' && !peers.includes(n)) peers.push(n);
   const lines = [
     `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, allin's JS API (wasm, calling thread). ` +
-      'Each engine in this process, interleaved runs after a warm-up (every engine once a round); medians, ' +
+      `Each engine in this process, interleaved runs after a warm-up (calls for ${WARM_MS} ms; every engine once a round); medians, ` +
       "(fastest–slowest); ratio = allin's time over the fastest peer's in the same round, the median (and range) over the rounds.",
     '',
     `| workload | allin | ${peers.join(' | ')} | allin / fastest peer | checked |`,
