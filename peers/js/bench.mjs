@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import poc from 'poker-odds-calc';
 import pe from 'poker-evaluator';
 import * as allin from '../../www/api/allin.mjs';
-import { median, pairedText, show, spread } from './report.mjs';
+import { median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -198,22 +198,6 @@ const IDS = (() => {
   return ids;
 })();
 
-/**
- * Every engine is warmed up for at least this long (at least one call)
- * before it is timed: V8 optimises JS, and wasm functions, only once they
- * are hot (a wasm function first runs as its baseline compiler made it).
- */
-const WARM_MS = 300;
-
-/** Calls of `fn` for WARM_MS (at least one); the last answer. */
-async function warmUp(fn) {
-  const start = performance.now();
-  let answer;
-  do answer = await fn(0);
-  while (performance.now() - start < WARM_MS);
-  return answer;
-}
-
 async function timeOne(fn, rep) {
   const t = performance.now();
   const answer = await fn(rep);
@@ -235,7 +219,7 @@ function check(name, answers, exact, monteCarlo) {
 async function run(w, reps) {
   const names = Object.keys(w.engines);
   const last = {};
-  for (const n of names) last[n] = await warmUp(w.engines[n]);
+  for (const n of names) last[n] = (await warmUp(() => w.engines[n](0))).at(-1);
   const times = Object.fromEntries(names.map((n) => [n, []]));
   for (let rep = 0; rep < reps; rep++) {
     for (let k = 0; k < names.length; k++) {

@@ -30,7 +30,7 @@ import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
-import { median, pairedText, show, spread } from './report.mjs';
+import { median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -107,24 +107,8 @@ function serve() {
  */
 const MIN_RUN_MS = 20;
 
-/**
- * The JS API is warmed up for at least this long before it is timed. V8
- * runs a wasm function first as its baseline compiler (Liftoff) made it,
- * and switches to the optimised code (TurboFan) only once the function
- * is hot and recompiled in the background, some calls later; a native
- * build is optimised from the start. One warm-up call, as before, sized
- * and timed the first rounds partly in baseline code (W1: ~4 ms a call
- * cold in Chromium, ~0.5 ms warm).
- */
-const WARM_MS = 300;
-
-/** Calls of `call` (returning {ms}) for WARM_MS and at least five; the median of the last five. */
-async function warmUp(call) {
-  const start = performance.now();
-  const times = [];
-  while (performance.now() - start < WARM_MS || times.length < 5) times.push((await call()).ms);
-  return median(times.slice(-5));
-}
+/** A call's time once warm: the median of the last five warm-up calls ([`warmUp`]). */
+const warmTime = async (call) => median((await warmUp(call, 5)).slice(-5).map((r) => r.ms));
 
 /** Calls per run, from a warm call's time. */
 const callsFor = (ms) => Math.min(1000, Math.max(1, Math.ceil(MIN_RUN_MS / Math.max(ms, 1e-3))));
@@ -235,8 +219,8 @@ async function main() {
       console.error(`${w.name} …`);
       // Calls per run for the JS API, from its time once warm.
       const calls = {
-        Chromium: callsFor(await warmUp(() => inBrowser(page, w, 1, 1))),
-        Node: callsFor(await warmUp(() => inNode(w, 1, 1))),
+        Chromium: callsFor(await warmTime(() => inBrowser(page, w, 1, 1))),
+        Node: callsFor(await warmTime(() => inNode(w, 1, 1))),
       };
       const engines = {
         Chromium: (seed) => inBrowser(page, w, seed, calls.Chromium),

@@ -1,5 +1,24 @@
-// What the JS halves of `cargo xtask bench` (bench.mjs, browser.mjs) print
-// times with: medians, spreads, ratios.
+// What the JS halves of `cargo xtask bench` (bench.mjs, browser.mjs) share:
+// the warm-up, and what they print times with: medians, spreads, ratios.
+
+/**
+ * Every engine is warmed up for at least this long before it is timed: V8
+ * optimises JS, and wasm functions, only once they are hot (a wasm
+ * function first runs as its baseline compiler, Liftoff, made it, and
+ * switches to TurboFan's code some calls later; a native build is
+ * optimised from the start). One warm-up call, as before, left the first
+ * rounds partly in baseline code (W1: ~4 ms a call cold in Chromium,
+ * ~0.5 ms warm).
+ */
+export const WARM_MS = 300;
+
+/** Calls of `call` for WARM_MS and at least `least` times; what they returned, in order. */
+export async function warmUp(call, least = 1) {
+  const start = performance.now();
+  const out = [];
+  while (performance.now() - start < WARM_MS || out.length < least) out.push(await call());
+  return out;
+}
 
 /** The median of a list of times. */
 export const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
