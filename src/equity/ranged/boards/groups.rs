@@ -13,6 +13,7 @@
 
 use super::flushes::{FlushGroups, Member};
 use super::{per_rank, suit_ranks, Hole};
+use crate::equity::checked_mul;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -210,7 +211,7 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
                 picks[p] = i as u32;
                 let whole = Prefix {
                     cards: before.cards | leaf.bits,
-                    weight: before.weight.checked_mul(leaf.weight)?,
+                    weight: checked_mul(before.weight, leaf.weight)?,
                     names: before.names,
                     capable: before.capable | leaf.capable,
                 };
@@ -239,7 +240,7 @@ pub fn build(b: &Build) -> Option<(Groups, Vec<FlushGroups>)> {
         picks[p] = i as u32;
         let mut next = Prefix {
             cards: before.cards | hole.bits,
-            weight: before.weight.checked_mul(b.weights[p][index_of[p]])?,
+            weight: checked_mul(before.weight, b.weights[p][index_of[p]])?,
             names: before.names,
             capable: before.capable | capable[i],
         };
