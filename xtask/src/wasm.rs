@@ -9,8 +9,9 @@
 //! loaded when first needed), so `www/` is a complete static site for any
 //! static host and any sub-path. Then `wasm-opt -O3` on each, from npm's
 //! binaryen (pinned in `xtask/tools`; Debian's binaryen is too old for
-//! current wasm-bindgen output): about 7% smaller, same speed.
-//! `ALLIN_WASM_OPT=0` skips it (for a machine without Node.js).
+//! current wasm-bindgen output): about 7% smaller, same speed, with one
+//! limit ([`WASM_OPT_ARGS`]). `ALLIN_WASM_OPT=0` skips it (for a machine
+//! without Node.js).
 //!
 //! No `simd128`: measured, it did not pay (ARCHITECTURE.md, "Why these
 //! choices"). To try a flag again, build with it
@@ -29,6 +30,15 @@ use std::process::Command;
 use crate::cmd;
 use crate::setup::{self, WASM_TARGET};
 use crate::{root, say, Result};
+
+/// `wasm-opt`'s arguments. `-O3` alone inlines a function with one caller
+/// whatever its size, which folded the range engine's loops into a few
+/// huge functions: Chromium's V8 compiles those as well as before, Node
+/// 20's much worse (the JS API in Node, `node benches/wasm-ab.mjs`,
+/// 2026-11-27: AhKh v random with a dead card and QQ+ v TT+ v 99+ on
+/// Kh7d2c 0.69–0.74× and 0.70× the time with this limit, the other rows
+/// the same, Chromium the same on every row; 1 KB larger).
+pub const WASM_OPT_ARGS: [&str; 3] = ["-O3", "--one-caller-inline-max-function-size", "100"];
 
 /// The two wasm modules: the crate feature each is built with, and its
 /// name in `www/pkg` (`NAME.js` and `NAME_bg.wasm`).
@@ -113,6 +123,20 @@ pub fn build() -> Result<PathBuf> {
     Ok(www)
 }
 
+/// `wasm-opt` with [`WASM_OPT_ARGS`] on `wasm`, in place (`bin`: the
+/// pinned build tools' directory, [`setup::ensure_build_tools`]).
+pub fn optimise(bin: &Path, wasm: &Path) -> Result {
+    // Features: from the module's own `target_features` section.
+    cmd::run(
+        Command::new(bin.join("wasm-opt"))
+            .args(WASM_OPT_ARGS)
+            .arg(wasm)
+            .arg("-o")
+            .arg(wasm),
+    )
+    .map_err(|err| format!("wasm-opt failed: {err} (ALLIN_WASM_OPT=0 skips it)"))
+}
+
 /// `wasm-bindgen` of one module into `pkg`, then `wasm-opt` (unless
 /// `ALLIN_WASM_OPT=0`).
 fn bindgen_and_optimise(bindgen: &Path, wasm: &Path, pkg: &Path, name: &str) -> Result {
@@ -139,18 +163,10 @@ fn bindgen_and_optimise(bindgen: &Path, wasm: &Path, pkg: &Path, name: &str) -> 
     } else {
         let bin = setup::ensure_build_tools()?;
         let before = fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-        // Features: from the module's own `target_features` section.
-        cmd::run(
-            Command::new(bin.join("wasm-opt"))
-                .arg("-O3")
-                .arg(&bg)
-                .arg("-o")
-                .arg(&bg),
-        )
-        .map_err(|err| format!("wasm-opt failed: {err} (ALLIN_WASM_OPT=0 skips it)"))?;
+        optimise(&bin, &bg)?;
         let after = fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
         say(format!(
-            "wasm-opt -O3 {name}: {} -> {}",
+            "wasm-opt {name}: {} -> {}",
             kib(before),
             kib(after)
         ));
