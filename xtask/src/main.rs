@@ -35,8 +35,10 @@ tasks:
                         holdem-hand-evaluator from local checkouts named by
                         ALLIN_PEER_OMPEVAL, ALLIN_PEER_HHE), then the JS API in Node
                         (npm's poker-odds-calc, poker-evaluator), then the JS API in
-                        Chromium against Node and the native CLI; prints the tables and
-                        writes target/bench/peers{,-js,-browser}.{md,json}
+                        Chromium against Node and the native CLI, then the same Rust
+                        loops natively and in wasm with no JS API between (peers/floor);
+                        prints the tables and writes
+                        target/bench/{peers,peers-js,peers-browser,floor}.{md,json}
                         (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
 
@@ -122,8 +124,45 @@ fn bench(rest: &[String]) -> Result {
         "allin",
     ]))?;
     cmd::run(
-        std::process::Command::new(node)
+        std::process::Command::new(&node)
             .arg(root().join("peers").join("js").join("browser.mjs"))
+            .args(&args),
+    )?;
+    // The last table: the same Rust loops natively and in wasm, no JS API
+    // between (peers/floor), the wasm optimised as the shipped modules are.
+    cmd::run(&mut cmd::cargo(["build", "--release", "-p", "allin-floor"]))?;
+    cmd::run(&mut cmd::cargo([
+        "build",
+        "--release",
+        "-p",
+        "allin-floor",
+        "--lib",
+        "--target",
+        setup::WASM_TARGET,
+    ]))?;
+    let built = wasm::target_dir()?
+        .join(setup::WASM_TARGET)
+        .join("release")
+        .join("allin_floor.wasm");
+    let bench = wasm::target_dir()?.join("bench");
+    std::fs::create_dir_all(&bench)
+        .map_err(|err| format!("cannot create {}: {err}", bench.display()))?;
+    let floor = bench.join("allin_floor.wasm");
+    std::fs::copy(&built, &floor).map_err(|err| {
+        format!(
+            "cannot copy {} to {}: {err}",
+            built.display(),
+            floor.display()
+        )
+    })?;
+    if std::env::var("ALLIN_WASM_OPT").as_deref() != Ok("0") {
+        wasm::optimise(&setup::ensure_build_tools()?, &floor)?;
+    }
+    cmd::run(
+        std::process::Command::new(node)
+            .arg(root().join("peers").join("js").join("floor.mjs"))
+            .arg("--wasm")
+            .arg(&floor)
             .args(&args),
     )
 }
