@@ -163,6 +163,9 @@ pub(in crate::equity) struct Dealer {
     free: Vec<(usize, Combos)>,
     /// Random players, dealt from the cards left.
     random: Vec<usize>,
+    /// Every `Z` fits in a `u64` (each is at most the product of the
+    /// tracked players' total weights): drawn with 64-bit arithmetic.
+    narrow: bool,
     /// The cards not fixed, in card order: what `deal` starts from when
     /// no range player changes them (copied, not listed, every trial).
     unfixed: [Card; 52],
@@ -202,6 +205,7 @@ impl Dealer {
             }
             split += 1;
         }
+        let narrow = product <= u128::from(u64::MAX);
         let free = contested.split_off(split);
         let (tracked, layers) = track(&contested, limits);
         let mut unfixed = [Card::new(0, 0); 52];
@@ -214,6 +218,7 @@ impl Dealer {
             layers,
             free,
             random,
+            narrow,
             unfixed,
         }
     }
@@ -259,20 +264,7 @@ impl Dealer {
             let mut used = self.fixed;
             let mut mask = 0u32;
             for (i, player) in self.tracked.iter().enumerate() {
-                let mut x = rng.below_u128(self.z(i, mask));
-                let mut chosen = None;
-                for (m, combos) in &player.groups {
-                    if m & mask != 0 {
-                        continue;
-                    }
-                    let t = u128::from(combos.total()) * self.z(i + 1, mask | m);
-                    if x < t {
-                        chosen = Some((m, combos));
-                        break;
-                    }
-                    x -= t;
-                }
-                let (m, combos) = chosen.expect("Z(here) is the sum of its terms");
+                let (m, combos) = self.pick(i, mask, rng);
                 let [a, b] = combos.draw(rng);
                 if used.contains(a) || used.contains(b) {
                     continue 'attempt;
@@ -291,6 +283,37 @@ impl Dealer {
             }
             return used;
         }
+    }
+
+    /// Tracked player `i`'s group of combos, the cards `mask` of `S`
+    /// being used: `(m, combos)` with probability `total × Z(i + 1, mask |
+    /// m) / Z(i, mask)`.
+    #[inline]
+    fn pick(&self, i: usize, mask: u32, rng: &mut Rng) -> (u32, &Combos) {
+        let mut groups = self.tracked[i].groups.iter().filter(|(m, _)| m & mask == 0);
+        if self.narrow {
+            // The same draws as below (`below_u128` of a bound under 2^64
+            // is `below_u64`'s), without 128-bit products: in wasm each is
+            // a call to `__multi3` (a tenth of a range Monte Carlo trial).
+            let mut x = rng.below_u64(self.z(i, mask) as u64);
+            for (m, combos) in groups.by_ref() {
+                let t = combos.total() * self.z(i + 1, mask | m) as u64;
+                if x < t {
+                    return (*m, combos);
+                }
+                x -= t;
+            }
+        } else {
+            let mut x = rng.below_u128(self.z(i, mask));
+            for (m, combos) in groups {
+                let t = u128::from(combos.total()) * self.z(i + 1, mask | m);
+                if x < t {
+                    return (*m, combos);
+                }
+                x -= t;
+            }
+        }
+        unreachable!("Z(here) is the sum of its terms")
     }
 
     /// The seats `deal` fills (range and random players).

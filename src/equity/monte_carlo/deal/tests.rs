@@ -222,3 +222,52 @@ fn the_test_catches_a_small_bias() {
         "chi-square {chi} with {df} df"
     );
 }
+
+/// The 64-bit draw deals exactly what the 128-bit one does, seed for seed
+/// (both dealers of each spec are the same but for `narrow`); and ranges
+/// whose weights' product passes 2^64 take the 128-bit one.
+#[test]
+fn narrow_and_wide_draws_agree() {
+    let specs = [
+        Spec::parse(&["AA,KK,QQ,AK", "TT+,AQ+", "22+,A2s+", "random"], "", "").unwrap(),
+        Spec::parse(&["AA,KK", "AA,KK:0.5", "AhAd,KK,AsAc:0.2"], "", "").unwrap(),
+        Spec::parse(&["QQ+", "AK", "JJ+,AQs+", "KK+:0.3"], "Ah7c2d", "").unwrap(),
+    ];
+    for spec in &specs {
+        let narrow = Dealer::new(spec, Limits::DEFAULT);
+        assert!(narrow.narrow, "{spec:?}");
+        let mut wide = narrow.clone();
+        wide.narrow = false;
+        let (mut r1, mut r2) = (Rng::new(5), Rng::new(5));
+        let seats = spec.players().len();
+        let (mut s1, mut s2) = (
+            vec![[Card::new(0, 0); 2]; seats],
+            vec![[Card::new(0, 0); 2]; seats],
+        );
+        let (mut d1, mut d2) = ([Card::new(0, 0); 52], [Card::new(0, 0); 52]);
+        for _ in 0..20_000 {
+            let n1 = narrow.deal(&mut r1, &mut s1, &mut d1);
+            let n2 = wide.deal(&mut r2, &mut s2, &mut d2);
+            assert_eq!((n1, &s1, &d1[..n1]), (n2, &s2, &d2[..n2]));
+        }
+    }
+    // Weights in thousandths: totals near 450,000, six players near 2^113.
+    let wide = Spec::parse(&["22+,A2+,K2+,Q2s:0.333"; 6], "", "").unwrap();
+    let dealer = Dealer::new(&wide, Limits::DEFAULT);
+    assert!(!dealer.narrow);
+    let mut rng = Rng::new(8);
+    let mut seats = vec![[Card::new(0, 0); 2]; 6];
+    let mut deck = [Card::new(0, 0); 52];
+    for _ in 0..2_000 {
+        let left = dealer.deal(&mut rng, &mut seats, &mut deck);
+        let mut used = CardSet::EMPTY;
+        for (seat, cards) in seats.iter().enumerate() {
+            let combos = &wide.players()[seat].combos;
+            assert!(combos
+                .iter()
+                .any(|c| c.cards == *cards || c.cards == [cards[1], cards[0]]));
+            used = used.with(cards[0]).with(cards[1]);
+        }
+        assert_eq!((used.len(), left), (12, 40));
+    }
+}
