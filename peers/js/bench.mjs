@@ -20,25 +20,9 @@ import { fileURLToPath } from 'node:url';
 import poc from 'poker-odds-calc';
 import pe from 'poker-evaluator';
 import * as allin from '../../www/api/allin.mjs';
-import { median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-function options(argv) {
-  const o = { reps: 5, all: false, only: null };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--all') o.all = true;
-    else if (a === '--reps') {
-      o.reps = Number(argv[++i]);
-      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
-        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
-      }
-    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
-    else throw new Error(`unknown argument ${JSON.stringify(a)} (--reps N, --all, --only WORDS)`);
-  }
-  return o;
-}
 
 /** Two-character card texts from `'AhKh'`. */
 const cardsOf = (text) => text.match(/../g) ?? [];
@@ -259,7 +243,7 @@ function markdown(rows) {
 }
 
 async function main() {
-  const o = options(process.argv.slice(2));
+  const o = benchOptions(process.argv.slice(2));
   await allin.init();
   const rows = [];
   for (const w of WORKLOADS) {

@@ -30,7 +30,7 @@ import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
-import { median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -38,23 +38,6 @@ const CLI = join(ROOT, 'target', 'release', 'allin');
 const PEERS = join(ROOT, 'target', 'release', 'allin-peers');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-function options(argv) {
-  const o = { reps: 5, only: null };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--reps') {
-      o.reps = Number(argv[++i]);
-      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
-        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
-      }
-    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
-    else if (a === '--all') {
-      // (accepted: the same arguments as the other halves; every row here is quick)
-    } else throw new Error(`unknown argument ${JSON.stringify(a)} (--reps N, --only WORDS)`);
-  }
-  return o;
-}
 
 const MC_TRIALS = 1_000_000;
 
@@ -195,7 +178,7 @@ function check(w, answers, exact) {
 }
 
 async function main() {
-  const o = options(process.argv.slice(2));
+  const o = benchOptions(process.argv.slice(2));
   const chromium = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
   if (!chromium) {
     console.error('browser half skipped: no `chromium` on this machine (Debian: apt install chromium)');

@@ -29,7 +29,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NATIVE = join(ROOT, 'target', 'release', 'allin-floor');
@@ -46,25 +46,6 @@ const WORKLOADS = [
   'QQ+ v TT+ v 99+ on Kh7d2c, exact',
 ];
 const MIN_RUN_MS = 20;
-
-function options(argv) {
-  const o = { reps: 5, only: null, instructions: false, wasm: BUILT };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--reps') {
-      o.reps = Number(argv[++i]);
-      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
-        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
-      }
-    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
-    else if (a === '--instructions') o.instructions = true;
-    else if (a === '--wasm') o.wasm = String(argv[++i] ?? '');
-    else if (a === '--all') {
-      // (accepted: the same arguments as the other halves)
-    } else throw new Error(`unknown argument ${JSON.stringify(a)} (--reps N, --only WORDS, --instructions, --wasm PATH)`);
-  }
-  return o;
-}
 
 /** Instantiates the module's bytes (its only imports are wasm-bindgen's placeholders, never called). */
 async function instantiate(bytes) {
@@ -117,7 +98,7 @@ function instructions(i, wasmPath) {
 }
 
 async function main() {
-  const o = options(process.argv.slice(2));
+  const o = benchOptions(process.argv.slice(2), { instructions: false, wasm: BUILT });
   for (const [what, path] of [['allin-floor', NATIVE], ['the wasm module', o.wasm]]) {
     if (!existsSync(path)) throw new Error(`${what} is not built (${path}): see the top of peers/js/floor.mjs`);
   }

@@ -20,6 +20,34 @@ export async function warmUp(call, least = 1) {
   return out;
 }
 
+/**
+ * The JS halves' arguments: `--reps N` (1 to 1000; default 5), `--only
+ * WORDS` (workloads whose name contains them, any case), `--all`, and a
+ * half's own flags, given by their defaults in `own` (`{instructions:
+ * false}` for `--instructions`; a text default takes a value: `{wasm: ''}`
+ * for `--wasm PATH`).
+ */
+export function benchOptions(argv, own = {}) {
+  const o = { reps: 5, all: false, only: null, ...own };
+  const known = ['--reps N', '--only WORDS', '--all',
+    ...Object.entries(own).map(([k, v]) => (typeof v === 'boolean' ? `--${k}` : `--${k} ${k.toUpperCase()}`))];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const key = a.slice(2);
+    if (a === '--all') o.all = true;
+    else if (a === '--reps') {
+      o.reps = Number(argv[++i]);
+      if (!Number.isInteger(o.reps) || o.reps < 1 || o.reps > 1000) {
+        throw new Error(`--reps: ${JSON.stringify(argv[i])} is not a number from 1 to 1000`);
+      }
+    } else if (a === '--only') o.only = String(argv[++i] ?? '').toLowerCase();
+    else if (a.startsWith('--') && Object.hasOwn(own, key)) {
+      o[key] = typeof own[key] === 'boolean' ? true : String(argv[++i] ?? '');
+    } else throw new Error(`unknown argument ${JSON.stringify(a)} (${known.join(', ')})`);
+  }
+  return o;
+}
+
 /** The median of a list of times. */
 export const median = (t) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)];
 /** A time in ms for people: `1.52 s`, `3.4 ms`, `46.0 µs`. */

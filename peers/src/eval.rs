@@ -83,39 +83,10 @@ pub fn row(name: &str, reps: usize) -> Result<Row, String> {
 
 // Index loops: the same shape in every engine, as an enumeration writes
 // them: each level adds one card, from a table of one-card hands (pokers'
-// `CARDS`; ours built with `Hand::from_cards`, added with `combine`).
-#[allow(clippy::needless_range_loop)]
+// `CARDS`; ours built with `Hand::from_cards`, added with `combine`: the
+// loop lives in `allin-floor`, which also runs it as wasm).
 fn all_ours() -> Counts {
-    use allin::card::Card;
-    use allin::eval::Hand;
-    let cards: Vec<Hand> = (0..52)
-        .filter_map(Card::from_id)
-        .map(|c| Hand::from_cards(&[c]))
-        .collect();
-    let mut counts = [0u64; 16];
-    let h0 = Hand::new();
-    for a in 0..46 {
-        let h1 = h0.combine(cards[a]);
-        for b in a + 1..47 {
-            let h2 = h1.combine(cards[b]);
-            for c in b + 1..48 {
-                let h3 = h2.combine(cards[c]);
-                for d in c + 1..49 {
-                    let h4 = h3.combine(cards[d]);
-                    for e in d + 1..50 {
-                        let h5 = h4.combine(cards[e]);
-                        for f in e + 1..51 {
-                            let h6 = h5.combine(cards[f]);
-                            for &g in &cards[f + 1..] {
-                                counts[usize::from(h6.combine(g).evaluate().value() >> 12)] += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    counts
+    allin_floor::nested_counts()
 }
 
 #[allow(clippy::needless_range_loop)]

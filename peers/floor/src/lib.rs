@@ -52,8 +52,19 @@ fn job(players: &[&str], board: &str) -> u64 {
 
 /// Every 7-card hand, one card added per loop level: category counts,
 /// hashed as the jobs' counts are.
-#[allow(clippy::needless_range_loop)] // the same shape as peers/src/eval.rs
 fn nested() -> u64 {
+    nested_counts().iter().fold(0xcbf2_9ce4_8422_2325, |h, &n| {
+        (h ^ n).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// Hands by category (`rank >> 12`) over every 7-card hand, in index loops
+/// that add one card a level from a table of one-card hands, as an
+/// enumeration writes them: the native table's evaluator row
+/// (`peers/src/eval.rs`, where each peer runs the same shape) and this
+/// crate's.
+#[allow(clippy::needless_range_loop)]
+pub fn nested_counts() -> [u64; 16] {
     let cards: Vec<Hand> = (0..52)
         .filter_map(Card::from_id)
         .map(|c| Hand::from_cards(&[c]))
@@ -81,9 +92,7 @@ fn nested() -> u64 {
             }
         }
     }
-    counts.iter().fold(0xcbf2_9ce4_8422_2325, |h, &n| {
-        (h ^ n).wrapping_mul(0x100_0000_01b3)
-    })
+    counts
 }
 
 #[cfg(test)]
