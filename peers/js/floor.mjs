@@ -29,7 +29,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchOptions, median, pairedText, show, spread, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NATIVE = join(ROOT, 'target', 'release', 'allin-floor');
@@ -46,8 +46,14 @@ const WORKLOADS = [
   'QQ+ v TT+ v 99+ on Kh7d2c, exact',
 ];
 const MIN_RUN_MS = 20;
+/** Calls a run, from a warm call's time: at least MIN_RUN_MS, 1 to 1000. */
+const callsFor = (ms) => Math.min(1000, Math.max(1, Math.ceil(MIN_RUN_MS / Math.max(ms, 1e-3))));
 
-/** Instantiates the module's bytes (its only imports are wasm-bindgen's placeholders, never called). */
+/**
+ * Instantiates the module's bytes; its only imports are wasm-bindgen's
+ * (module `__wbindgen_placeholder__`), never called. Self-contained: it
+ * also runs in the page and in callgrind's Node, as source.
+ */
 async function instantiate(bytes) {
   const module = await WebAssembly.compile(bytes);
   const imports = {};
@@ -60,12 +66,12 @@ async function instantiate(bytes) {
   return (await WebAssembly.instantiate(module, imports)).exports;
 }
 
-/** `calls` calls of workload `i` in an instance: {ms a call, checksum}. */
+/** `calls` calls of workload `i` in an instance: {ms a call, checksum}. Self-contained, as `instantiate`. */
 function timed(exports, i, calls) {
   const t = performance.now();
-  let sum = 0n;
-  for (let k = 0; k < calls; k++) sum = exports.floor_run(i);
-  return { ms: (performance.now() - t) / calls, checksum: BigInt.asUintN(64, sum).toString() };
+  let checksum = 0n;
+  for (let k = 0; k < calls; k++) checksum = exports.floor_run(i);
+  return { ms: (performance.now() - t) / calls, checksum: BigInt.asUintN(64, checksum).toString() };
 }
 
 function inNative(i, calls) {
@@ -86,11 +92,9 @@ function instructions(i, wasmPath) {
   // `more` (the first calls compile V8's code and fill caches).
   const [lo, more] = i === 0 ? [1, 1] : [3, 20];
   const native = (count(NATIVE, [String(i), String(lo + more), '--cold']) - count(NATIVE, [String(i), String(lo), '--cold'])) / more;
-  const script = `const { readFileSync } = require('node:fs');
-    (async () => {
-      const m = await WebAssembly.instantiate(readFileSync(${JSON.stringify(wasmPath)}), new Proxy({}, {
-        get: () => new Proxy({}, { get: () => () => { throw new Error('import'); } }) }));
-      for (let k = 0; k < Number(process.argv[1]); k++) m.instance.exports.floor_run(${i});
+  const script = `(async () => {
+      const exports = await (${instantiate})(require('node:fs').readFileSync(${JSON.stringify(wasmPath)}));
+      (${timed})(exports, ${i}, Number(process.argv[1]));
     })();`;
   const node = (n) => count(process.execPath, ['--no-liftoff', '--single-threaded', '-e', script, String(n)]);
   const wasm = (node(lo + more) - node(lo)) / more;
@@ -112,48 +116,23 @@ async function main() {
     const { chromium: launcher } = createRequire(join(ROOT, 'peers', 'js', 'package.json'))('playwright-core');
     browser = await launcher.launch({ executablePath: chromium, args: FLAGS });
     page = await browser.newPage();
-    await page.evaluate(async (b64) => {
-      const module = await WebAssembly.compile(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-      const imports = {};
-      for (const i of WebAssembly.Module.imports(module)) {
-        imports[i.module] ??= {};
-        imports[i.module][i.name] = () => {
-          throw new Error(`import ${i.name}`);
-        };
-      }
-      window.floor = (await WebAssembly.instantiate(module, imports)).exports;
-    }, bytes.toString('base64'));
+    await page.evaluate(`(async () => {
+      const bytes = Uint8Array.from(atob('${bytes.toString('base64')}'), (c) => c.charCodeAt(0));
+      window.floor = await (${instantiate})(bytes);
+    })()`);
   } else {
     console.log('floor: no `chromium` on PATH: the Chromium column is left out');
   }
-  const inChromium = (i, calls) => page.evaluate(({ i, calls }) => {
-    const t = performance.now();
-    let sum = 0n;
-    for (let k = 0; k < calls; k++) sum = window.floor.floor_run(i);
-    return { ms: (performance.now() - t) / calls, checksum: BigInt.asUintN(64, sum).toString() };
-  }, { i, calls });
+  const inChromium = (i, calls) => page.evaluate(`(${timed})(window.floor, ${i}, ${calls})`);
 
   const rows = [];
   for (const [i, name] of WORKLOADS.entries()) {
     if (o.only && !name.toLowerCase().includes(o.only)) continue;
-    // Warm-up: each wasm engine for WARM_MS (its calls a run from a warm call's time).
-    const warmNode = await warmUp(() => timed(node, i, 1), 5);
-    const callsFor = (ms) => Math.min(1000, Math.max(1, Math.ceil(MIN_RUN_MS / Math.max(ms, 1e-3))));
-    const nodeCalls = callsFor(median(warmNode.slice(-5).map((r) => r.ms)));
-    let chromiumCalls = 0;
-    if (page) {
-      const warm = await page.evaluate(({ i, warmMs }) => {
-        const out = [];
-        const start = performance.now();
-        while (performance.now() - start < warmMs || out.length < 5) {
-          const t = performance.now();
-          window.floor.floor_run(i);
-          out.push(performance.now() - t);
-        }
-        return out.slice(-5);
-      }, { i, warmMs: WARM_MS });
-      chromiumCalls = callsFor(median(warm));
-    }
+    // Warm-up: each wasm engine for WARM_MS (report.mjs); its calls a run from the
+    // median of its last five warm calls.
+    const warmCalls = async (call) => callsFor(median((await warmUp(call, 5)).slice(-5).map((r) => r.ms)));
+    const nodeCalls = await warmCalls(() => timed(node, i, 1));
+    const chromiumCalls = page ? await warmCalls(() => inChromium(i, 1)) : 0;
     const nativeCalls = callsFor(inNative(i, 1).ms);
     const engines = [
       ['native', () => inNative(i, nativeCalls)],
