@@ -130,6 +130,38 @@ test('the game switch: Hold\'em to three-card and back, kept in the URL, undoabl
   await finish(assert, session);
 });
 
+// Review finding: from 40rem up the five games were squeezed into 16rem
+// beside Undo and Redo, their names drawn over each other, and between
+// 640 and 960 px the title stood one letter a line.
+test('the game switch at every width: no two games overlap, every name fits, the title on one line', async () => {
+  const session = await openOn(suite.browser, DESKTOP);
+  const { page } = session;
+  await settled(page);
+  for (const width of [320, 360, 412, 600, 640, 700, 780, 844, 960, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { boxes, clipped, brand } = await page.evaluate(() => {
+      const choices = [...document.querySelectorAll('[data-game-switch] .game-choice')];
+      return {
+        boxes: choices.map((c) => c.getBoundingClientRect().toJSON()),
+        clipped: choices.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent.trim()),
+        brand: document.querySelector('.brand').getBoundingClientRect().height,
+      };
+    });
+    assert.equal(boxes.length, 5);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        assert.ok(!overlap, `${width} px: games ${i + 1} and ${j + 1} overlap`);
+      }
+    }
+    assert.deepEqual(clipped, [], `${width} px: names cut off`);
+    assert.ok(brand < 60, `${width} px: the title is ${brand} px tall`);
+  }
+  await finish(assert, session);
+});
+
 test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the CLI', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: TRIPS });
   const { page } = session;
