@@ -241,6 +241,19 @@ pub enum CardError {
     },
 }
 
+impl CardError {
+    /// The 1-based character position the error points at, if any.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            CardError::UnknownRank { position, .. }
+            | CardError::UnknownSuit { position, .. }
+            | CardError::MissingSuit { position, .. }
+            | CardError::Duplicate { position, .. } => Some(*position),
+            CardError::WrongCount { .. } => None,
+        }
+    }
+}
+
 impl fmt::Display for CardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -4,7 +4,7 @@ mod error;
 
 pub use error::{Place, SpecError};
 
-use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
+use crate::card::{format_cards_compact, parse_cards, Card, CardError, CardSet};
 use crate::range;
 
 /// Most players at one table (10 × 2 hole cards + 5 board cards fit in a deck).
@@ -88,13 +88,18 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
                 .collect();
             Ok(Player::range(r.to_string(), combos))
         }
-        // Text that looks like cards gets the card parser's message.
+        // Both parsers failed: the one that read further is right about
+        // what the text is. `Ah Kx` fails at once as range text ("Ah" is one
+        // card) but at `x` as cards; `QQ+, chips` fails at once as cards but
+        // at "chips" as range text.
         Err(range_error) => match cards {
             Ok(cards) => Err(SpecError::HoleCards {
                 player: i,
                 got: cards.len(),
             }),
-            Err(error) if looks_like_cards(text) => Err(SpecError::Cards { place, error }),
+            Err(error) if read_further_as_cards(text, &error, &range_error) => {
+                Err(SpecError::Cards { place, error })
+            }
             Err(_) => Err(SpecError::Range {
                 player: i,
                 error: range_error,
@@ -103,25 +108,57 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
     }
 }
 
-/// True when `text` reads as cards rather than range text: it names a suit
-/// range text never uses (`c`, `h`, `d`, symbols), or has a two-character
-/// item whose second character is neither a rank nor `s`/`o`/`+` (`Qx`).
-fn looks_like_cards(text: &str) -> bool {
-    let is_rank = |c: char| "23456789TJQKAtjqka".contains(c);
-    text.chars().any(|c| {
-        matches!(
-            c,
-            'c' | 'C' | 'h' | 'H' | '♣' | '♦' | '♥' | '♠' | '♧' | '♢' | '♡' | '♤'
-        )
-    }) || text
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .any(|w| {
-            let cs: Vec<char> = w.chars().collect();
-            cs.len() == 2
-                && (is_rank(cs[0]) || cs[0] == '1')
-                && !is_rank(cs[1])
-                && !"sSoO+".contains(cs[1])
-        })
+/// Whether the card parser read further into the text than the range
+/// parser did. A range error about a character (`AhKx`: a suit expected at
+/// 4) reached that character; one about a whole item (`chips` is not a
+/// hand, `Ah` is one card, `150%`) read the item to its end. Cards count as
+/// read further only past a whole card (`-55` fails on its first card, the
+/// `-` skipped as a separator). On a tie the card parser's message only for
+/// a bad suit after a rank (`Qx`), which it names; the range parser's are
+/// the more specific otherwise (`A`, `@50`). An error without a position
+/// read the whole text.
+fn read_further_as_cards(text: &str, cards: &CardError, range: &range::RangeError) -> bool {
+    use range::RangeError as R;
+    let (Some(card), Some(at)) = (cards.position(), range.position()) else {
+        return false;
+    };
+    let reach = match range {
+        R::UnknownRank { .. }
+        | R::Expected { .. }
+        | R::Unexpected { .. }
+        | R::ComboModifier { .. }
+        | R::PairSuitedness { .. } => at,
+        R::UnknownWord { token, .. }
+        | R::SingleCard { token, .. }
+        | R::DuplicateCard { token, .. }
+        | R::DashKinds { token, .. }
+        | R::DashShape { token, .. }
+        | R::WeightTooBig { token, .. }
+        | R::WeightTooSmall { token, .. }
+        | R::PercentOutOfRange { token, .. }
+        | R::NoRanking { token, .. } => at + token.chars().count(),
+        R::Empty | R::EmptyRange | R::EmptyAfterRemoval { .. } => return false,
+    };
+    (card > reach && cards_before(text, cards) > 0)
+        || (card == reach && matches!(cards, CardError::UnknownSuit { .. }))
+}
+
+/// How many cards the text holds before the card that `error` is about.
+fn cards_before(text: &str, error: &CardError) -> usize {
+    let len = |token: &str| token.chars().count();
+    // 1-based start of the failing card's text.
+    let start = match error {
+        CardError::UnknownRank { position, .. } | CardError::Duplicate { position, .. } => {
+            *position
+        }
+        CardError::UnknownSuit {
+            token, position, ..
+        } => (position + 1).saturating_sub(len(token)),
+        CardError::MissingSuit { token, position } => position.saturating_sub(len(token)),
+        CardError::WrongCount { .. } => return 0,
+    };
+    let before: String = text.chars().take(start.saturating_sub(1)).collect();
+    parse_cards(&before).map_or(0, |cards| cards.len())
 }
 
 /// Divides each range's weights by their greatest common divisor: ratios
