@@ -35,9 +35,13 @@ export const SETTLE_MS = 1000;
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
-/** The scenario without the grid's view (heatmap, random opponents) and the pot odds: what undo keeps. */
+/**
+ * The scenario without the grid's view (heatmap, random opponents), the pot
+ * odds and what a link got wrong: what undo keeps. (Review finding: Undo
+ * back to a mistaken link brought its message back, the URL clean.)
+ */
 function snapshot(scenario) {
-  const { pot, call, ...rest } = cloneScenario(scenario);
+  const { pot, call, problem, ...rest } = cloneScenario(scenario);
   return Object.freeze({ ...rest, heat: null, vs: 1 });
 }
 

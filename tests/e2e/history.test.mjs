@@ -215,6 +215,27 @@ test('desktop: every kind of edit is one step that Ctrl+Z undoes and Ctrl+Shift+
   await finish(session);
 });
 
+// Review finding: after an edit, Undo brought a mistaken link's message
+// back ("unknown game", "at most 10 players", "given twice") with the URL
+// clean and no odds. What the link got wrong is not part of the scenario.
+test('desktop: Undo after a mistaken link goes back to its scenario, computed, not to its message', async () => {
+  for (const hash of ['#game=chess&p1=AhKh&p2=QsQd', '#p11=2c2d&p1=AhKh&p2=QsQd', '#p1=AhKh&p2=QsQd&p1=2c2d']) {
+    const session = await open(DESKTOP, { hash });
+    const { page } = session;
+    assert.equal((await settled(page)).status, 'error', hash);
+    assert.match(await page.textContent('[data-note]'), /This link has a mistake/, hash);
+    await page.locator('[data-field="board"]').fill('2h7hTc');
+    assert.equal((await settled(page)).status, 'done', hash);
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('Control+z');
+    const undone = await settled(page);
+    assert.equal(undone.status, 'done', `${hash}: ${await page.textContent('[data-note]')}`);
+    assert.equal((await shown(page)).fields.board, '', hash);
+    assert.doesNotMatch(await page.textContent('[data-note]'), /mistake/, hash);
+    await finish(session);
+  }
+});
+
 test('desktop: any [data-undo] / [data-redo] button on the page works, kept disabled when there is nothing to do', async () => {
   const session = await open(DESKTOP, { hash: '#p1=AhKh&p2=QsQd&board=&dead=' });
   const { page } = session;
