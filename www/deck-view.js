@@ -96,9 +96,11 @@ export function renderDeck() {
 /** Which cards are in use and by whom; the target's are pressed. */
 export function renderDeckState() {
   renderButtons();
-  // A question about another field's range is no longer the user's.
+  // A question about another field's range, or about a range since
+  // changed, is no longer the user's (review finding: typing a new range
+  // kept the question naming the old one, and Yes replaced the new one).
   if (pendingAction && ((pendingAction.field !== state.target &&
-    pendingAction.field !== state.playerTarget) || fieldRange(pendingAction.field) === null)) {
+    pendingAction.field !== state.playerTarget) || !stillAsked(pendingAction))) {
     closeQuestion({ restoreFocus: false });
   }
   if (!state.check) return;
@@ -209,11 +211,16 @@ function applyPick(field, code) {
 // ---- the question before a range is replaced ----
 
 function ask(field, question, yes, action, returnTo) {
-  pendingAction = { field, action, returnTo };
+  pendingAction = { field, action, returnTo, range: fieldRange(field) };
   els.confirmText.textContent = question;
   els.confirmYes.textContent = yes;
   els.confirm.hidden = false;
   els.confirmYes.focus();
+}
+
+/** The field still holds the range the question named. */
+function stillAsked({ field, range }) {
+  return fieldRange(field) === range;
 }
 
 function closeQuestion({ restoreFocus = true } = {}) {
@@ -346,9 +353,9 @@ export function connectDeck(context) {
     setTarget(event.target.value);
   });
   els.confirmYes.addEventListener('click', () => {
-    const action = pendingAction?.action;
+    const asked = pendingAction;
     closeQuestion();
-    action?.();
+    if (asked && stillAsked(asked)) asked.action();
   });
   els.confirmNo.addEventListener('click', () => closeQuestion());
   els.confirm.addEventListener('keydown', (event) => {

@@ -217,6 +217,15 @@ test('a card for a player holding a range asks first: keep keeps it, replace rep
   assert.match(await page.textContent('[data-confirm-text]'), /Replace it with a random hand\?/);
   await page.click('[data-confirm-no]');
   assert.equal(await page.inputValue('[data-field="p1"]'), range);
+  // Review finding: a question left open while another range is typed
+  // went stale, and Yes replaced the new range it never named.
+  await page.click('[data-card="Ad"]');
+  await page.fill('[data-field="p1"]', 'JJ+, AQs');
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('[data-confirm]', { state: 'hidden' });
+  assert.equal(await page.inputValue('[data-field="p1"]'), 'JJ+, AQs');
+  await page.fill('[data-field="p1"]', range);
+  await settled(page);
   // Replace: the card becomes player 1's first card, the range is gone.
   await page.click('[data-card="Ad"]');
   await page.click('[data-confirm-yes]');
@@ -374,10 +383,19 @@ test('no error for a field not touched yet: after Clear cards, after Add player'
   assert.deepEqual(r.errors, []);
   assert.match(await page.textContent('[data-note]'), /^Nothing to compute yet\. Player 1: expected 2 hole cards/);
   assert.equal(await page.getAttribute('[data-field="p1"]', 'aria-invalid'), 'false');
-  // Add player: the new field has the focus (and the deck's target), no error.
+  // Add player: the new field is the deck's target, no error; a tap puts
+  // no text field in focus (review finding: the phone's keyboard covered
+  // the deck), a click or a key press does.
   await page.tap('[data-add-player]');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.field), 'p3');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.field), undefined);
+  assert.equal(await page.evaluate(() => document.activeElement.matches('input, textarea')), false);
   assert.equal(await page.textContent('[data-target-name]'), 'Player 3');
+  await page.click('[data-add-player]');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.field), 'p4');
+  await page.focus('[data-add-player]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.field), 'p5');
+  assert.equal(await page.textContent('[data-target-name]'), 'Player 5');
   r = await settled(page);
   assert.deepEqual(r.errors, []);
   // Typing in a field is touching it: its error shows.
