@@ -142,14 +142,20 @@ export function renderPlayers({ focus = null } = {}) {
   if (focus) fieldInput(focus)?.focus();
 }
 
-function addPlayer() {
+/**
+ * Adds a player: the deck's target, and the focused field for typing, but
+ * not from a tap (review finding: on a phone the keyboard then covered the
+ * deck the new hand is picked from).
+ */
+function addPlayer(event) {
   if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
   state.scenario.players.push(
     isThreeCard(state.scenario) || isFiveCard(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
   );
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
-  renderPlayers({ focus: field });
+  const tapped = event?.pointerType === 'touch' || event?.pointerType === 'pen';
+  renderPlayers(tapped ? {} : { focus: field });
   setTarget(field);
   app.changed();
 }
