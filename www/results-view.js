@@ -138,6 +138,11 @@ function hideProgress() {
   els.progress.hidden = true;
 }
 
+/** A count and its noun: "1 tie", "6,732 ties" (counts may be strings: they can pass 2^53). */
+function counted(n, one, many) {
+  return `${formatInt(n)} ${String(n) === '1' ? one : many}`;
+}
+
 export function showError(error) {
   cancelFrame();
   hideProgress();
@@ -365,8 +370,8 @@ function render(update) {
     show(
       'counts',
       exact
-        ? `${formatInt(e.wins)} wins · ${formatInt(e.ties)} ties · ` +
-            `${formatInt(e.losses)} losses`
+        ? `${counted(e.wins, 'win', 'wins')} · ${counted(e.ties, 'tie', 'ties')} · ` +
+            `${counted(e.losses, 'loss', 'losses')}`
         : '',
     );
     const meter = $('[data-meter]', row);

@@ -53,6 +53,16 @@ test('a link computes the exact numbers at once', async () => {
   assert.equal(r.exact, true);
   assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
   assert.deepEqual(r.players.map((p) => p.wins), ['539', '451']);
+
+  // One board left: one win or one loss, in the singular (review finding:
+  // "1 ties · 1 losses").
+  await page.evaluate(() => {
+    location.hash = 'p1=AhKh&p2=QsQd&board=2h7hTcKd3s&dead=';
+  });
+  await page.waitForFunction(() => document.querySelector('[data-field="board"]').value === '2h7hTcKd3s');
+  r = await settled(page);
+  assert.match(await page.textContent('[data-player="1"] [data-show="counts"]'), /^1 win · 0 ties · 0 losses$/);
+  assert.match(await page.textContent('[data-player="2"] [data-show="counts"]'), /^0 wins · 0 ties · 1 loss$/);
   await finish(session);
 });
 
