@@ -82,3 +82,19 @@ export function formatOdds(fraction, exact) {
   }
   return `${exact ? '' : '≈ '}${n} : 1`;
 }
+
+/**
+ * The text around 1-based character `pos` and a caret under it: at most
+ * `before` characters before it and `after` after, cut with "…", line
+ * breaks and tabs shown as spaces (so the caret stays under its character
+ * in a phone-wide box; review finding: a long range put it out of sight).
+ */
+export function caretLines(text, pos, before = 20, after = 12) {
+  const chars = [...text].map((c) => (/\s/.test(c) ? ' ' : c));
+  const at = Math.min(Math.max(pos - 1, 0), chars.length);
+  const from = Math.max(0, at - before);
+  const to = Math.min(chars.length, at + after + 1);
+  const head = from > 0 ? '…' : '';
+  const line = `${head}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`;
+  return `${line}\n${' '.repeat(head.length + at - from)}^`;
+}

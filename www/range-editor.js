@@ -5,7 +5,7 @@
 // one state object (app.js); ranges, rankings and explanations come from
 // the engine (engine.js), never from rules of its own.
 
-import { combosText, formatInt } from './format.js';
+import { caretLines, combosText, formatInt } from './format.js';
 import { parsePercent } from './grid-model.js';
 import { fieldName, fieldText, setFieldText, setTarget } from './players-view.js';
 
@@ -129,7 +129,7 @@ export function renderRangePanel() {
     els.rangeErrorMessage.textContent = view.error?.message ?? 'not a range';
     // A caret under the character the error points at.
     const pos = view.error?.position;
-    els.rangeCaret.textContent = pos ? `${text}\n${' '.repeat(Math.max(0, [...text].slice(0, pos - 1).length))}^` : '';
+    els.rangeCaret.textContent = pos ? caretLines(text, pos) : '';
     els.rangeCaret.hidden = !pos;
   }
   if (els.explain.open) renderExplain();

@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatEquity, formatShare } from '../../www/format.js';
+import { caretLines, formatEquity, formatShare } from '../../www/format.js';
 
 test('formatShare: a split share with the decimals its error needs', () => {
   const cases = [
@@ -20,4 +20,20 @@ test('formatShare: a split share with the decimals its error needs', () => {
   for (const [share, se, text] of cases) assert.equal(formatShare(share, se), text, `${share} ± ${se}`);
   // From an error of 0.1% on, the equities' own layout.
   assert.equal(formatShare(0.3, 0.005), formatEquity(0.3, 0.005, false));
+});
+
+test('caretLines: the text around the error and a caret under it, short enough for a phone', () => {
+  assert.equal(caretLines('AKx', 3), 'AKx\n  ^');
+  assert.equal(caretLines('QQ+,\nchips', 6), 'QQ+, chips\n     ^');
+  const long = 'QQ+, AKs, A2s+, KTs+, QTs+, JTs, T9s, 98s, 87s, 76s, 65s, 54s, AJo+, KQo, zz';
+  const [line, caret] = caretLines(long, long.length - 1).split('\n');
+  assert.equal(line, '…5s, 54s, AJo+, KQo, zz');
+  assert.equal(line[caret.length - 1], 'z');
+  assert.equal(caret.trim(), '^');
+  const [mid, under] = caretLines(long, 30).split('\n');
+  assert.ok(mid.startsWith('…') && mid.endsWith('…'), mid);
+  assert.equal(mid[under.length - 1], [...long][29]);
+  assert.ok(mid.length <= 35, mid);
+  // A position past the end (the engine points after the text for "expected …").
+  assert.equal(caretLines('AhK', 4), 'AhK\n   ^');
 });
