@@ -13,8 +13,13 @@ use crate::quote::quote;
 /// The largest amount taken: beyond it `f64` sums lose whole units.
 pub const MAX_AMOUNT: f64 = 1e15;
 
-/// A pot and an amount to call, both checked: finite, above zero, at most
-/// [`MAX_AMOUNT`].
+/// The smallest amount taken, a millionth of a unit: with the largest, the
+/// odds stay below 1e21 : 1 and every figure finite (review finding: a call
+/// of 1e-300 into a pot of 1e15 made the odds infinite and Kelly NaN).
+pub const MIN_AMOUNT: f64 = 1e-6;
+
+/// A pot and an amount to call, both checked: finite, from [`MIN_AMOUNT`]
+/// to [`MAX_AMOUNT`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PotOdds {
     pot: f64,
@@ -30,6 +35,8 @@ pub enum PotOddsError {
     NotPositive(&'static str, f64),
     /// `what` is over [`MAX_AMOUNT`].
     TooLarge(&'static str, f64),
+    /// `what` is above zero but under [`MIN_AMOUNT`].
+    TooSmall(&'static str),
     /// `what` was typed as text that is not an amount (the text).
     NotAnAmount(&'static str, String),
     /// `what` was typed as `1,000`: a thousand, or one with a decimal
@@ -44,6 +51,7 @@ impl PotOddsError {
             PotOddsError::NotANumber(what)
             | PotOddsError::NotPositive(what, _)
             | PotOddsError::TooLarge(what, _)
+            | PotOddsError::TooSmall(what)
             | PotOddsError::NotAnAmount(what, _)
             | PotOddsError::AmbiguousComma(what, _) => what,
         }
@@ -59,6 +67,9 @@ impl fmt::Display for PotOddsError {
             }
             PotOddsError::TooLarge(what, x) => {
                 write!(f, "{what} must be at most 1e15, got {x:e}")
+            }
+            PotOddsError::TooSmall(what) => {
+                write!(f, "{what} must be at least 0.000001 (a millionth)")
             }
             PotOddsError::NotAnAmount(what, text) => write!(
                 f,
@@ -83,6 +94,8 @@ fn checked(what: &'static str, x: f64) -> Result<f64, PotOddsError> {
         Err(PotOddsError::NotPositive(what, x))
     } else if x > MAX_AMOUNT {
         Err(PotOddsError::TooLarge(what, x))
+    } else if x < MIN_AMOUNT {
+        Err(PotOddsError::TooSmall(what))
     } else {
         Ok(x)
     }

@@ -61,6 +61,7 @@ pub(super) fn message(err: &PotOddsError) -> String {
         PotOddsError::TooLarge(what, x) => {
             format!("{what} must be at most 1e15, got {}", exp_text(*x))
         }
+        PotOddsError::TooSmall(what) => format!("{what} must be at least 0.000001 (a millionth)"),
         PotOddsError::NotAnAmount(what, text) => format!(
             "{what} needs an amount like 100, 2.5 or 1e3, got {}",
             quote(text)
@@ -105,6 +106,7 @@ fn amount(value: &JsValue, what: &'static str, field: &str) -> Result<f64, JsVal
             PotOddsError::NotANumber(_) => PotOddsError::NotANumber(what),
             PotOddsError::NotPositive(_, x) => PotOddsError::NotPositive(what, x),
             PotOddsError::TooLarge(_, x) => PotOddsError::TooLarge(what, x),
+            PotOddsError::TooSmall(_) => PotOddsError::TooSmall(what),
             other => other,
         };
         field_error(field_of(&err), message(&err))

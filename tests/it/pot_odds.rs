@@ -51,7 +51,7 @@ fn identities(o: PotOdds, p: f64) -> Result<(), String> {
             o.ev_call(o.needed())
         ));
     }
-    if !close(o.kelly(p), o.ev_call(p) / pot, 1.0) {
+    if !close(o.kelly(p), o.ev_call(p) / pot, o.kelly(p).abs()) {
         return Err("Kelly ≠ EV / pot".into());
     }
     if (o.ev_call(p) > 0.0) != (p > o.needed()) && !close(p, o.needed(), 1.0) {

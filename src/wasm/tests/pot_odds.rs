@@ -40,6 +40,7 @@ fn the_binding_writes_the_cores_messages() {
     }
     for err in [
         PotOddsError::NotANumber("the pot"),
+        PotOddsError::TooSmall("the call"),
         PotOddsError::NotAnAmount("the call", "1\u{200b}0".into()),
         PotOddsError::AmbiguousComma("the pot", "2,500".into()),
     ] {
