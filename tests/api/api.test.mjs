@@ -159,6 +159,13 @@ test('equity: bad input names its field, in the engine\'s words', async () => {
   await rejects(allin.equity(['AhKh', 'QsQd'], { timeBudgetMs: NaN }), allin.InputError, 'timeBudgetMs', /above 0/);
   await rejects(allin.equity(['AhKh', 'QsQd'], { board: 5 }), allin.InputError, 'board', /expected text/);
   await rejects(allin.equity(['AhKh', { toString: () => 'QsQd' }]), allin.InputError, 'p2', /expected text/);
+  // A misspelt option is refused, not ignored (review finding: `Board` gave the preflop answer).
+  await rejects(allin.equity(['AhKh', 'QsQd'], { Board: '2h7hTc' }), allin.InputError, 'options',
+    'unknown option "Board" (options are board, dead, method, trials, seed, timeBudgetMs)');
+  await rejects(allin.equity(['AhKh', 'QsQd'], { metod: 'monte-carlo' }), allin.InputError, 'options', /unknown option "metod"/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], { ['x\u0000'.repeat(30)]: 1 }), allin.InputError, 'options',
+    /^unknown option "(x\\u0000){20}…"/);
+  await rejects(allin.equity(['AhKh', 'QsQd'], '2h7hTc'), allin.InputError, 'options', /expected an object/);
 });
 
 test('evaluate: category, names and rank from the engine', () => {
@@ -274,6 +281,11 @@ test('potOdds: bad amounts say which and why', () => {
   thrown(() => allin.potOdds({ pot: 100, call: 50, equity: 2 }), allin.InputError, 'equity',
     'the equity must be a fraction from 0 to 1, got 2');
   thrown(() => allin.potOdds(), allin.InputError, 'pot', 'the pot: expected a number or text, got nothing');
+  // Too small to be money: infinite odds and NaN Kelly before (review finding).
+  thrown(() => allin.potOdds({ pot: 1e15, call: 1e-300, equity: 0.5 }), allin.InputError, 'call',
+    'the call must be at least 0.000001 (a millionth)');
+  thrown(() => allin.potOdds({ pot: 100, cal: 50 }), allin.InputError, 'options', /unknown option "cal"/);
+  assert.equal(allin.potOdds({ pot: 1e15, call: 1e-6, equity: 0.5 }).kelly, 0.5);
 });
 
 test('counts never go through lossy numbers', async () => {
@@ -336,4 +348,5 @@ test('ehs: bad input names its field', async () => {
   await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponents: 2, vs: ['QQ+'] }), allin.InputError, 'opponents',
     'opponents is 2 but vs lists 1 ranges');
   await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 5 }), allin.InputError, 'vs', /expected range text/);
+  await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponent: 2 }), allin.InputError, 'options', /unknown option "opponent"/);
 });

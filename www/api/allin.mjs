@@ -24,7 +24,7 @@
 // EngineError when the engine cannot load or fails. Work runs on the
 // calling thread: in a browser, call it from a Worker for long budgets.
 
-import { equity as runEquity } from './equity.mjs';
+import { checkOptions, equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
 import { ehs as runEhs } from './ehs.mjs';
 import { load, poisoned, wasm } from './load.mjs';
@@ -205,9 +205,12 @@ export function oddsText(b) {
  * equity a call needs), equity, evCall (in the amounts' unit), kelly
  * ((b·p − q)/b; negative: the call loses in the long run)}`, the last
  * three null without an equity. Throws an InputError (field `pot`,
- * `call` or `equity`) for zero, negative, over 1e15, or not an amount.
+ * `call` or `equity`) for zero, negative, under 0.000001, over 1e15, or
+ * not an amount; field `options` for a name it does not take.
  */
-export function potOdds({ pot, call: toCall, equity: p } = {}) {
+export function potOdds(amounts = {}) {
+  checkOptions(amounts ?? {}, ['pot', 'call', 'equity']);
+  const { pot, call: toCall, equity: p } = amounts ?? {};
   const r = call((w) => w.pot_odds(pot, toCall, p ?? undefined), 'pot');
   return { ...r, oddsText: oddsText(r.odds) };
 }

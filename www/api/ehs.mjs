@@ -11,7 +11,7 @@
 // opened under "monte-carlo"), and `why` says so.
 
 import { InputError, engineCall } from './errors.mjs';
-import { budgetOption, randomSeed, wholeOption } from './equity.mjs';
+import { budgetOption, checkOptions, randomSeed, wholeOption } from './equity.mjs';
 import { poisoned, wasm } from './load.mjs';
 
 /** Sampled trials per chunk, and when neither `trials` nor a budget is given. */
@@ -59,6 +59,7 @@ function fieldOf(field) {
  *          timeBudgetMs?: number}} options
  */
 export async function ehs(hand, options = {}) {
+  checkOptions(options, ['board', 'vs', 'opponents', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs']);
   const opponents = wholeOption(options.opponents, 'opponents', 1, 9);
   const others = opponentTexts(options.vs, opponents);
   const method = options.method ?? 'auto';

@@ -41,6 +41,25 @@ function textOption(value, field, what) {
   return value;
 }
 
+/**
+ * Refuses options this function does not take: a misspelt one (`Board`,
+ * `metod`) would otherwise be ignored and the answer be for another
+ * question (review finding). `names`: the ones it takes.
+ */
+export function checkOptions(options, names) {
+  if (typeof options !== 'object' || options === null) {
+    throw new InputError(`the options: expected an object like {board: '2h7hTc'}, got ${typeof options}`, {
+      field: 'options',
+    });
+  }
+  for (const key of Object.keys(options)) {
+    if (!names.includes(key)) {
+      const shown = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key);
+      throw new InputError(`unknown option ${shown} (options are ${names.join(', ')})`, { field: 'options' });
+    }
+  }
+}
+
 /** A whole number option from `lo` to `hi`, or undefined when not given. */
 export function wholeOption(value, field, lo, hi) {
   if (value === undefined || value === null) return undefined;
@@ -91,6 +110,7 @@ function wantsTable(job, method) {
  *          trials?: number, seed?: number, timeBudgetMs?: number}} [options]
  */
 export async function equity(players, options = {}) {
+  checkOptions(options, ['board', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs']);
   if (!Array.isArray(players)) {
     throw new InputError(`the players: expected a list of hands or ranges, got ${typeof players}`, {
       field: 'players',
