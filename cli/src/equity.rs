@@ -669,9 +669,10 @@ pub fn to_table(spec: &Spec, done: &Computed) -> String {
         } else {
             format!("too few trials for a meaningful error (under {MIN_TRIALS_FOR_ERROR})")
         };
+        let trials = if n == 1 { "trial" } else { "trials" };
         let _ = writeln!(
             out,
-            "Monte Carlo: {} trials (seed {seed}{budget}); {error}",
+            "Monte Carlo: {} {trials} (seed {seed}{budget}); {error}",
             grouped(n)
         );
     }
