@@ -119,16 +119,16 @@ pub struct JobArgs {
     #[arg(long, conflicts_with_all = ["trials", "time"])]
     pub exact: bool,
     /// Monte Carlo with N random deals instead (1e6, 1_000_000)
-    #[arg(long, value_name = "N", value_parser = usage::count)]
+    #[arg(long, value_name = "N", value_parser = usage::count, allow_negative_numbers = true)]
     pub trials: Option<u64>,
     /// Monte Carlo for this long (500ms, 2s, 1m; with --trials, whichever ends first)
     #[arg(long, value_name = "DURATION", value_parser = usage::duration)]
     pub time: Option<Duration>,
     /// Seed for --trials/--time (default 1): the same seed, the same deals
-    #[arg(long, value_name = "S", value_parser = usage::count)]
+    #[arg(long, value_name = "S", value_parser = usage::count, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Threads for an exact job (default: all cores; the counts are the same)
-    #[arg(long, value_name = "N", value_parser = crate::table::threads)]
+    #[arg(long, value_name = "N", value_parser = crate::table::threads, allow_negative_numbers = true)]
     pub threads: Option<usize>,
 }
 
