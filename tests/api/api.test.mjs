@@ -350,3 +350,14 @@ test('ehs: bad input names its field', async () => {
   await rejects(allin.ehs('AdQc', { board: '3h4cJh', vs: 5 }), allin.InputError, 'vs', /expected range text/);
   await rejects(allin.ehs('AdQc', { board: '3h4cJh', opponent: 2 }), allin.InputError, 'options', /unknown option "opponent"/);
 });
+
+test('sampling projected past an hour without a budget is refused with its estimate, as the CLI does', async () => {
+  const { refuseLongSampling, REFUSE_MS } = await import('../../www/api/equity.mjs');
+  assert.equal(REFUSE_MS, 3_600_000);
+  // 2,000 trials in 0.5 s: 1e10 would take ~694 h; 1e6 some 250 s.
+  thrown(() => refuseLongSampling(1e10, 2000, 500), allin.InputError, 'trials',
+    'trials: 10,000,000,000 would take about 694.4 h here (timed over 2,000 sample trials); ' +
+    'use fewer trials, or timeBudgetMs for a time budget');
+  assert.equal(refuseLongSampling(1e6, 2000, 500), undefined);
+  assert.equal(refuseLongSampling(1e10, 2000, 100), undefined, 'not timed long enough to project');
+});

@@ -11,7 +11,7 @@
 // opened under "monte-carlo"), and `why` says so.
 
 import { InputError, engineCall } from './errors.mjs';
-import { budgetOption, checkOptions, randomSeed, wholeOption } from './equity.mjs';
+import { budgetOption, checkOptions, randomSeed, refuseLongSampling, wholeOption } from './equity.mjs';
 import { poisoned, wasm } from './load.mjs';
 
 /** Sampled trials per chunk, and when neither `trials` nor a budget is given. */
@@ -149,6 +149,7 @@ function runTrials(job, seed, target, deadline) {
   let done = 0;
   let chunk = 0;
   let size = deadline === Infinity ? TRIALS_PER_CHUNK : MIN_CHUNK_TRIALS;
+  const started = now();
   while (done < target) {
     const n = Math.min(size, target - done);
     const t = now();
@@ -159,6 +160,7 @@ function runTrials(job, seed, target, deadline) {
       pending = [];
     }
     const msPerTrial = Math.max(1e-6, (now() - t) / n);
+    if (deadline === Infinity) refuseLongSampling(target, done, now() - started);
     const left = deadline - now();
     if (left <= 0) break;
     if (deadline !== Infinity) {

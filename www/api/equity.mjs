@@ -70,6 +70,29 @@ export function wholeOption(value, field, lo, hi) {
   return value;
 }
 
+/** Without a time budget, sampling projected past this is refused with its estimate (the CLI's rule). */
+export const REFUSE_MS = 3_600_000;
+/** Sampling timed at least this long before its projection is trusted. */
+const PROJECT_AFTER_MS = 200;
+
+/**
+ * Refuses `target` trials when `done` of them took `ms` and all of them
+ * would take over an hour (review finding: 1e10 trials of ten random
+ * players blocked the thread for about an hour, where the CLI refuses
+ * with an estimate). Only for calls without a time budget.
+ */
+export function refuseLongSampling(target, done, ms) {
+  if (ms < PROJECT_AFTER_MS || done <= 0 || done >= target) return;
+  const projected = (ms / done) * target;
+  if (projected <= REFUSE_MS) return;
+  const n = (x) => x.toLocaleString('en-US');
+  throw new InputError(
+    `trials: ${n(target)} would take about ${(projected / 3_600_000).toFixed(1)} h here ` +
+      `(timed over ${n(done)} sample trials); use fewer trials, or timeBudgetMs for a time budget`,
+    { field: 'trials' },
+  );
+}
+
 /** A time budget in milliseconds (> 0, finite), or undefined. */
 export function budgetOption(value) {
   if (value === undefined || value === null) return undefined;
@@ -230,6 +253,7 @@ function runTrials(job, seed, target, deadline) {
   let trials = 0;
   let chunk = 0;
   let batch = 1;
+  const started = now();
   while (trials < target) {
     const t = now();
     for (let i = 0; i < batch && trials < target; i++) {
@@ -239,6 +263,7 @@ function runTrials(job, seed, target, deadline) {
       trials += n;
     }
     const msPerChunk = Math.max(1e-3, (now() - t) / batch);
+    if (deadline === Infinity) refuseLongSampling(target, trials, now() - started);
     const left = deadline - now();
     if (left <= 0) break;
     batch = Math.max(1, Math.floor(Math.min(BATCH_MS, left) / msPerChunk));
