@@ -114,9 +114,10 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
 /// hand, `Ah` is one card, `150%`) read the item to its end. Cards count as
 /// read further only past a whole card (`-55` fails on its first card, the
 /// `-` skipped as a separator). On a tie the card parser's message only for
-/// a bad suit after a rank (`Qx`), which it names; the range parser's are
-/// the more specific otherwise (`A`, `@50`). An error without a position
-/// read the whole text.
+/// a bad suit after a rank in an item no longer than two cards (`Qx`,
+/// `AhKx`), which it names; the range parser's are the more specific
+/// otherwise (`A`, `@50`, `toString`). An error without a position read
+/// the whole text.
 fn read_further_as_cards(text: &str, cards: &CardError, range: &range::RangeError) -> bool {
     use range::RangeError as R;
     let (Some(card), Some(at)) = (cards.position(), range.position()) else {
@@ -139,8 +140,33 @@ fn read_further_as_cards(text: &str, cards: &CardError, range: &range::RangeErro
         | R::NoRanking { token, .. } => at + token.chars().count(),
         R::Empty | R::EmptyRange | R::EmptyAfterRemoval { .. } => return false,
     };
+    let card_sized = |token: &str| token.chars().count() <= 5;
     (card > reach && cards_before(text, cards) > 0)
-        || (card == reach && matches!(cards, CardError::UnknownSuit { .. }))
+        || (card == reach
+            && matches!(cards, CardError::UnknownSuit { .. })
+            && range_token(range).is_some_and(card_sized))
+}
+
+/// The item a range error quotes, if it quotes one.
+fn range_token(error: &range::RangeError) -> Option<&str> {
+    use range::RangeError as R;
+    match error {
+        R::UnknownRank { token, .. }
+        | R::Expected { token, .. }
+        | R::Unexpected { token, .. }
+        | R::ComboModifier { token, .. }
+        | R::PairSuitedness { token, .. }
+        | R::UnknownWord { token, .. }
+        | R::SingleCard { token, .. }
+        | R::DuplicateCard { token, .. }
+        | R::DashKinds { token, .. }
+        | R::DashShape { token, .. }
+        | R::WeightTooBig { token, .. }
+        | R::WeightTooSmall { token, .. }
+        | R::PercentOutOfRange { token, .. }
+        | R::NoRanking { token, .. } => Some(token),
+        R::Empty | R::EmptyRange | R::EmptyAfterRemoval { .. } => None,
+    }
 }
 
 /// How many cards the text holds before the card that `error` is about.
