@@ -120,53 +120,23 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
 /// the whole text.
 fn read_further_as_cards(text: &str, cards: &CardError, range: &range::RangeError) -> bool {
     use range::RangeError as R;
-    let (Some(card), Some(at)) = (cards.position(), range.position()) else {
+    let (Some(card), Some(at), Some(token)) = (cards.position(), range.position(), range.token())
+    else {
         return false;
     };
-    let reach = match range {
+    // Errors about a character reached it; the others read their item whole.
+    let at_char = matches!(
+        range,
         R::UnknownRank { .. }
-        | R::Expected { .. }
-        | R::Unexpected { .. }
-        | R::ComboModifier { .. }
-        | R::PairSuitedness { .. } => at,
-        R::UnknownWord { token, .. }
-        | R::SingleCard { token, .. }
-        | R::DuplicateCard { token, .. }
-        | R::DashKinds { token, .. }
-        | R::DashShape { token, .. }
-        | R::WeightTooBig { token, .. }
-        | R::WeightTooSmall { token, .. }
-        | R::PercentOutOfRange { token, .. }
-        | R::NoRanking { token, .. } => at + token.chars().count(),
-        R::Empty | R::EmptyRange | R::EmptyAfterRemoval { .. } => return false,
-    };
-    let card_sized = |token: &str| token.chars().count() <= 5;
+            | R::Expected { .. }
+            | R::Unexpected { .. }
+            | R::ComboModifier { .. }
+            | R::PairSuitedness { .. }
+    );
+    let len = token.chars().count();
+    let reach = if at_char { at } else { at + len };
     (card > reach && cards_before(text, cards) > 0)
-        || (card == reach
-            && matches!(cards, CardError::UnknownSuit { .. })
-            && range_token(range).is_some_and(card_sized))
-}
-
-/// The item a range error quotes, if it quotes one.
-fn range_token(error: &range::RangeError) -> Option<&str> {
-    use range::RangeError as R;
-    match error {
-        R::UnknownRank { token, .. }
-        | R::Expected { token, .. }
-        | R::Unexpected { token, .. }
-        | R::ComboModifier { token, .. }
-        | R::PairSuitedness { token, .. }
-        | R::UnknownWord { token, .. }
-        | R::SingleCard { token, .. }
-        | R::DuplicateCard { token, .. }
-        | R::DashKinds { token, .. }
-        | R::DashShape { token, .. }
-        | R::WeightTooBig { token, .. }
-        | R::WeightTooSmall { token, .. }
-        | R::PercentOutOfRange { token, .. }
-        | R::NoRanking { token, .. } => Some(token),
-        R::Empty | R::EmptyRange | R::EmptyAfterRemoval { .. } => None,
-    }
+        || (card == reach && matches!(cards, CardError::UnknownSuit { .. }) && len <= 5)
 }
 
 /// How many cards the text holds before the card that `error` is about.

@@ -81,6 +81,28 @@ pub enum RangeError {
 }
 
 impl RangeError {
+    /// The item the error quotes, as typed, if it quotes one.
+    pub fn token(&self) -> Option<&str> {
+        use RangeError::*;
+        match self {
+            UnknownRank { token, .. }
+            | UnknownWord { token, .. }
+            | Expected { token, .. }
+            | Unexpected { token, .. }
+            | PairSuitedness { token, .. }
+            | SingleCard { token, .. }
+            | DuplicateCard { token, .. }
+            | ComboModifier { token, .. }
+            | DashKinds { token, .. }
+            | DashShape { token, .. }
+            | WeightTooBig { token, .. }
+            | WeightTooSmall { token, .. }
+            | PercentOutOfRange { token, .. }
+            | NoRanking { token, .. } => Some(token),
+            Empty | EmptyRange | EmptyAfterRemoval { .. } => None,
+        }
+    }
+
     /// The 1-based character position the error points at, if any.
     pub fn position(&self) -> Option<usize> {
         use RangeError::*;
