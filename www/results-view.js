@@ -138,7 +138,7 @@ function hideProgress() {
   els.progress.hidden = true;
 }
 
-/** A count and its noun: "1 tie", "6,732 ties" (counts may be strings: they can pass 2^53). */
+/** A count and its noun: "1 tie", "6,732 ties". */
 function counted(n, one, many) {
   return `${formatInt(n)} ${String(n) === '1' ? one : many}`;
 }

@@ -171,19 +171,14 @@ pub fn count(s: &str) -> Result<u64, String> {
         )
     };
     // Commas group thousands: `1,000,000`, never `1,0,0` (review finding:
-    // read as 100).
-    let int_part = s.split(['.', 'e', 'E']).next().unwrap_or_default();
-    if int_part.contains(',') {
-        let mut groups = int_part.split(',');
-        let head = groups.next().unwrap_or_default();
-        if !(1..=3).contains(&head.len()) || groups.any(|g| g.len() != 3) {
-            return Err(bad());
-        }
-    }
-    if s.split(['.', 'e', 'E'])
-        .skip(1)
-        .any(|part| part.contains(','))
-    {
+    // read as 100), and never after the point or in the exponent.
+    let mut parts = s.split(['.', 'e', 'E']);
+    let int_part = parts.next().unwrap_or_default();
+    let mut groups = int_part.split(',');
+    let head = groups.next().unwrap_or_default();
+    let grouped =
+        !int_part.contains(',') || ((1..=3).contains(&head.len()) && groups.all(|g| g.len() == 3));
+    if !grouped || parts.any(|part| part.contains(',')) {
         return Err(bad());
     }
     let plain: String = s.chars().filter(|c| !matches!(c, '_' | ',')).collect();

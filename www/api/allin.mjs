@@ -209,8 +209,9 @@ export function oddsText(b) {
  * not an amount; field `options` for a name it does not take.
  */
 export function potOdds(amounts = {}) {
-  checkOptions(amounts ?? {}, ['pot', 'call', 'equity']);
-  const { pot, call: toCall, equity: p } = amounts ?? {};
+  const given = amounts ?? {};
+  checkOptions(given, ['pot', 'call', 'equity']);
+  const { pot, call: toCall, equity: p } = given;
   const r = call((w) => w.pot_odds(pot, toCall, p ?? undefined), 'pot');
   return { ...r, oddsText: oddsText(r.odds) };
 }
