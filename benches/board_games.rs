@@ -9,7 +9,7 @@
 //! - `omaha/plo6_6way_flop`: six six-card hands on a flop
 //! - `short_deck/heads_up_preflop`: AsKs vs QhQd (201,376 boards)
 //!
-//! Run: `cargo bench --bench board_games`.
+//! Run: `cargo bench -p allin-benches --bench board_games`.
 
 use allin::omaha::{Game, OmahaJob};
 use allin::short_deck::{Rules, ShortDeckJob};

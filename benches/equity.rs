@@ -14,7 +14,7 @@
 //!   990 runouts) and the same on the turn 2s; against 2 random hands on
 //!   the flop and 3 on the turn, exact
 //!
-//! Run: `cargo bench --bench equity`. Figures measured on the project
+//! Run: `cargo bench -p allin-benches --bench equity`. Figures measured on the project
 //! machine are in README.md.
 
 use allin::equity::{Exact, MonteCarlo, Spec};

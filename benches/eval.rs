@@ -18,7 +18,7 @@
 //!   some other evaluators publish.
 //! - `five_card/enumerate_all_2598960_incremental`.
 //!
-//! Run: `cargo bench --bench eval` (criterion prints elements/s = hands/s).
+//! Run: `cargo bench -p allin-benches --bench eval` (criterion prints elements/s = hands/s).
 //! Figures measured on the project machine are in README.md.
 
 use allin::equity::rng::splitmix64;

@@ -52,7 +52,7 @@ use crate::eval::Hand;
 
 /// Evaluations above which a detail job is sampled instead of enumerated:
 /// about half a second natively on one thread (heads-up preflop, 3.4 M
-/// evaluations, takes 25 ms: `cargo bench --bench equity -- detail`).
+/// evaluations, takes 25 ms: `cargo bench -p allin-benches --bench equity -- detail`).
 pub const DETAIL_EXACT_LIMIT: u64 = 60_000_000;
 
 /// Whether a detail job is enumerated or sampled, and why.

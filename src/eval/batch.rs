@@ -6,7 +6,7 @@
 //! the keys can be computed four at a time with AVX2 byte shuffles instead,
 //! with no per-card load at all; the lookups then run over a block of ready
 //! keys, and the ~3 % of flushes are fixed up afterwards instead of
-//! branching on every hand. Side by side in one `cargo bench --bench eval`
+//! branching on every hand. Side by side in one `cargo bench -p allin-benches --bench eval`
 //! run this is 1.4–1.5× the one-call-per-hand loop (figures in README.md).
 //!
 //! Without AVX2 (older x86, other architectures, WebAssembly) the same

@@ -6,7 +6,7 @@
 //
 // 1. wasm vs native: the exact heads-up preflop job (AhKh vs QsQd, all
 //    1,712,304 boards) timed in a dedicated worker of the page; compare with
-//    `cargo bench --bench equity -- AhKh_vs_QsQd_preflop` (native).
+//    `cargo bench -p allin-benches --bench equity -- AhKh_vs_QsQd_preflop` (native).
 // 2. Page load to first exact result for the default scenario: from
 //    navigation start to `data-exact="true"` on the results, fresh browser
 //    context (cold cache) each time.
@@ -28,7 +28,7 @@
 // 7. Hand strength, the flop case of issue 14: AdQc on 3h4cJh against one
 //    random hand (1,081 holdings × 990 runouts), StrengthJob opened and run
 //    whole in a dedicated worker; compare with
-//    `cargo bench --bench equity -- potential/AdQc_on_3h4cJh_vs_random`
+//    `cargo bench -p allin-benches --bench equity -- potential/AdQc_on_3h4cJh_vs_random`
 //    (native, ~2.95 ms; issue 14 asks at most 1.3× that in a worker).
 //    `BENCH_ONLY=strength` runs this section alone.
 //

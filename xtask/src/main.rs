@@ -5,6 +5,7 @@
 //! the Rust toolchain (with rustup), Node.js and npm.
 
 mod cmd;
+mod lint;
 mod serve;
 mod setup;
 mod tables;
@@ -24,11 +25,16 @@ usage: cargo xtask <task>
 tasks:
   build                 compile the wasm build into www/pkg (www/ is then a complete static site)
   serve [--port N]      build, then serve www/ on http://127.0.0.1:N/ (default 8080)
-  test [STEP...]        run every check, in order, stopping at the first failure:
-                        fmt, clippy, clippy-wasm, unit (cargo test), exhaustive (only if
-                        ALLIN_EXHAUSTIVE=1: release sweeps, tables regenerated), js (JS
-                        unit tests), wasm-node and wasm-worker (binding tests), wasm (the
-                        build), e2e (browser tests); name steps to run only those
+  test [--full] [STEP...]
+                        the checks, in order, stopping at the first failure; each step's
+                        seconds go to target/test-times.json. Default tier: fmt, clippy
+                        (clippy + the native test build), unit (cargo test), js (JS unit
+                        tests), wasm-node (clippy + wasm binding tests in Node), wasm (the
+                        build), api (JS API), smoke (browser smoke). --full adds
+                        clippy-more (bench crates, each wasm module alone), wasm-worker
+                        (binding tests in Chromium), e2e (the browser suite).
+                        ALLIN_EXHAUSTIVE=1 adds sweeps (release sweeps, tables regenerated)
+                        and the soaks. Name steps to run only those
   gen-tables [--check]  regenerate src/eval/tables.rs (--check: fail if it is out of date)
   bench [-- ARGS]       allin against other engines, side by side in one run, answers
                         checked equal: natively (the `pokers` crate; OMPEval and

@@ -1,42 +1,141 @@
-//! `cargo xtask test`: every check, in order, stopping at the first failure.
+//! `cargo xtask test [--full] [STEP…]`: the checks, in tiers, stopping at
+//! the first failure.
 //!
-//! The last line is always `xtask: N passed, N failed` (N counts steps).
+//! - default (the README's command): every step of [`Tier::Default`];
+//! - `--full` adds [`Tier::Full`] (the whole browser suite, the wasm tests
+//!   in Chromium, clippy on the bench crates and on each wasm module alone);
+//! - `ALLIN_EXHAUSTIVE=1` adds [`Tier::Exhaustive`] (the release sweeps)
+//!   and tells the tests themselves to run their long variants (the soaks).
+//!
+//! `.ci/run` is `--full` with `ALLIN_EXHAUSTIVE=1`. Named steps run alone,
+//! whatever their tier. Each step's seconds are printed, checked against
+//! its budget (a warning names a step over it) and written, with the
+//! total, to `target/test-times.json`. The last line is always `xtask: N
+//! passed, N failed` (N counts steps).
 
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::cmd;
-use crate::serve::Server;
+use crate::lint;
+use crate::serve::{Running, Server};
 use crate::setup::{self, WASM_TARGET};
 use crate::{root, say, Result};
 
-/// A step: its key (for `cargo xtask test KEY…`), its title, and what it runs.
-type Step = (&'static str, &'static str, fn() -> Result);
+/// Which run includes a step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tier {
+    Default,
+    Full,
+    Exhaustive,
+}
+
+/// A step: its key (for `cargo xtask test KEY…`), its title, its tier, its
+/// budget in seconds on a fresh clone of a 2-core machine (compilation
+/// included), and what it runs.
+pub struct Step {
+    pub key: &'static str,
+    pub title: &'static str,
+    pub tier: Tier,
+    pub budget: u32,
+    run: fn() -> Result,
+}
+
+const fn step(
+    key: &'static str,
+    title: &'static str,
+    tier: Tier,
+    budget: u32,
+    run: fn() -> Result,
+) -> Step {
+    Step {
+        key,
+        title,
+        tier,
+        budget,
+        run,
+    }
+}
 
 /// Every step, in order.
-const STEPS: [Step; 11] = [
-    ("fmt", "rustfmt", fmt),
-    ("clippy", "clippy (native)", clippy_native),
-    ("clippy-wasm", "clippy (wasm32)", clippy_wasm),
-    ("unit", "cargo test", cargo_test),
-    ("exhaustive", "exhaustive tests (release)", exhaustive_tests),
-    ("js", "JS unit tests (node --test)", js_unit_tests),
-    ("wasm-node", "wasm binding tests in Node", wasm_tests_node),
-    (
+pub const STEPS: [Step; 12] = [
+    step("fmt", "rustfmt", Tier::Default, 10, fmt),
+    step(
+        "clippy",
+        "clippy + test build (native)",
+        Tier::Default,
+        180,
+        clippy_native,
+    ),
+    step("unit", "cargo test", Tier::Default, 90, cargo_test),
+    step(
+        "js",
+        "JS unit tests (node --test)",
+        Tier::Default,
+        30,
+        js_unit_tests,
+    ),
+    step(
+        "wasm-node",
+        "clippy + wasm binding tests (wasm32, Node)",
+        Tier::Default,
+        150,
+        wasm_tests_node,
+    ),
+    step("wasm", "wasm build", Tier::Default, 150, wasm_build),
+    step(
+        "api",
+        "JS API and example bot in Node",
+        Tier::Default,
+        30,
+        api_tests,
+    ),
+    step(
+        "smoke",
+        "browser smoke (every page and game)",
+        Tier::Default,
+        60,
+        browser_smoke,
+    ),
+    step(
+        "clippy-more",
+        "clippy: bench crates, each wasm module alone",
+        Tier::Full,
+        120,
+        clippy_more,
+    ),
+    step(
         "wasm-worker",
         "wasm binding tests (Chromium worker)",
+        Tier::Full,
+        30,
         wasm_tests_worker,
     ),
-    ("wasm", "wasm build", wasm_build),
-    ("api", "JS API and example bot in Node", api_tests),
-    ("e2e", "browser tests", browser_tests),
+    step("e2e", "browser tests", Tier::Full, 540, browser_tests),
+    step(
+        "sweeps",
+        "exhaustive sweeps (profile sweep)",
+        Tier::Exhaustive,
+        360,
+        sweeps,
+    ),
 ];
+
+/// The budgets as the README states them: a fresh clone's `cargo xtask
+/// test` in 12 minutes, CI's run in 30.
+pub const DEFAULT_BUDGET: u32 = 12 * 60;
+pub const CI_BUDGET: u32 = 30 * 60;
 
 /// Test knobs read by the tests themselves; every step's `cargo` and `node`
 /// inherit them from this environment. Each set one is echoed at the start.
-const KNOBS: [(&str, &str); 5] = [
+const KNOBS: [(&str, &str); 6] = [
+    (
+        "ALLIN_EXHAUSTIVE",
+        "1: the sweeps step, and the tests' long variants (soaks, every case)",
+    ),
     (
         "ALLIN_FUZZ_CASES",
         "fuzz cases per target (tests/it/fuzz.rs: default 50000; tests/js/scenario-fuzz.test.mjs: 20000)",
@@ -64,67 +163,197 @@ fn knobs_set(get: impl Fn(&str) -> Option<String>) -> Vec<String> {
         .collect()
 }
 
-/// Runs every step (the exhaustive one only if `ALLIN_EXHAUSTIVE=1`), or only
-/// the steps named in `only`.
-pub fn task(only: &[String]) -> Result {
-    for line in knobs_set(|key| std::env::var(key).ok()) {
-        say(line);
-    }
-    for key in only {
-        if !STEPS.iter().any(|(k, _, _)| k == key) {
-            let keys: Vec<&str> = STEPS.iter().map(|(k, _, _)| *k).collect();
+/// What to run: `[--full] [STEP…]`.
+#[derive(Debug, PartialEq, Eq)]
+struct Plan {
+    full: bool,
+    only: Vec<String>,
+}
+
+fn parse_args(args: &[String]) -> Result<Plan> {
+    let mut plan = Plan {
+        full: false,
+        only: Vec::new(),
+    };
+    for arg in args {
+        if arg == "--full" {
+            plan.full = true;
+        } else if STEPS.iter().any(|s| s.key == arg) {
+            plan.only.push(arg.clone());
+        } else {
+            let keys: Vec<&str> = STEPS.iter().map(|s| s.key).collect();
             return Err(format!(
-                "test: unknown step {key:?} (steps: {})",
+                "test: unknown step or option {arg:?} (options: --full; steps: {})",
                 keys.join(", ")
             ));
         }
     }
-    let exhaustive = std::env::var("ALLIN_EXHAUSTIVE").as_deref() == Ok("1");
-    if only.is_empty() && !exhaustive {
-        say("ALLIN_EXHAUSTIVE is not 1: the exhaustive release sweeps will not run");
-    }
-    let steps: Vec<Step> = STEPS
-        .into_iter()
-        .filter(|(key, _, _)| {
-            if only.is_empty() {
-                *key != "exhaustive" || exhaustive
-            } else {
-                only.iter().any(|k| k == key)
+    Ok(plan)
+}
+
+/// The steps a plan runs, in order.
+fn selected(plan: &Plan, exhaustive: bool) -> Vec<&'static Step> {
+    STEPS
+        .iter()
+        .filter(|s| {
+            if !plan.only.is_empty() {
+                return plan.only.iter().any(|k| k == s.key);
+            }
+            match s.tier {
+                Tier::Default => true,
+                Tier::Full => plan.full,
+                Tier::Exhaustive => exhaustive,
             }
         })
-        .collect();
+        .collect()
+}
 
+pub fn task(args: &[String]) -> Result {
+    let plan = parse_args(args)?;
+    for line in knobs_set(|key| std::env::var(key).ok()) {
+        say(line);
+    }
+    let exhaustive = std::env::var("ALLIN_EXHAUSTIVE").as_deref() == Ok("1");
+    if plan.only.is_empty() {
+        let mut tiers = vec!["default"];
+        if plan.full {
+            tiers.push("full");
+        }
+        if exhaustive {
+            tiers.push("exhaustive");
+        }
+        say(format!(
+            "tiers: {} (--full adds the whole browser suite; ALLIN_EXHAUSTIVE=1 the sweeps and soaks)",
+            tiers.join(" + ")
+        ));
+    }
+    let steps = selected(&plan, exhaustive);
     let total = steps.len();
-    let (mut passed, mut failed) = (0, 0);
-    for (i, (_, name, step)) in steps.into_iter().enumerate() {
-        say(format!("=== step {}/{total}: {name}", i + 1));
-        let started = Instant::now();
-        match step() {
-            Ok(()) => {
-                passed += 1;
-                say(format!(
-                    "step {name}: ok ({:.1}s)",
-                    started.elapsed().as_secs_f64()
-                ));
-            }
+    let started = Instant::now();
+    let mut times = Times::new(&plan, exhaustive);
+    let mut failed = false;
+    for (i, step) in steps.into_iter().enumerate() {
+        say(format!("=== step {}/{total}: {}", i + 1, step.title));
+        let begun = Instant::now();
+        let result = (step.run)();
+        let seconds = begun.elapsed().as_secs_f64();
+        times.record(
+            step,
+            seconds,
+            result.is_ok(),
+            started.elapsed().as_secs_f64(),
+        );
+        match result {
+            Ok(()) => say(format!("step {}: ok ({seconds:.1}s)", step.title)),
             Err(err) => {
-                failed += 1;
-                eprintln!("xtask: step {name} FAILED: {err}");
+                eprintln!("xtask: step {} FAILED: {err}", step.title);
                 let not_run = total - i - 1;
                 if not_run > 0 {
                     say(format!("{not_run} later step(s) not run"));
                 }
-                break;
+                failed = true;
             }
         }
+        if seconds > f64::from(step.budget) {
+            say(format!(
+                "warning: step {} took {seconds:.0}s, over its budget of {}s (README, \"Test budgets\")",
+                step.key, step.budget
+            ));
+        }
+        if failed {
+            break;
+        }
     }
-    println!("xtask: {passed} passed, {failed} failed");
-    if failed == 0 {
-        Ok(())
-    } else {
+    let elapsed = started.elapsed().as_secs_f64();
+    say(times.summary(elapsed));
+    if let Some(budget) = times.budget() {
+        if elapsed > f64::from(budget) {
+            say(format!(
+                "warning: this run took {elapsed:.0}s, over its budget of {budget}s"
+            ));
+        }
+    }
+    println!(
+        "xtask: {} passed, {} failed",
+        times.passed(),
+        u8::from(failed)
+    );
+    if failed {
         // Already reported above; main prints nothing more so the summary
         // stays the last line.
         Err(String::new())
+    } else {
+        Ok(())
+    }
+}
+
+/// Each step's seconds, written to `target/test-times.json` after every
+/// step (a failed or interrupted run keeps what it measured).
+struct Times {
+    full: bool,
+    exhaustive: bool,
+    whole: bool,
+    steps: Vec<(&'static str, u32, f64, bool)>,
+}
+
+impl Times {
+    fn new(plan: &Plan, exhaustive: bool) -> Times {
+        Times {
+            full: plan.full,
+            exhaustive,
+            whole: plan.only.is_empty(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn record(&mut self, step: &Step, seconds: f64, ok: bool, total: f64) {
+        self.steps.push((step.key, step.budget, seconds, ok));
+        let path = root().join("target").join("test-times.json");
+        let _ = fs::create_dir_all(root().join("target"));
+        if let Err(err) = fs::write(&path, self.json(total)) {
+            say(format!("cannot write {}: {err}", path.display()));
+        }
+    }
+
+    fn passed(&self) -> usize {
+        self.steps.iter().filter(|s| s.3).count()
+    }
+
+    /// The whole run's budget, when the run is a whole tier.
+    fn budget(&self) -> Option<u32> {
+        match (self.whole, self.full) {
+            (false, _) => None,
+            (true, false) if !self.exhaustive => Some(DEFAULT_BUDGET),
+            (true, _) => Some(CI_BUDGET),
+        }
+    }
+
+    fn json(&self, total: f64) -> String {
+        let steps: Vec<String> = self
+            .steps
+            .iter()
+            .map(|(key, budget, seconds, ok)| {
+                format!("    {{\"step\": \"{key}\", \"seconds\": {seconds:.1}, \"budget\": {budget}, \"ok\": {ok}}}")
+            })
+            .collect();
+        format!(
+            "{{\n  \"full\": {},\n  \"exhaustive\": {},\n  \"total\": {total:.1},\n  \"steps\": [\n{}\n  ]\n}}\n",
+            self.full,
+            self.exhaustive,
+            steps.join(",\n")
+        )
+    }
+
+    fn summary(&self, total: f64) -> String {
+        let parts: Vec<String> = self
+            .steps
+            .iter()
+            .map(|(key, _, seconds, _)| format!("{key} {seconds:.0}s"))
+            .collect();
+        format!(
+            "times: {} = {total:.0}s (target/test-times.json)",
+            parts.join(", ")
+        )
     }
 }
 
@@ -133,67 +362,38 @@ fn fmt() -> Result {
         .map_err(|err| format!("{err}: run `cargo fmt --all`"))
 }
 
+/// The crates the default tier builds and tests natively. The bench
+/// crates (`peers/`, `peers/floor`, `benches/`: pokers, a C++ build,
+/// criterion) are linted by `clippy-more` in `--full`.
+const NATIVE: [&str; 6] = ["-p", "allin", "-p", "allin-cli", "-p", "xtask"];
+
+/// The test build of the native crates, linted by clippy as it compiles
+/// (`lint.rs`): what `cargo clippy --all-targets -- -D warnings` checks,
+/// and the binaries the `unit` step runs.
 fn clippy_native() -> Result {
-    cmd::run(&mut cmd::cargo([
-        "clippy",
-        "--workspace",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    let mut command = lint::wrapped(["test", "--no-run"])?;
+    command.args(NATIVE);
+    lint::build(command)
 }
 
-/// The wasm32 library as shipped, then in test mode (`--profile test`:
-/// `cfg(test)`, so the binding's tests in `src/wasm/tests/` are linted too):
-/// with both modules' exports (the default, as the binding tests run), then
-/// as each of the two modules is built (`cargo xtask build`), so neither
-/// depends on what only the other one has.
-fn clippy_wasm() -> Result {
-    setup::ensure_wasm_target()?;
-    let mut builds = vec![None];
-    builds.extend(
-        crate::wasm::MODULES
-            .iter()
-            .map(|(feature, _)| Some(*feature)),
-    );
-    for features in builds {
-        for profile in ["dev", "test"] {
-            let mut command = cmd::cargo([
-                "clippy",
-                "--target",
-                WASM_TARGET,
-                "--lib",
-                "-p",
-                "allin",
-                "--profile",
-                profile,
-            ]);
-            if let Some(feature) = features {
-                command.args(["--no-default-features", "--features", feature]);
-            }
-            cmd::run(command.args(["--", "-D", "warnings"]))?;
-        }
-    }
-    Ok(())
-}
-
+/// The native tests. `ALLIN_CLI` names the CLI the `clippy` step built,
+/// so tests that run it (tests/it/bad_inputs.rs) need no cargo of their own.
 fn cargo_test() -> Result {
-    cmd::run(&mut cmd::cargo(["test", "--workspace"]))
+    let cli = debug_cli()?;
+    cmd::run(lint::wrapped(["test"])?.args(NATIVE).env("ALLIN_CLI", cli))
 }
 
-/// Every test of the main crate and the CLI in release mode, the `#[ignore]`d sweeps
-/// included (7-card exhaustion, table regeneration from scratch, …).
-fn exhaustive_tests() -> Result {
+/// The exhaustive sweeps: only the `#[ignore]`d tests, in the `sweep`
+/// profile (release without fat LTO: quick to build, as quick to run).
+fn sweeps() -> Result {
     cmd::run(&mut cmd::cargo([
         "test",
-        "--release",
+        "--profile",
+        "sweep",
         "-p",
         "allin",
-        "-p",
-        "allin-cli",
         "--",
-        "--include-ignored",
+        "--ignored",
     ]))
 }
 
@@ -210,13 +410,18 @@ fn js_unit_tests() -> Result {
     )
 }
 
-/// `cargo test --target wasm32-unknown-unknown --lib -p allin`, with
-/// `wasm-bindgen-test-runner` as the runner: the `#[wasm_bindgen_test]`s of
-/// `src/wasm/`. `env` picks where they run (Node by default).
+/// `cargo test --target wasm32-unknown-unknown --lib -p allin` through
+/// clippy (`lint.rs`), with `wasm-bindgen-test-runner` as the runner: the
+/// `#[wasm_bindgen_test]`s of `src/wasm/`. `env` picks where they run
+/// (Node by default).
 fn wasm_tests(env: &[(&str, &std::ffi::OsStr)]) -> Result {
     setup::ensure_wasm_target()?;
     let runner = setup::ensure_wasm_bindgen_test_runner()?;
-    let mut command = cmd::cargo(["test", "--target", WASM_TARGET, "--lib", "-p", "allin"]);
+    let args = ["test", "--target", WASM_TARGET, "--lib", "-p", "allin"];
+    let mut build = lint::wrapped(args)?;
+    build.arg("--no-run");
+    lint::build(build)?;
+    let mut command = lint::wrapped(args)?;
     command.env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner);
     for (key, value) in env {
         command.env(key, value);
@@ -239,22 +444,67 @@ fn wasm_tests_worker() -> Result {
     ])
 }
 
+/// What only `--full` lints: the bench crates (all targets), and the wasm
+/// library as each of its modules is built (`cargo xtask build`), in the
+/// dev and test profiles, so neither module depends on what only the other
+/// one has and each module's tests compile alone.
+fn clippy_more() -> Result {
+    cmd::run(&mut cmd::cargo([
+        "clippy",
+        "-p",
+        "allin-peers",
+        "-p",
+        "allin-floor",
+        "-p",
+        "allin-benches",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    setup::ensure_wasm_target()?;
+    for (feature, _) in crate::wasm::MODULES {
+        for no_run in [false, true] {
+            let verb = if no_run { "test" } else { "build" };
+            let mut command = lint::wrapped([
+                verb,
+                "--target",
+                WASM_TARGET,
+                "--lib",
+                "-p",
+                "allin",
+                "--no-default-features",
+                "--features",
+                feature,
+            ])?;
+            if no_run {
+                command.arg("--no-run");
+            }
+            lint::build(command)?;
+        }
+    }
+    Ok(())
+}
+
 fn wasm_build() -> Result {
     crate::wasm::build().map(drop)
+}
+
+/// `www/pkg`, or an error saying how to build it.
+fn built_www() -> Result<PathBuf> {
+    let www = root().join("www");
+    if www.join("pkg").join("allin_bg.wasm").is_file() {
+        Ok(www)
+    } else {
+        Err("www/pkg is not built: run `cargo xtask build` first".into())
+    }
 }
 
 /// `node --test tests/api/*.test.mjs`: the JS API for bot builders
 /// (`www/api/allin.mjs`) and `examples/bot.mjs` in Node, on the built
 /// `www/pkg` (after the `wasm` step, or `cargo xtask build`).
 fn api_tests() -> Result {
-    if !root()
-        .join("www")
-        .join("pkg")
-        .join("allin_bg.wasm")
-        .is_file()
-    {
-        return Err("www/pkg is not built: run `cargo xtask build` first".into());
-    }
+    built_www()?;
     let node = setup::node()?;
     let files = test_files(&["tests", "api"])?;
     cmd::run(
@@ -265,53 +515,71 @@ fn api_tests() -> Result {
     )
 }
 
-/// `node --test tests/e2e/*.test.mjs` against `www/` served in-process on an
-/// ephemeral port, driving Debian's chromium. Some tests start servers of
-/// their own (tests/e2e/static-server.mjs): one they stop (offline), a
-/// second origin (embedding); `ALLIN_CLI` is the built `allin` for the
-/// snippet test.
-fn browser_tests() -> Result {
-    let www = root().join("www");
-    if !www.join("pkg").join("allin_bg.wasm").is_file() {
-        return Err("www/pkg is not built: run `cargo xtask build` first".into());
+/// The one server of a run: `www/` served in-process on an ephemeral port,
+/// started by the first browser step and shared by the next.
+fn server() -> Result<&'static Running> {
+    static SERVER: OnceLock<Running> = OnceLock::new();
+    if let Some(running) = SERVER.get() {
+        return Ok(running);
     }
+    let www = built_www()?;
     // The service worker's file list and version, from the files as they
     // are now (cheap; a file edited since the last build is never served
     // from a stale list).
     crate::wasm::write_precache(&www)?;
+    let running = Server::bind(&www, 0)?.spawn();
+    say(format!(
+        "serving www/ at {} for the browser tests",
+        running.url()
+    ));
+    Ok(SERVER.get_or_init(|| running))
+}
+
+/// The browser smoke (`tests/e2e/smoke/`): every page and every game once,
+/// exact numbers equal to the CLI, offline, no foreign request.
+fn browser_smoke() -> Result {
+    browser(&["tests", "e2e", "smoke"])
+}
+
+/// The whole browser suite (`tests/e2e/*.test.mjs`; the soaks only with
+/// `ALLIN_EXHAUSTIVE=1`).
+fn browser_tests() -> Result {
+    browser(&["tests", "e2e"])
+}
+
+/// `node --test DIR/*.test.mjs` against the run's server, driving Debian's
+/// chromium. Some tests start servers of their own
+/// (tests/e2e/static-server.mjs): one they stop (offline), a second origin
+/// (embedding); `ALLIN_CLI` is the built `allin` they compare with.
+fn browser(dir: &[&str]) -> Result {
+    let server = server()?;
     let cli = build_cli()?;
     let chromium = setup::ensure_chromium()?;
     let node = setup::node()?;
     setup::ensure_npm_deps()?;
-    let files = test_files(&["tests", "e2e"])?;
-
-    let server = Server::bind(&www, 0)?.spawn();
-    let url = server.url();
-    say(format!("serving www/ at {url} for the browser tests"));
-    let result = cmd::run(
+    let files = test_files(dir)?;
+    cmd::run(
         Command::new(node)
             .arg("--test")
             .args(&files)
-            .env("ALLIN_BASE_URL", &url)
+            .env("ALLIN_BASE_URL", server.url())
             .env("CHROMIUM", &chromium)
             .env("ALLIN_CLI", &cli)
             .current_dir(root()),
-    );
-    drop(server);
-    result
+    )
 }
 
-/// `cargo build --bin allin` (debug, as `cargo test` builds it, so usually
-/// already fresh): the CLI whose `allin embed` snippet the browser tests
-/// render. Returns its path.
+/// `cargo build --bin allin` through clippy, as the `clippy` step builds
+/// it (so usually already fresh): the CLI whose answers the browser tests
+/// compare with. Returns its path.
 fn build_cli() -> Result<PathBuf> {
-    cmd::run(&mut cmd::cargo([
+    cmd::run(&mut lint::wrapped([
         "build",
         "--bin",
         "allin",
         "-p",
         "allin-cli",
-    ]))?;
+    ])?)?;
     let exe = crate::wasm::target_dir()?
         .join("debug")
         .join(format!("allin{}", std::env::consts::EXE_SUFFIX));
@@ -319,7 +587,7 @@ fn build_cli() -> Result<PathBuf> {
         Ok(exe)
     } else {
         Err(format!(
-            "cargo build --bin allin finished but {} is missing",
+            "{} is missing: run `cargo xtask test clippy` (or `cargo build --bin allin`)",
             exe.display()
         ))
     }
@@ -352,6 +620,14 @@ fn test_files(dir: &[&str]) -> Result<Vec<PathBuf>> {
 mod tests {
     use super::*;
 
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn keys(plan: &Plan, exhaustive: bool) -> Vec<&'static str> {
+        selected(plan, exhaustive).iter().map(|s| s.key).collect()
+    }
+
     #[test]
     fn echoes_the_knobs_that_are_set() {
         let lines = knobs_set(|key| (key == "ALLIN_FUZZ_CASES").then(|| "200000".to_string()));
@@ -360,11 +636,67 @@ mod tests {
     }
 
     #[test]
+    fn tiers_add_up() {
+        let default = parse_args(&[]).unwrap();
+        let full = parse_args(&args(&["--full"])).unwrap();
+        assert_eq!(
+            keys(&default, false),
+            [
+                "fmt",
+                "clippy",
+                "unit",
+                "js",
+                "wasm-node",
+                "wasm",
+                "api",
+                "smoke"
+            ]
+        );
+        assert_eq!(keys(&default, true).last(), Some(&"sweeps"));
+        assert_eq!(keys(&full, true).len(), STEPS.len());
+        assert!(!keys(&full, false).contains(&"sweeps"));
+        // Named steps run alone, whatever their tier.
+        let only = parse_args(&args(&["e2e", "unit"])).unwrap();
+        assert_eq!(keys(&only, false), ["unit", "e2e"]);
+        assert!(parse_args(&args(&["--fast"]))
+            .unwrap_err()
+            .contains("unknown step or option \"--fast\""));
+        // The default tier's budgets fit the newcomer's 12 minutes.
+        let sum: u32 = STEPS
+            .iter()
+            .filter(|s| s.tier == Tier::Default)
+            .map(|s| s.budget)
+            .sum();
+        assert!(sum <= DEFAULT_BUDGET, "{sum}");
+        let all: u32 = STEPS.iter().map(|s| s.budget).sum();
+        assert!(all <= CI_BUDGET, "{all}");
+    }
+
+    #[test]
+    fn times_are_json() {
+        let mut times = Times::new(&parse_args(&[]).unwrap(), false);
+        times.steps.push(("fmt", 10, 1.25, true));
+        let json = times.json(1.3);
+        assert!(json.contains("\"total\": 1.3"), "{json}");
+        assert!(
+            json.contains("{\"step\": \"fmt\", \"seconds\": 1.2, \"budget\": 10, \"ok\": true}")
+        );
+        assert_eq!(times.budget(), Some(DEFAULT_BUDGET));
+    }
+
+    #[test]
     fn finds_the_browser_and_js_tests() {
-        for dir in ["e2e", "js", "api"] {
-            let files = test_files(&["tests", dir]).unwrap();
-            assert!(files.iter().all(|f| f.starts_with(format!("tests/{dir}"))
-                && f.to_string_lossy().ends_with(".test.mjs")));
+        for dir in [
+            &["tests", "e2e"][..],
+            &["tests", "e2e", "smoke"],
+            &["tests", "js"],
+            &["tests", "api"],
+        ] {
+            let files = test_files(dir).unwrap();
+            let prefix = dir.join("/");
+            assert!(files
+                .iter()
+                .all(|f| f.starts_with(&prefix) && f.to_string_lossy().ends_with(".test.mjs")));
         }
     }
 }

@@ -52,18 +52,28 @@ pub fn build() -> Result<PathBuf> {
     let staged = target.join(WASM_TARGET).join("release").join("modules");
     fs::create_dir_all(&staged)
         .map_err(|err| format!("cannot create {}: {err}", staged.display()))?;
-    let mut built = Vec::new();
-    for (i, (feature, name)) in MODULES.into_iter().enumerate() {
-        // The cdylib's file has no hash in its name, so two feature sets in
-        // one target directory would rebuild each other's: the second
-        // module gets a target directory of its own.
-        let dir = if i == 0 {
-            target.clone()
-        } else {
-            target.join(format!("wasm-{name}"))
-        };
-        cmd::run(
-            cmd::cargo([
+    // The cdylib's file has no hash in its name, so two feature sets in one
+    // target directory would rebuild each other's: the second module gets a
+    // target directory of its own. The two builds run at once: each ends in
+    // a long single-threaded LTO, so together they fill the cores. Any
+    // warning fails the build (each module alone: code only one of them
+    // uses must be gated on its feature).
+    let dirs: Vec<PathBuf> = MODULES
+        .iter()
+        .enumerate()
+        .map(|(i, (_, name))| {
+            if i == 0 {
+                target.clone()
+            } else {
+                target.join(format!("wasm-{name}"))
+            }
+        })
+        .collect();
+    let builds = MODULES
+        .iter()
+        .zip(&dirs)
+        .map(|((feature, _), dir)| {
+            let mut command = cmd::cargo([
                 "build",
                 "--release",
                 "--target",
@@ -74,10 +84,14 @@ pub fn build() -> Result<PathBuf> {
                 "--no-default-features",
                 "--features",
                 feature,
-            ])
-            .arg("--target-dir")
-            .arg(&dir),
-        )?;
+            ]);
+            command.arg("--target-dir").arg(dir);
+            command
+        })
+        .collect();
+    crate::lint::build_all(builds)?;
+    let mut built = Vec::new();
+    for ((_, name), dir) in MODULES.into_iter().zip(&dirs) {
         let wasm = dir.join(WASM_TARGET).join("release").join("allin.wasm");
         if !wasm.is_file() {
             return Err(format!(
