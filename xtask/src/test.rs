@@ -580,6 +580,11 @@ fn build_cli() -> Result<PathBuf> {
         "-p",
         "allin-cli",
     ])?)?;
+    debug_cli()
+}
+
+/// The debug build of the CLI, `target/debug/allin`, if it is there.
+fn debug_cli() -> Result<PathBuf> {
     let exe = crate::wasm::target_dir()?
         .join("debug")
         .join(format!("allin{}", std::env::consts::EXE_SUFFIX));
