@@ -13,17 +13,18 @@
 //! total, to `target/test-times.json`. The last line is always `xtask: N
 //! passed, N failed` (N counts steps).
 
-use std::fs;
-use std::path::PathBuf;
-use std::process::Command;
-use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::cmd;
 use crate::lint;
-use crate::serve::{Running, Server};
 use crate::setup::{self, WASM_TARGET};
-use crate::{root, say, Result};
+use crate::{say, Result};
+
+mod node;
+mod times;
+
+use node::{api_tests, browser_smoke, browser_tests, debug_cli, js_unit_tests};
+use times::Times;
 
 /// Which run includes a step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -287,76 +288,6 @@ pub fn task(args: &[String]) -> Result {
     }
 }
 
-/// Each step's seconds, written to `target/test-times.json` after every
-/// step (a failed or interrupted run keeps what it measured).
-struct Times {
-    full: bool,
-    exhaustive: bool,
-    whole: bool,
-    steps: Vec<(&'static str, u32, f64, bool)>,
-}
-
-impl Times {
-    fn new(plan: &Plan, exhaustive: bool) -> Times {
-        Times {
-            full: plan.full,
-            exhaustive,
-            whole: plan.only.is_empty(),
-            steps: Vec::new(),
-        }
-    }
-
-    fn record(&mut self, step: &Step, seconds: f64, ok: bool, total: f64) {
-        self.steps.push((step.key, step.budget, seconds, ok));
-        let path = root().join("target").join("test-times.json");
-        let _ = fs::create_dir_all(root().join("target"));
-        if let Err(err) = fs::write(&path, self.json(total)) {
-            say(format!("cannot write {}: {err}", path.display()));
-        }
-    }
-
-    fn passed(&self) -> usize {
-        self.steps.iter().filter(|s| s.3).count()
-    }
-
-    /// The whole run's budget, when the run is a whole tier.
-    fn budget(&self) -> Option<u32> {
-        match (self.whole, self.full) {
-            (false, _) => None,
-            (true, false) if !self.exhaustive => Some(DEFAULT_BUDGET),
-            (true, _) => Some(CI_BUDGET),
-        }
-    }
-
-    fn json(&self, total: f64) -> String {
-        let steps: Vec<String> = self
-            .steps
-            .iter()
-            .map(|(key, budget, seconds, ok)| {
-                format!("    {{\"step\": \"{key}\", \"seconds\": {seconds:.1}, \"budget\": {budget}, \"ok\": {ok}}}")
-            })
-            .collect();
-        format!(
-            "{{\n  \"full\": {},\n  \"exhaustive\": {},\n  \"total\": {total:.1},\n  \"steps\": [\n{}\n  ]\n}}\n",
-            self.full,
-            self.exhaustive,
-            steps.join(",\n")
-        )
-    }
-
-    fn summary(&self, total: f64) -> String {
-        let parts: Vec<String> = self
-            .steps
-            .iter()
-            .map(|(key, _, seconds, _)| format!("{key} {seconds:.0}s"))
-            .collect();
-        format!(
-            "times: {} = {total:.0}s (target/test-times.json)",
-            parts.join(", ")
-        )
-    }
-}
-
 fn fmt() -> Result {
     cmd::run(&mut cmd::cargo(["fmt", "--all", "--", "--check"]))
         .map_err(|err| format!("{err}: run `cargo fmt --all`"))
@@ -395,19 +326,6 @@ fn sweeps() -> Result {
         "--",
         "--ignored",
     ]))
-}
-
-/// The page's DOM-free modules (scheduling, merging, URL state) under
-/// `node --test tests/js/*.test.mjs`: no browser, no build needed.
-fn js_unit_tests() -> Result {
-    let node = setup::node()?;
-    let files = test_files(&["tests", "js"])?;
-    cmd::run(
-        Command::new(node)
-            .arg("--test")
-            .args(&files)
-            .current_dir(root()),
-    )
 }
 
 /// `cargo test --target wasm32-unknown-unknown --lib -p allin` through
@@ -490,137 +408,6 @@ fn wasm_build() -> Result {
     crate::wasm::build().map(drop)
 }
 
-/// `www/pkg`, or an error saying how to build it.
-fn built_www() -> Result<PathBuf> {
-    let www = root().join("www");
-    if www.join("pkg").join("allin_bg.wasm").is_file() {
-        Ok(www)
-    } else {
-        Err("www/pkg is not built: run `cargo xtask build` first".into())
-    }
-}
-
-/// `node --test tests/api/*.test.mjs`: the JS API for bot builders
-/// (`www/api/allin.mjs`) and `examples/bot.mjs` in Node, on the built
-/// `www/pkg` (after the `wasm` step, or `cargo xtask build`).
-fn api_tests() -> Result {
-    built_www()?;
-    let node = setup::node()?;
-    let files = test_files(&["tests", "api"])?;
-    cmd::run(
-        Command::new(node)
-            .arg("--test")
-            .args(&files)
-            .current_dir(root()),
-    )
-}
-
-/// The one server of a run: `www/` served in-process on an ephemeral port,
-/// started by the first browser step and shared by the next.
-fn server() -> Result<&'static Running> {
-    static SERVER: OnceLock<Running> = OnceLock::new();
-    if let Some(running) = SERVER.get() {
-        return Ok(running);
-    }
-    let www = built_www()?;
-    // The service worker's file list and version, from the files as they
-    // are now (cheap; a file edited since the last build is never served
-    // from a stale list).
-    crate::wasm::write_precache(&www)?;
-    let running = Server::bind(&www, 0)?.spawn();
-    say(format!(
-        "serving www/ at {} for the browser tests",
-        running.url()
-    ));
-    Ok(SERVER.get_or_init(|| running))
-}
-
-/// The browser smoke (`tests/e2e/smoke/`): every page and every game once,
-/// exact numbers equal to the CLI, offline, no foreign request.
-fn browser_smoke() -> Result {
-    browser(&["tests", "e2e", "smoke"])
-}
-
-/// The whole browser suite (`tests/e2e/*.test.mjs`; the soaks only with
-/// `ALLIN_EXHAUSTIVE=1`).
-fn browser_tests() -> Result {
-    browser(&["tests", "e2e"])
-}
-
-/// `node --test DIR/*.test.mjs` against the run's server, driving Debian's
-/// chromium. Some tests start servers of their own
-/// (tests/e2e/static-server.mjs): one they stop (offline), a second origin
-/// (embedding); `ALLIN_CLI` is the built `allin` they compare with.
-fn browser(dir: &[&str]) -> Result {
-    let server = server()?;
-    let cli = build_cli()?;
-    let chromium = setup::ensure_chromium()?;
-    let node = setup::node()?;
-    setup::ensure_npm_deps()?;
-    let files = test_files(dir)?;
-    cmd::run(
-        Command::new(node)
-            .arg("--test")
-            .args(&files)
-            .env("ALLIN_BASE_URL", server.url())
-            .env("CHROMIUM", &chromium)
-            .env("ALLIN_CLI", &cli)
-            .current_dir(root()),
-    )
-}
-
-/// `cargo build --bin allin` through clippy, as the `clippy` step builds
-/// it (so usually already fresh): the CLI whose answers the browser tests
-/// compare with. Returns its path.
-fn build_cli() -> Result<PathBuf> {
-    cmd::run(&mut lint::wrapped([
-        "build",
-        "--bin",
-        "allin",
-        "-p",
-        "allin-cli",
-    ])?)?;
-    debug_cli()
-}
-
-/// The debug build of the CLI, `target/debug/allin`, if it is there.
-fn debug_cli() -> Result<PathBuf> {
-    let exe = crate::wasm::target_dir()?
-        .join("debug")
-        .join(format!("allin{}", std::env::consts::EXE_SUFFIX));
-    if exe.is_file() {
-        Ok(exe)
-    } else {
-        Err(format!(
-            "{} is missing: run `cargo xtask test clippy` (or `cargo build --bin allin`)",
-            exe.display()
-        ))
-    }
-}
-
-/// `DIR/*.test.mjs` (`dir` relative to the root, e.g. `tests/e2e`), relative
-/// to the root, sorted. Listed here rather than handing node the directory,
-/// whose meaning changed between Node versions.
-fn test_files(dir: &[&str]) -> Result<Vec<PathBuf>> {
-    let rel: PathBuf = dir.iter().collect();
-    let abs = root().join(&rel);
-    let entries =
-        fs::read_dir(&abs).map_err(|err| format!("cannot list {}: {err}", abs.display()))?;
-    let mut files = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(|err| format!("cannot list {}: {err}", abs.display()))?;
-        let name = entry.file_name();
-        if name.to_string_lossy().ends_with(".test.mjs") {
-            files.push(rel.join(name));
-        }
-    }
-    files.sort();
-    if files.is_empty() {
-        return Err(format!("no tests found ({}/*.test.mjs)", rel.display()));
-    }
-    Ok(files)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -675,33 +462,5 @@ mod tests {
         assert!(sum <= DEFAULT_BUDGET, "{sum}");
         let all: u32 = STEPS.iter().map(|s| s.budget).sum();
         assert!(all <= CI_BUDGET, "{all}");
-    }
-
-    #[test]
-    fn times_are_json() {
-        let mut times = Times::new(&parse_args(&[]).unwrap(), false);
-        times.steps.push(("fmt", 10, 1.25, true));
-        let json = times.json(1.3);
-        assert!(json.contains("\"total\": 1.3"), "{json}");
-        assert!(
-            json.contains("{\"step\": \"fmt\", \"seconds\": 1.2, \"budget\": 10, \"ok\": true}")
-        );
-        assert_eq!(times.budget(), Some(DEFAULT_BUDGET));
-    }
-
-    #[test]
-    fn finds_the_browser_and_js_tests() {
-        for dir in [
-            &["tests", "e2e"][..],
-            &["tests", "e2e", "smoke"],
-            &["tests", "js"],
-            &["tests", "api"],
-        ] {
-            let files = test_files(dir).unwrap();
-            let prefix = dir.join("/");
-            assert!(files
-                .iter()
-                .all(|f| f.starts_with(&prefix) && f.to_string_lossy().ends_with(".test.mjs")));
-        }
     }
 }
