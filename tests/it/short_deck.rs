@@ -153,24 +153,106 @@ fn six_and_seven_card_hands_on_a_sample() {
     }
 }
 
+/// `naive5`'s score of every 5-card hand of the short deck, by the colex
+/// index of its positions in `short_deck()` (`colex5`): the sweep below
+/// looks each of a 7-card hand's 21 fives up here rather than scoring it
+/// again (the same naive scores, computed once).
+fn naive5_table(trips: bool) -> Vec<u32> {
+    let deck = short_deck();
+    let mut table = vec![0; 376_992];
+    let mut idx = [0, 1, 2, 3, 4];
+    loop {
+        table[colex5(idx)] = naive5(idx.map(|i| deck[i]), trips);
+        if !next_combination(&mut idx, deck.len()) {
+            break;
+        }
+    }
+    assert!(table.iter().all(|&score| score != 0), "colex5 missed a hand");
+    table
+}
+
+/// The colex rank of five increasing positions: Σ C(idx[k], k + 1).
+fn colex5(idx: [usize; 5]) -> usize {
+    let mut rank = 0;
+    for (k, &i) in idx.iter().enumerate() {
+        let mut c = 1;
+        for j in 0..=k {
+            if i < j + 1 {
+                c = 0;
+                break;
+            }
+            c = c * (i - j) / (j + 1);
+        }
+        rank += c;
+    }
+    rank
+}
+
 // release sweep: ALLIN_EXHAUSTIVE
 #[test]
 #[ignore = "release sweep: every 7-card short-deck hand (8,347,680), run with --ignored"]
 fn every_seven_card_hand() {
     let deck = short_deck();
     let n = deck.len();
-    let mut hands = 0u64;
+    // The 21 ways to keep five of seven.
+    let fives: Vec<[usize; 5]> = (0u32..1 << 7)
+        .filter(|m| m.count_ones() == 5)
+        .map(|m| {
+            let mut keep = (0..7).filter(|i| m >> i & 1 == 1);
+            [(); 5].map(|()| keep.next().unwrap())
+        })
+        .collect();
+    assert_eq!(fives.len(), 21);
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
     for trips in [false, true] {
-        let mut idx = [0, 1, 2, 3, 4, 5, 6];
-        loop {
-            check_hand(&idx.map(|i| deck[i]), trips);
-            hands += 1;
-            if !next_combination(&mut idx, n) {
-                break;
-            }
-        }
+        let rules = Rules {
+            trips_beat_straight: trips,
+        };
+        let table = naive5_table(trips);
+        let map = score_map(trips);
+        // Hands by their first card, dealt round the threads.
+        let hands: u64 = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let (deck, fives, table) = (&deck, &fives, &table);
+                    scope.spawn(move || {
+                        let mut hands = 0u64;
+                        for first in (t..n - 6).step_by(threads) {
+                            let mut idx = [
+                                first,
+                                first + 1,
+                                first + 2,
+                                first + 3,
+                                first + 4,
+                                first + 5,
+                                first + 6,
+                            ];
+                            while idx[0] == first {
+                                let naive = fives
+                                    .iter()
+                                    .map(|f| table[colex5(f.map(|k| idx[k]))])
+                                    .max()
+                                    .unwrap();
+                                let cards = idx.map(|i| deck[i]);
+                                assert_eq!(
+                                    evaluate_short(&cards, rules).value(),
+                                    map[&naive],
+                                    "{cards:?} trips {trips}"
+                                );
+                                hands += 1;
+                                if !next_combination(&mut idx, n) {
+                                    break;
+                                }
+                            }
+                        }
+                        hands
+                    })
+                })
+                .collect();
+            workers.into_iter().map(|w| w.join().unwrap()).sum()
+        });
+        assert_eq!(hands, 8_347_680);
     }
-    assert_eq!(hands, 2 * 8_347_680);
 }
 
 /// The next combination of `idx.len()` of `0..n` in lexicographic order;
