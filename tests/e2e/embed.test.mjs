@@ -67,7 +67,12 @@ const suite = setup({
 });
 
 async function openPost(fragment, contextOptions = DESKTOP) {
-  const context = await suite.browser.newContext({ colorScheme: 'light', ...contextOptions });
+  // Service workers allowed: the widget must register none of its own.
+  const context = await suite.browser.newContext({
+    colorScheme: 'light',
+    serviceWorkers: 'allow',
+    ...contextOptions,
+  });
   const seen = watch(context);
   const page = await context.newPage();
   await page.goto(`${host.url}post.html?f=${encodeURIComponent(fragment)}`);

@@ -28,7 +28,7 @@ const suite = setup();
 
 /** Opens the calculator and waits for the engine and the service worker. */
 async function firstVisit(server, fragment = '') {
-  const context = await suite.browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await suite.browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
   const seen = watch(context);
   const page = await context.newPage();
   await page.goto(`${server.url}${fragment}`);
@@ -99,7 +99,7 @@ test('installable: the manifest, icons and service worker pass Chromium\'s check
 
 test('the committed icons are what make-icons.mjs renders from icon.svg', async () => {
   const fresh = await renderIcons(suite.browser);
-  const context = await suite.browser.newContext();
+  const context = await suite.browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   for (const name of Object.keys(ICONS)) {
     const committed = readFileSync(`${ICONS_DIR}${name}`);

@@ -94,7 +94,7 @@ test('every page and every game: exact, equal to the CLI; then offline; only our
   const games = new Set(LINKS.map(({ fragment }) => new URLSearchParams(fragment).get('game') ?? 'holdem'));
   for (const game of GAMES.keys()) assert.ok(games.has(game), `tests/data/smoke.txt has no ${game} line`);
 
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   const seen = watch(context);
   const page = await context.newPage();
   const base = `${site.url}allin/`;
