@@ -150,7 +150,8 @@ test('phone: "adds or removes it" — a tap toggles, touch and hold then drag pa
     box.scrollLeft = 0;
   });
   await session.touch('touchStart', await centre(page, 'AKs'));
-  await page.waitForTimeout(500);
+  // Held until the page starts a stroke (a fixed wait lost the race on a busy machine).
+  await page.waitForSelector('[data-hand-grid][data-stroke="on"]');
   for (const label of ['AQs', 'AJs', 'ATs']) {
     await session.touch('touchMove', await centre(page, label));
     await page.waitForTimeout(16);
@@ -167,7 +168,8 @@ test('phone: "adds or removes it" — a tap toggles, touch and hold then drag pa
   const edge = await page.locator('[data-hand-grid-box]').boundingBox();
   const a9s = await centre(page, 'A9s');
   await session.touch('touchStart', a9s);
-  await page.waitForTimeout(500);
+  // Held until the page starts a stroke (a fixed wait lost the race on a busy machine).
+  await page.waitForSelector('[data-hand-grid][data-stroke="on"]');
   await session.touch('touchMove', { x: edge.x + edge.width - 8, y: a9s.y });
   await page.waitForTimeout(1000);
   await session.touch('touchEnd');
@@ -354,15 +356,17 @@ async function cellContrasts(page) {
 }
 
 test('cell text has a contrast of at least 4.5 on every background, in every state, light and dark', async () => {
-  for (const colorScheme of ['light', 'dark']) {
-    // Not in the range, partly (at 50%), wholly; every class is strong, even or weak.
-    for (const range of ['', 'random:0.5', 'random', 'QQ+, AKs:0.25, 72o, 32o:0.5, T8o, 22:0.5']) {
-      const session = await openPage(suite.browser, {
-        path: `#p1=${encodeURIComponent(range)}&p2=AhKh&board=&dead=`,
-        colorScheme,
-      });
-      const { page } = session;
-      await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 169);
+  // One page: each range by its link, each scheme switched in place.
+  const session = await openPage(suite.browser, { path: '#p1=&p2=AhKh&board=&dead=' });
+  const { page } = session;
+  // Not in the range, partly (at 50%), wholly; every class is strong, even or weak.
+  for (const range of ['', 'random:0.5', 'random', 'QQ+, AKs:0.25, 72o, 32o:0.5, T8o, 22:0.5']) {
+    await page.evaluate((r) => { location.hash = `#p1=${encodeURIComponent(r)}&p2=AhKh&board=&dead=`; }, range);
+    await page.waitForFunction((r) => document.querySelector('[data-field="p1"]').value === r, range);
+    await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 169);
+    await gridDrawn(page);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
       const all = await cellContrasts(page);
       const states = new Set(all.map((c) => c.label.split(' ').slice(2).join(' ')));
       for (const tone of ['strong', 'even', 'weak']) {
@@ -372,9 +376,9 @@ test('cell text has a contrast of at least 4.5 on every background, in every sta
       const worst = all[0];
       assert.ok(worst.contrast >= 4.5,
         `${colorScheme}, range "${range}": ${worst.label} has a contrast of ${worst.contrast.toFixed(2)}`);
-      await finish(session);
     }
   }
+  await finish(session);
 });
 
 test('Explain says what each item stands for, never just the item again', async () => {
@@ -434,15 +438,16 @@ test('desktop: a click or a drag edits as before; "shows its numbers" makes a cl
 test('axe finds nothing wrong with the range panel: phone and desktop, every tool, light and dark', async () => {
   // (axe-core comes with lighthouse, a dependency of these tests.)
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  for (const colorScheme of ['light', 'dark']) {
-    for (const phone of [true, false]) {
-      const path = '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=';
-      const session = phone ? await openPhone({ path, colorScheme }) : await openPage(suite.browser, { path, colorScheme });
-      const { page } = session;
-      await settled(page);
-      await page.click('[data-explain] summary');
-      await page.fill('[data-range-percent]', '150'); // an error showing too
-      await page.addScriptTag({ content: axe });
+  for (const phone of [true, false]) {
+    const path = '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=';
+    const session = phone ? await openPhone({ path }) : await openPage(suite.browser, { path });
+    const { page } = session;
+    await settled(page);
+    await page.click('[data-explain] summary');
+    await page.fill('[data-range-percent]', '150'); // an error showing too
+    await page.addScriptTag({ content: axe });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
       for (const tool of ['read', 'range', 'hand']) {
         await page.check(`[data-grid-tool][value="${tool}"]`);
         const violations = await page.evaluate(async () =>
@@ -450,31 +455,30 @@ test('axe finds nothing wrong with the range panel: phone and desktop, every too
             `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`));
         assert.deepEqual(violations, [], `${colorScheme}, ${phone ? 'phone' : 'desktop'}, ${tool}`);
       }
-      await finish(session);
     }
+    await finish(session);
   }
 });
 
 test('phone screenshots of the range panel, light and dark', async () => {
+  const session = await openPhone({ path: '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=' });
+  const { page } = session;
+  await settled(page);
   for (const colorScheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme });
     for (const tool of ['read', 'range']) {
-      const session = await openPhone({
-        path: '#p1=77%2B%2C+A9s%2B%2C+KTs%2B%2C+AJo%2B%3A0.5&p2=AhKh&board=&dead=',
-        colorScheme,
-      });
-      const { page } = session;
-      await settled(page);
       await page.tap(`[data-grid-tool][value="${tool}"]`);
       await page.locator('[data-hand-grid]').scrollIntoViewIfNeeded();
       if (tool === 'read') {
-        await tap(session, 'AJo');
+        const shown = await page.textContent('[data-grid-readout]');
+        if (!/^AJo: /.test(shown)) await tap(session, 'AJo');
         await page.waitForFunction(() => /^AJo: /.test(document.querySelector('[data-grid-readout]').textContent));
       }
       const name = `grid-touch-390x844-${tool}${colorScheme === 'dark' ? '-dark' : ''}`;
       await page.evaluate(() => document.querySelector('.grid-panel').scrollIntoView());
       await page.screenshot({ path: screenshotPath(name) });
       await page.locator('.grid-panel').screenshot({ path: screenshotPath(`${name}-panel`) });
-      await finish(session);
     }
   }
+  await finish(session);
 });

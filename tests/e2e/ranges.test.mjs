@@ -217,7 +217,8 @@ test('grid: a touch drag paints too, once the finger has held still', async () =
   // (A finger paints only after holding still: a swipe scrolls;
   // grid-touch.test.mjs tests that on a touch phone.)
   await touch('touchStart', await centre(page, 'A9s'));
-  await page.waitForTimeout(500);
+  // Held until the page starts a stroke (a fixed wait lost the race on a busy machine).
+  await page.waitForSelector('[data-hand-grid][data-stroke="on"]');
   for (const label of ['A8s', 'A7s', 'A6s']) await touch('touchMove', await centre(page, label));
   await touch('touchEnd');
   await rangeIs(page, 1, 'A9s-A6s');

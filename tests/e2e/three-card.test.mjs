@@ -19,6 +19,7 @@ import {
   finish,
   fragment,
   openOn,
+  reopen,
   settled,
   settledOdds,
   setup,
@@ -354,8 +355,10 @@ test('hostile links get a clear message, never a crash', async () => {
     ['#game=three-card&p1=2h2s2d&p2=random&p3=random&p4=random&p5=random&p6=random&p7=random',
       /1 to 5 opponents/],
   ];
+  // A fresh page load each, in one context.
+  let session;
   for (const [path, want] of cases) {
-    const session = await openOn(suite.browser, DESKTOP, { path });
+    session = session ? await reopen(session, path) : await openOn(suite.browser, DESKTOP, { path });
     const result = await settled(session.page);
     assert.equal(result.status, 'error', path);
     const shown = result.errors.map((e) => e.text).join(' | ');
@@ -381,8 +384,8 @@ test('hostile links get a clear message, never a crash', async () => {
       assert.equal((await settled(session.page)).status, 'done');
       assert.equal(await session.page.isVisible('#board-input'), false);
     }
-    await finish(assert, session);
   }
+  await finish(assert, session);
 });
 
 test('phone: touch on the slider and the buttons, 44 px targets, screenshots light and dark', async () => {
