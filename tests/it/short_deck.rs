@@ -167,7 +167,10 @@ fn naive5_table(trips: bool) -> Vec<u32> {
             break;
         }
     }
-    assert!(table.iter().all(|&score| score != 0), "colex5 missed a hand");
+    assert!(
+        table.iter().all(|&score| score != 0),
+        "colex5 missed a hand"
+    );
     table
 }
 

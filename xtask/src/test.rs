@@ -384,17 +384,8 @@ fn clippy_more() -> Result {
     for (feature, _) in crate::wasm::MODULES {
         for no_run in [false, true] {
             let verb = if no_run { "test" } else { "build" };
-            let mut command = lint::wrapped([
-                verb,
-                "--target",
-                WASM_TARGET,
-                "--lib",
-                "-p",
-                "allin",
-                "--no-default-features",
-                "--features",
-                feature,
-            ])?;
+            let mut command = lint::wrapped([verb])?;
+            command.args(crate::wasm::module_args(feature));
             if no_run {
                 command.arg("--no-run");
             }

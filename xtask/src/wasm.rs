@@ -44,6 +44,21 @@ pub const WASM_OPT_ARGS: [&str; 3] = ["-O3", "--one-caller-inline-max-function-s
 /// name in `www/pkg` (`NAME.js` and `NAME_bg.wasm`).
 pub const MODULES: [(&str, &str); 2] = [("wasm-core", "allin"), ("wasm-extra", "allin_extra")];
 
+/// Cargo's arguments (after the verb) for the wasm library as one module
+/// builds it: `feature` alone (`MODULES`), for the wasm target.
+pub fn module_args(feature: &str) -> [&str; 8] {
+    [
+        "--target",
+        WASM_TARGET,
+        "--lib",
+        "-p",
+        "allin",
+        "--no-default-features",
+        "--features",
+        feature,
+    ]
+}
+
 /// Builds `www/pkg` and returns the `www/` directory.
 pub fn build() -> Result<PathBuf> {
     setup::ensure_wasm_target()?;
@@ -73,18 +88,8 @@ pub fn build() -> Result<PathBuf> {
         .iter()
         .zip(&dirs)
         .map(|((feature, _), dir)| {
-            let mut command = cmd::cargo([
-                "build",
-                "--release",
-                "--target",
-                WASM_TARGET,
-                "--lib",
-                "-p",
-                "allin",
-                "--no-default-features",
-                "--features",
-                feature,
-            ]);
+            let mut command = cmd::cargo(["build", "--release"]);
+            command.args(module_args(feature));
             command.arg("--target-dir").arg(dir);
             command
         })

@@ -15,8 +15,13 @@ use crate::{root, say, Result};
 /// The page's DOM-free modules (scheduling, merging, URL state) under
 /// `node --test tests/js/*.test.mjs`: no browser, no build needed.
 pub(super) fn js_unit_tests() -> Result {
+    node_tests(&["tests", "js"])
+}
+
+/// `node --test DIR/*.test.mjs`, from the root.
+fn node_tests(dir: &[&str]) -> Result {
     let node = setup::node()?;
-    let files = test_files(&["tests", "js"])?;
+    let files = test_files(dir)?;
     cmd::run(
         Command::new(node)
             .arg("--test")
@@ -40,14 +45,7 @@ fn built_www() -> Result<PathBuf> {
 /// `www/pkg` (after the `wasm` step, or `cargo xtask build`).
 pub(super) fn api_tests() -> Result {
     built_www()?;
-    let node = setup::node()?;
-    let files = test_files(&["tests", "api"])?;
-    cmd::run(
-        Command::new(node)
-            .arg("--test")
-            .args(&files)
-            .current_dir(root()),
-    )
+    node_tests(&["tests", "api"])
 }
 
 /// The one server of a run: `www/` served in-process on an ephemeral port,
