@@ -68,7 +68,7 @@ pub const STEPS: [Step; 12] = [
         "clippy",
         "clippy + test build (native)",
         Tier::Default,
-        180,
+        150,
         clippy_native,
     ),
     step("unit", "cargo test", Tier::Default, 90, cargo_test),
@@ -83,7 +83,7 @@ pub const STEPS: [Step; 12] = [
         "wasm-node",
         "clippy + wasm binding tests (wasm32, Node)",
         Tier::Default,
-        150,
+        120,
         wasm_tests_node,
     ),
     step("wasm", "wasm build", Tier::Default, 150, wasm_build),
@@ -91,7 +91,7 @@ pub const STEPS: [Step; 12] = [
         "api",
         "JS API and example bot in Node",
         Tier::Default,
-        30,
+        20,
         api_tests,
     ),
     step(
@@ -105,22 +105,22 @@ pub const STEPS: [Step; 12] = [
         "clippy-more",
         "clippy: bench crates, each wasm module alone",
         Tier::Full,
-        120,
+        150,
         clippy_more,
     ),
     step(
         "wasm-worker",
         "wasm binding tests (Chromium worker)",
         Tier::Full,
-        30,
+        20,
         wasm_tests_worker,
     ),
-    step("e2e", "browser tests", Tier::Full, 540, browser_tests),
+    step("e2e", "browser tests", Tier::Full, 660, browser_tests),
     step(
         "sweeps",
         "exhaustive sweeps (profile sweep)",
         Tier::Exhaustive,
-        360,
+        330,
         sweeps,
     ),
 ];
@@ -257,7 +257,7 @@ pub fn task(args: &[String]) -> Result {
         }
         if seconds > f64::from(step.budget) {
             say(format!(
-                "warning: step {} took {seconds:.0}s, over its budget of {}s (README, \"Test budgets\")",
+                "warning: step {} took {seconds:.0}s, over its budget of {}s (README, \"Test tiers and budgets\")",
                 step.key, step.budget
             ));
         }
