@@ -1,7 +1,7 @@
 // The opponents' boxes of the three-card panel: per opponent a top-X%
 // slider (and its number), and the strength-update buttons of the
-// write-up's model (see or check +δ, raise +2δ, won a showdown it called
-// +δ, one it started +2δ), δ a setting. Every press writes the opponent's
+// write-up's model (004: after looking, check +δ, raise +2δ; won a
+// showdown it started +δ, one it was challenged to +2δ), δ a setting. Every press writes the opponent's
 // new holding (`X%` or `@N`, the engine's answer) into its player field:
 // the page re-computes, and Undo takes the press back. The engine does the
 // arithmetic (three_card_strength); this file only draws and listens.
@@ -18,11 +18,10 @@ const els = {
 
 /** The actions, as the engine names them, and their buttons' words. */
 const ACTIONS = [
-  ['see', 'Saw', '+δ'],
   ['check', 'Checked', '+δ'],
   ['raise', 'Raised', '+2δ'],
-  ['won-called', 'Won, called', '+δ'],
-  ['won-started', 'Won, started', '+2δ'],
+  ['won-started', 'Won, started', '+δ'],
+  ['won-called', 'Won, challenged', '+2δ'],
 ];
 
 let app = null;

@@ -203,6 +203,8 @@ pub enum Holding {
 /// Why a player's text is not a holding.
 #[derive(Clone, PartialEq, Debug)]
 pub enum HoldingError {
+    /// Nothing given.
+    Empty,
     /// Not three cards, `random` or `X%`; the message says what was wrong.
     Cards(crate::card::CardError),
     /// `X%` outside (0, 100], or not a number.
@@ -218,6 +220,10 @@ pub enum HoldingError {
 impl fmt::Display for HoldingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            HoldingError::Empty => write!(
+                f,
+                "expected 3 cards, got 0 (or random, a top share such as 30%, or @N)"
+            ),
             HoldingError::Cards(e) => write!(f, "{e}"),
             HoldingError::Percent(text) => write!(
                 f,
@@ -243,12 +249,16 @@ impl fmt::Display for HoldingError {
 }
 
 impl Holding {
-    /// Parses a player's text: three cards, `random` (or `?`, empty),
-    /// `X%` (0 < X ≤ 100), or `@N`, the hands at ladder position `N` and
-    /// above (the write-up's strength index).
+    /// Parses a player's text: three cards, `random` (or `?`), `X%`
+    /// (0 < X ≤ 100), or `@N`, the hands at ladder position `N` and above
+    /// (the write-up's strength index). Empty text is no holding (as an
+    /// empty Hold'em box is no hand): `random` says so.
     pub fn parse(text: &str, ladder: &Ladder) -> Result<Holding, HoldingError> {
         let t = text.trim();
-        if t.is_empty() || t.eq_ignore_ascii_case("random") || t == "?" {
+        if t.is_empty() {
+            return Err(HoldingError::Empty);
+        }
+        if t.eq_ignore_ascii_case("random") || t == "?" {
             return Ok(Holding::Random);
         }
         if let Some(num) = t.strip_prefix('@') {
@@ -363,7 +373,12 @@ mod tests {
     fn holdings_parse_and_cut_the_top() {
         let l = Ladder::new(Rules::zha_jin_hua(), Deck::Full);
         assert_eq!(Holding::parse("random", &l), Ok(Holding::Random));
-        assert_eq!(Holding::parse("", &l), Ok(Holding::Random));
+        // An empty box is no holding (issue 33: it was read as random).
+        assert_eq!(Holding::parse(" ", &l), Err(HoldingError::Empty));
+        assert_eq!(
+            crate::three_card::equity::ThreeCardError::Holding(1, HoldingError::Empty).to_string(),
+            "player 2: expected 3 cards, got 0 (or random, a top share such as 30%, or @N)"
+        );
         let top = Holding::parse("30%", &l).unwrap();
         assert_eq!(
             top,

@@ -1,56 +1,54 @@
-//! The opponent-strength model of the Zha Jin Hua write-up: each opponent
-//! is dealt uniformly from the hands at or above a *strength index* (a
-//! ladder position, see [`super::ladder`]), and the index rises as the
-//! opponent acts: seeing its cards or checking after looking by δ, raising
-//! by 2δ; winning a showdown it called by δ, one it started by 2δ. δ is a
-//! setting (in ladder positions). The index never passes the last hand, so
-//! the holding always has at least one hand.
+//! The opponent-strength model of the Zha Jin Hua write-up (004, section 3,
+//! 提升牌力规则): each opponent is dealt uniformly from the hands at or
+//! above a *strength index* (a ladder position, see [`super::ladder`]), and
+//! the index rises as the opponent acts. Once it has looked at its cards
+//! (看牌, "see": the condition, not a step of its own), each check adds δ
+//! and each raise 2δ; winning a showdown it started (主动PK获胜) adds δ,
+//! one it was challenged to (被动PK获胜) 2δ. δ is a setting (in ladder
+//! positions). The index never passes the last hand, so the holding always
+//! has at least one hand.
 
 use super::ladder::{Holding, Ladder};
 use crate::quote::quote;
 use std::fmt;
 
-/// What an opponent did.
+/// What an opponent did, after looking at its cards.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Action {
-    /// Looked at its cards and stayed in (+δ).
-    See,
-    /// Checked after looking (+δ).
+    /// Checked (+δ).
     Check,
     /// Raised (+2δ).
     Raise,
-    /// Won a showdown it called (+δ).
-    WonCalled,
-    /// Won a showdown it started (+2δ).
+    /// Won a showdown it started (+δ).
     WonStarted,
+    /// Won a showdown it was challenged to (+2δ).
+    WonCalled,
 }
 
 impl Action {
     /// Every action, in the order above.
-    pub const ALL: [Action; 5] = [
-        Action::See,
+    pub const ALL: [Action; 4] = [
         Action::Check,
         Action::Raise,
-        Action::WonCalled,
         Action::WonStarted,
+        Action::WonCalled,
     ];
 
-    /// The spec name: `see`, `check`, `raise`, `won-called`, `won-started`.
+    /// The spec name: `check`, `raise`, `won-started`, `won-called`.
     pub const fn name(self) -> &'static str {
         match self {
-            Action::See => "see",
             Action::Check => "check",
             Action::Raise => "raise",
-            Action::WonCalled => "won-called",
             Action::WonStarted => "won-started",
+            Action::WonCalled => "won-called",
         }
     }
 
     /// How many δ the action adds.
     pub const fn steps(self) -> usize {
         match self {
-            Action::See | Action::Check | Action::WonCalled => 1,
-            Action::Raise | Action::WonStarted => 2,
+            Action::Check | Action::WonStarted => 1,
+            Action::Raise | Action::WonCalled => 2,
         }
     }
 
@@ -76,9 +74,14 @@ pub enum StrengthError {
 impl fmt::Display for StrengthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            StrengthError::Action(t) if t.trim().eq_ignore_ascii_case("see") => write!(
+                f,
+                "\"see\" is no step of its own: having seen its cards is the condition for \
+                 check (+δ) and raise (+2δ); actions: check, raise, won-started, won-called"
+            ),
             StrengthError::Action(t) => write!(
                 f,
-                "unknown action {} (actions: see, check, raise, won-called, won-started)",
+                "unknown action {} (actions: check, raise, won-started, won-called)",
                 quote(t)
             ),
             StrengthError::Index { index, hands } => write!(
@@ -174,9 +177,9 @@ mod tests {
         assert_eq!(s.percent(), 100.0);
         let s = s.after(Action::Check, 1_000).after(Action::Raise, 1_000);
         assert_eq!(s.index(), 3_000);
-        assert_eq!(s.after(Action::See, 100).index(), 3_100);
-        assert_eq!(s.after(Action::WonCalled, 100).index(), 3_100);
-        assert_eq!(s.after(Action::WonStarted, 100).index(), 3_200);
+        // 004: won a showdown it started +δ, one it was challenged to +2δ.
+        assert_eq!(s.after(Action::WonStarted, 100).index(), 3_100);
+        assert_eq!(s.after(Action::WonCalled, 100).index(), 3_200);
         let top = s.after(Action::Raise, usize::MAX);
         assert_eq!(top.index(), 22_099);
         assert_eq!(
@@ -201,7 +204,12 @@ mod tests {
         }
         assert_eq!(
             Action::parse("fold").unwrap_err().to_string(),
-            "unknown action \"fold\" (actions: see, check, raise, won-called, won-started)"
+            "unknown action \"fold\" (actions: check, raise, won-started, won-called)"
         );
+        // Seeing is the condition, not a step (004).
+        assert!(Action::parse("See")
+            .unwrap_err()
+            .to_string()
+            .starts_with("\"see\" is no step of its own"));
     }
 }

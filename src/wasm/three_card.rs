@@ -360,7 +360,13 @@ pub fn check_three_card(
             let holding = Holding::parse(text, &ladder).ok();
             let hand = matches!(holding, Some(Holding::Hand(_)));
             FieldCheck {
-                cards: if hand { cards_of(text) } else { Vec::new() },
+                // A hand's cards, and a hand in the making's (`Kh`, `KhQh`:
+                // the deck adds to them); none for a range.
+                cards: if hand || holding.is_none() {
+                    cards_of(text)
+                } else {
+                    Vec::new()
+                },
                 range: holding.filter(|_| !hand).map(|h| h.label(&ladder)),
                 combos: holding
                     .filter(|_| !hand)
@@ -542,8 +548,8 @@ struct StrengthAnswer {
 }
 
 /// The opponent-strength model's update: `holding` (`random`, `X%` or
-/// `@N`) after `action` (`see`, `check`, `raise`, `won-called`,
-/// `won-started`) with steps of `delta` ladder positions. Returns `{text:
+/// `@N`) after `action` (`check`, `raise`, `won-started`, `won-called`:
+/// +δ, +2δ, +δ, +2δ, as 004 has them) with steps of `delta` ladder positions. Returns `{text:
 /// "@N", index, percent, hands}`. Throws for a known hand, a bad action or
 /// delta.
 #[wasm_bindgen]

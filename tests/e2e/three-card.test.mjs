@@ -181,11 +181,16 @@ test('a top-X% opponent by keyboard, the strength buttons and Undo, equal to the
   result = await settledAfter(page, () => page.getByRole('button', { name: /^Raised \+2δ, player 2$/ }).click());
   assert.equal(fragment(page).p2, `@${22_100 - 6_630 + 400}`);
   assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@15870']));
-  // Won a showdown it started (+2δ), after δ = 1,000.
+  // Won a showdown it was challenged to (+2δ, 004), after δ = 1,000.
   await page.fill('[data-tc-delta]', '1000');
-  result = await settledAfter(page, () => page.getByRole('button', { name: /^Won, started \+2δ, player 2$/ }).click());
+  result = await settledAfter(page, () => page.getByRole('button', { name: /^Won, challenged \+2δ, player 2$/ }).click());
   assert.equal(fragment(page).p2, '@17870');
   assertEqualsCli(result, cli(ZJH_NO_235, ['2h2s2d', '@17870']));
+  // Won one it started: +δ.
+  result = await settledAfter(page, () => page.getByRole('button', { name: /^Won, started \+δ, player 2$/ }).click());
+  assert.equal(fragment(page).p2, '@18870');
+  await settledAfter(page, () => page.locator('[data-undo]').first().click());
+  assert.equal(fragment(page).p2, '@17870');
   // Undo takes the press back.
   await settledAfter(page, () => page.locator('[data-undo]').first().click());
   assert.equal(fragment(page).p2, '@15870');
@@ -321,23 +326,23 @@ test('a shared link reopens the same three-card scenario (short deck, no removal
   const second = await settled(again.page);
   assert.deepEqual(second.players.map((p) => p.wins), first.players.map((p) => p.wins));
   assert.equal(second.exact, first.exact);
-  // The reopened page has the same δ, and its strength buttons use it: "saw"
+  // The reopened page has the same δ, and its strength buttons use it: "checked"
   // moves player 2's floor (from the top 20%) up by δ, 150 hands more than
   // the default δ (200) moves it on a fresh page.
   assert.equal(await again.page.inputValue('[data-tc-delta]'), '350');
-  const saw = async (p) => {
-    await p.getByRole('button', { name: /^Saw \+δ, player 2$/ }).click();
+  const checked = async (p) => {
+    await p.getByRole('button', { name: /^Checked \+δ, player 2$/ }).click();
     await p.waitForFunction(() => /^@\d+$/.test(new URLSearchParams(location.hash.slice(1)).get('p2')));
     return Number(fragment(p).p2.slice(1));
   };
-  const moved = await saw(again.page);
+  const moved = await checked(again.page);
   assert.equal(fragment(again.page).delta, '350');
   const plain = await openOn(suite.browser, DESKTOP, {
     path: '#game=three-card&rules=teen-patti&p1=AhKhQh&p2=20%25&p3=random&deck=short&removal=off',
   });
   await settled(plain.page);
   assert.equal(await plain.page.inputValue('[data-tc-delta]'), '200');
-  assert.equal(moved - (await saw(plain.page)), 350 - 200);
+  assert.equal(moved - (await checked(plain.page)), 350 - 200);
   await finish(assert, plain);
   await finish(assert, again);
   await finish(assert, session);
