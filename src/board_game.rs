@@ -100,6 +100,16 @@ pub struct Deal {
     labels: Vec<String>,
 }
 
+/// Whether text that is no list of cards reads as a range: Hold'em's range
+/// syntax (`QQ+`, `AKs`, `10%`), or Omaha players' (`AA**`, `$ds`,
+/// `AA:$ds`, `AA!AAA`).
+fn looks_like_a_range(text: &str) -> bool {
+    crate::range::parse(text, None).is_ok()
+        || text
+            .chars()
+            .any(|c| matches!(c, '*' | '$' | '!' | ':' | '%' | '+' | '@'))
+}
+
 /// Whether a player's text means "deal this hand at random".
 fn is_random(text: &str) -> bool {
     let t = text.trim();
@@ -145,7 +155,20 @@ impl Deal {
                 labels.push("random".to_string());
                 continue;
             }
-            let cards = parse_cards(text).map_err(|e| E::Player(i, e.to_string()))?;
+            let cards = parse_cards(text).map_err(|e| {
+                if looks_like_a_range(text) {
+                    E::Player(
+                        i,
+                        format!(
+                            "{}: {} takes cards or random, not a range (ranges in this game are yet to come)",
+                            quote(text.trim()),
+                            dealing.game
+                        ),
+                    )
+                } else {
+                    E::Player(i, e.to_string())
+                }
+            })?;
             let n = cards.len();
             if n != dealing.hole {
                 let why = match first {

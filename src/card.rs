@@ -357,6 +357,20 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
             continue;
         }
         let start = i;
+        // Suit first, as the Zha Jin Hua write-up writes cards (`H2`, `SA`,
+        // `S10`): unambiguous, since no rank character is a suit character.
+        if let Some((card, len)) = suit_first(&chars[i..]) {
+            if seen.contains(card) {
+                return Err(CardError::Duplicate {
+                    card,
+                    position: start + 1,
+                });
+            }
+            seen.insert(card);
+            cards.push(card);
+            i += len;
+            continue;
+        }
         // Rank: one character, or "10".
         let rank = if ch == '1' && chars.get(i + 1) == Some(&'0') {
             i += 2;
@@ -402,6 +416,16 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
         cards.push(card);
     }
     Ok(cards)
+}
+
+/// A card written suit first at the start of `chars` (`H2`, `♠A`, `S10`)
+/// and how many characters it takes; `None` if it is not one.
+fn suit_first(chars: &[char]) -> Option<(Card, usize)> {
+    let suit = suit_of(*chars.first()?)?;
+    match chars.get(1..3) {
+        Some(['1', '0']) => Some((Card::new(8, suit), 3)),
+        _ => Some((Card::new(rank_of(*chars.get(1)?)?, suit), 2)),
+    }
 }
 
 /// The text of the card-like token starting at `start`, for error messages:

@@ -108,6 +108,20 @@ pub fn parse(text: &str, ranking: Option<&Ranking>) -> Result<Range, RangeError>
 /// # Errors
 /// [`RangeError::Empty`] for no items; a syntax error for a bad item.
 pub fn parse_items(text: &str) -> Result<Vec<Item>, RangeError> {
+    parse_items_strictly(text).or_else(|err| {
+        // One hand as the player boxes read it (`ah kh`, `A♥ K♥`, `10h 10d`,
+        // `Ah,Kh`): the same one combo here, not "one card is not a hand".
+        match crate::card::parse_cards(text) {
+            Ok(cards) if cards.len() == 2 && cards[0] != cards[1] => {
+                parse_items_strictly(&crate::card::format_cards_compact(&cards))
+            }
+            _ => Err(err),
+        }
+    })
+}
+
+/// [`parse_items`] of range syntax alone.
+fn parse_items_strictly(text: &str) -> Result<Vec<Item>, RangeError> {
     // A leading byte order mark (pasted from a file) is not part of the text.
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
     let chars: Vec<Ch> = text
