@@ -171,7 +171,9 @@ function quoted(text) {
  * @param {URLSearchParams} params
  */
 export function readGame(params) {
-  const game = params.get('game');
+  // Game names in any case (`game=OMAHA`), as people type them.
+  const raw = params.get('game');
+  const game = raw?.toLowerCase() ?? null;
   if (game === null || game === 'holdem') return { fields: {}, problem: null };
   if (game === 'five-card') return { fields: { game: 'five-card' }, problem: null };
   if (BOARD_GAMES.has(game)) return readBoardGame(game, params);
@@ -179,7 +181,7 @@ export function readGame(params) {
     return {
       fields: {},
       problem:
-        `unknown game ${quoted(game)} in the link ` +
+        `unknown game ${quoted(raw)} in the link ` +
         `(games: holdem, three-card, five-card, ${[...BOARD_GAMES].join(', ')})`,
     };
   }

@@ -129,7 +129,8 @@ function literalPluses(query) {
 export function parseFragment(hash) {
   const params = new URLSearchParams(literalPluses(String(hash ?? '').replace(/^#/, '')));
   let highest = 0;
-  let beyond = 0;
+  /** The first player key past the table (`p12`), as written. */
+  let beyond = null;
   let any = false;
   const seen = new Set();
   let twice = null;
@@ -142,7 +143,7 @@ export function parseFragment(hash) {
       highest = Math.max(highest, Number(m[1]));
       any = true;
     } else if (m) {
-      beyond = Math.max(beyond, Math.min(Number(m[1]), 99));
+      beyond ??= key.length > 12 ? `${key.slice(0, 12)}…` : key;
       any = true;
     } else if (ours) {
       any = true;
@@ -150,7 +151,7 @@ export function parseFragment(hash) {
   }
   const game = readGame(params);
   let problem = null;
-  if (beyond) problem = `at most ${MAX_PLAYERS} players fit at a table, got ${beyond}`;
+  if (beyond) problem = `${beyond} in the link: a table seats at most ${MAX_PLAYERS} players (p1 to p${MAX_PLAYERS})`;
   else if (twice) problem = `${twice} is given twice in the link; give it once`;
   else if (game.problem) problem = game.problem;
   if (!any) return cloneScenario(DEFAULT_SCENARIO);

@@ -31,7 +31,7 @@ Example:
 )]
 pub struct Args {
     /// The game (required): holdem5, holdem7 or three-card
-    #[arg(long, value_name = "GAME")]
+    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     game: Option<String>,
     /// Three-card rules (see allin eval --help); sets the category order
     #[arg(long, value_name = "RULES")]

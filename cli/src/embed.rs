@@ -53,7 +53,7 @@ pub struct Args {
     json: bool,
     /// holdem (default), three-card, five-card, omaha, omaha5, omaha6,
     /// omaha-hilo, omaha5-hilo or shortdeck (hands as 'allin equity' takes them)
-    #[arg(long, value_name = "GAME")]
+    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     game: Option<String>,
     /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
     /// Short Deck: standard or trips-beat-straight

@@ -167,7 +167,7 @@ pub struct Args {
 
     /// holdem (default), three-card (three cards, random, X%), five-card (0-5 cards each),
     /// omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo or shortdeck
-    #[arg(long, value_name = "GAME")]
+    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     pub game: Option<String>,
     /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
     /// Short Deck: standard or trips-beat-straight

@@ -66,7 +66,7 @@ Examples:
 pub struct Args {
     /// holdem (default), three-card, omaha, omaha5, omaha6, omaha-hilo,
     /// omaha5-hilo or shortdeck
-    #[arg(long, value_name = "GAME")]
+    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     game: Option<String>,
     /// Three-card rules (see below), or Short Deck's: standard,
     /// trips-beat-straight

@@ -278,6 +278,12 @@ fn strsim_like(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// A `--game` value as people type it: any case (`OMAHA`, `Three-Card`),
+/// read in lower case, as the page reads `#game=`.
+pub fn game_name(text: &str) -> Result<String, std::convert::Infallible> {
+    Ok(text.to_ascii_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -47,9 +47,9 @@ test('hostile or unknown values are a problem to show, not a crash', () => {
     ['#game=__proto__&p1=AhKh&p2=QsQd', /unknown game "__proto__"/],
     ['#game=constructor', /unknown game "constructor"/],
     ['#game=five-card!&p1=AhKh', /unknown game "five-card!"/],
-    ['#game=Five-Card&p1=AhKh', /unknown game "Five-Card"/],
+    ['#game=Five-Card!&p1=AhKh', /unknown game "Five-Card!"/],
     ['#game=five-card&game=three-card', /game is given twice/],
-    ['#game=five-card&p11=AhKh', /at most 10 players/],
+    ['#game=five-card&p11=AhKh', /p11 in the link: a table seats at most 10 players/],
     [`#game=${'x'.repeat(100_000)}`, /unknown game "x{24}…"/],
     ['#game=three-card&deck=__proto__', /unknown deck "__proto__"/],
     ['#game=three-card&deck=toString', /unknown deck "toString"/],
@@ -68,6 +68,15 @@ test('hostile or unknown values are a problem to show, not a crash', () => {
   // An unknown game stays Hold'em; a too-long rules spec is not kept.
   assert.equal(parseFragment('#game=__proto__').game, undefined);
   assert.equal(parseFragment(`#game=three-card&rules=${'a'.repeat(300)}`).rules, 'zha-jin-hua');
+});
+
+test('game names are read in any case (issue 33: #game=OMAHA was refused)', () => {
+  assert.equal(parseFragment('#game=OMAHA&p1=AsAhKsKh&p2=random').game, 'omaha');
+  assert.equal(parseFragment('#game=OMAHA&p1=AsAhKsKh&p2=random').problem, undefined);
+  assert.equal(parseFragment('#game=Three-Card&p1=2h2s2d&p2=random').game, 'three-card');
+  assert.equal(parseFragment('#game=Five-Card&p1=AhKh').game, 'five-card');
+  assert.equal(parseFragment('#game=HoldEm&p1=AhKh').problem, undefined);
+  assert.equal(parseFragment('#game=ShortDeck&p1=AhKh').game, 'shortdeck');
 });
 
 test('readGame takes any params object', () => {

@@ -143,10 +143,19 @@ test('Object.prototype names are not methods: auto, and the state compares by me
 });
 
 test('a link is never read silently in part: too many players, a key twice (issue 11, finding 8)', () => {
-  assert.equal(parseFragment('#p11=AhKh').problem, 'at most 10 players fit at a table, got 11');
+  assert.equal(parseFragment('#p11=AhKh').problem, 'p11 in the link: a table seats at most 10 players (p1 to p10)');
   assert.equal(
     parseFragment('#p1=AhKh&p2=QsQd&p10=JsJd&p11=TsTd').problem,
-    'at most 10 players fit at a table, got 11',
+    'p11 in the link: a table seats at most 10 players (p1 to p10)',
+  );
+  // The key is named: two players given are not "12" (issue 33).
+  assert.equal(
+    parseFragment('#p1=AhKh&p12=QsQd').problem,
+    'p12 in the link: a table seats at most 10 players (p1 to p10)',
+  );
+  assert.equal(
+    parseFragment(`#p1=AhKh&p${'9'.repeat(40)}=QsQd`).problem,
+    'p99999999999… in the link: a table seats at most 10 players (p1 to p10)',
   );
   assert.equal(
     parseFragment('#p1=AhKh&p1=KsKd&p2=QsQd').problem,
