@@ -62,8 +62,15 @@ impl fmt::Display for PotOddsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PotOddsError::NotANumber(what) => write!(f, "{what} must be a number"),
+            PotOddsError::NotPositive(what, x) if x.is_infinite() => {
+                write!(f, "{what} must be more than 0, got a number below -1e308")
+            }
             PotOddsError::NotPositive(what, x) => {
                 write!(f, "{what} must be more than 0, got {x}")
+            }
+            // (Not "inf": an amount past f64's range, such as 1e400.)
+            PotOddsError::TooLarge(what, x) if x.is_infinite() => {
+                write!(f, "{what} must be at most 1e15, got a number past 1e308")
             }
             PotOddsError::TooLarge(what, x) => {
                 write!(f, "{what} must be at most 1e15, got {x:e}")
@@ -219,7 +226,7 @@ mod tests {
         assert_eq!(e(1e16, 1.0), "the pot must be at most 1e15, got 1e16");
         assert_eq!(
             e(1.0, f64::INFINITY),
-            "the call must be at most 1e15, got inf"
+            "the call must be at most 1e15, got a number past 1e308"
         );
     }
 
@@ -262,7 +269,10 @@ mod tests {
         );
         assert_eq!(e("100", "-5"), "the call must be more than 0, got -5");
         assert_eq!(e("100", "0"), "the call must be more than 0, got 0");
-        assert_eq!(e("1e999", "1"), "the pot must be at most 1e15, got inf");
+        assert_eq!(
+            e("1e999", "1"),
+            "the pot must be at most 1e15, got a number past 1e308"
+        );
         assert_eq!(
             e("__proto__", "1"),
             "the pot needs an amount like 100, 2.5 or 1e3, got \"__proto__\""

@@ -84,8 +84,8 @@ pub fn whole(value: f64, what: &str, lo: u32, hi: u32) -> Result<u32, String> {
     }
 }
 
-/// `value` exactly as Rust's `{}` writes it (`0.5`, `NaN`, `-inf`, `1e300`
-/// in full), laid out from JS's shortest round-trip digits, which are
+/// `value` as Rust's `{}` writes it (`0.5`, `NaN`, `1e300` in full), but
+/// infinity as JS users know it (`Infinity`, `-Infinity`, not `inf`), laid out from JS's shortest round-trip digits, which are
 /// Rust's: Rust's own float formatting would add about 15 KB to the wasm.
 #[inline(never)]
 pub fn number_text(value: f64) -> String {
@@ -94,7 +94,7 @@ pub fn number_text(value: f64) -> String {
     }
     let sign = if value.is_sign_negative() { "-" } else { "" };
     if value.is_infinite() {
-        return format!("{sign}inf");
+        return format!("{sign}Infinity");
     }
     // JS: `123.45`, `0.0000015`, `1.5e-7`, `1e+300` (never a sign for -0).
     let js = js_sys::Number::from(value.abs())

@@ -55,8 +55,14 @@ pub(super) fn exp_text(x: f64) -> String {
 pub(super) fn message(err: &PotOddsError) -> String {
     match err {
         PotOddsError::NotANumber(what) => format!("{what} must be a number"),
+        PotOddsError::NotPositive(what, x) if x.is_infinite() => {
+            format!("{what} must be more than 0, got a number below -1e308")
+        }
         PotOddsError::NotPositive(what, x) => {
             format!("{what} must be more than 0, got {}", args::number_text(*x))
+        }
+        PotOddsError::TooLarge(what, x) if x.is_infinite() => {
+            format!("{what} must be at most 1e15, got a number past 1e308")
         }
         PotOddsError::TooLarge(what, x) => {
             format!("{what} must be at most 1e15, got {}", exp_text(*x))

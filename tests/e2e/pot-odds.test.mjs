@@ -157,7 +157,7 @@ test('bad amounts get the engine\'s message beside their field', async () => {
   let panel = await panelReady(page, { status: 'error' });
   assert.deepEqual(panel.errors, {
     pot: 'the pot needs an amount like 100, 2.5 or 1e3, got "__proto__"',
-    call: 'the call must be at most 1e15, got inf',
+    call: 'the call must be at most 1e15, got a number past 1e308',
   });
   assert.deepEqual(panel.invalid, ['pot', 'call']);
   assert.equal(panel.needed, null);
