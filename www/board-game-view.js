@@ -91,6 +91,9 @@ export function renderBoardGame() {
   // The deck picker offers the game's deck, as the engine lists it (Short
   // Deck: 6 to A); given back when this game leaves.
   setDeck(shown ? app.state.check?.deck ?? null : null);
+  // The board's example: cards the game's deck has (Short Deck's is 6 to A).
+  const board = $('[data-field="board"]');
+  if (board) board.placeholder = gameOf(scenario) === 'shortdeck' ? '6h 7h Tc' : '2h 7h Tc';
   if (!shown) return;
   const game = gameOf(scenario);
   const info = GAMES.get(game);

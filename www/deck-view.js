@@ -148,6 +148,8 @@ export function renderTargets() {
 
 /** The random buttons say what they will do. */
 function renderButtons() {
+  // A player's random hand only while picking for a player.
+  els.randomHand.hidden = !isPlayerField(state.target);
   const player = isPlayerField(state.target) ? state.target : state.playerTarget;
   els.randomHand.textContent = `Random ${short(player)} hand`;
   els.randomHand.setAttribute('aria-label', `Random ${short(player)} hand, for ${fieldName(player)}`);

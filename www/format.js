@@ -98,3 +98,15 @@ export function caretLines(text, pos, before = 20, after = 12) {
   const line = `${head}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`;
   return `${line}\n${' '.repeat(head.length + at - from)}^`;
 }
+
+/**
+ * Text people typed, shown back short: at most `max` characters, the
+ * middle cut with "…" (a 100,000-character field is no reason for a
+ * 58,000 px widget).
+ */
+export function shortText(text, max = 40) {
+  const t = String(text);
+  if (t.length <= max) return t;
+  const tail = Math.floor(max / 4);
+  return `${t.slice(0, max - tail - 1)}…${t.slice(-tail)}`;
+}

@@ -11,7 +11,9 @@
 // player row: data-equity, data-win, data-tie (percentages), data-wins,
 // data-ties (counts).
 
-import { SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare } from './format.js';
+import {
+  SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare, shortText,
+} from './format.js';
 import { BOARD_GAMES, GAMES, gameOf, hasBoard } from './game.js';
 
 const RANK_NAMES = {
@@ -146,7 +148,7 @@ export class OddsView {
         hand.append(el('span', 'ao-sr', `Player ${i + 1}: ${cardNames(cards)}`), ...cardChips(cards));
       } else {
         // A range or an unreadable field: the text as typed, as text.
-        hand.append(el('span', 'ao-sr', `Player ${i + 1}: `), el('span', 'ao-text', text.trim() || '?'));
+        hand.append(el('span', 'ao-sr', `Player ${i + 1}: `), el('span', 'ao-text', shortText(text.trim() || '?')));
       }
       const equity = el('p', 'ao-equity', '–');
       const meter = el('span', 'ao-meter');

@@ -45,7 +45,7 @@ export function renderSummary({ players, note, fraction = null, status = 'idle' 
     if (value.textContent !== text) value.textContent = text;
   });
   if (els.note.textContent !== note) els.note.textContent = note;
-  if (els.bar.dataset.status !== status) els.bar.dataset.status = status;
+  if (els.bar.dataset.summaryStatus !== status) els.bar.dataset.summaryStatus = status;
   const width = `${fraction === null ? 0 : Math.round(fraction * 1000) / 10}%`;
   if (els.progress.style.width !== width) els.progress.style.width = width;
 }

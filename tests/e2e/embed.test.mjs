@@ -169,6 +169,19 @@ test('Monte Carlo and bad input in the widget', async () => {
   assert.equal(r.status, 'error');
   assert.match(r.error, /duplicate card Ah/);
   await close(bad);
+
+  // A hostile length is quoted short, and the widget stays its size (issue
+  // 33: 100,000 characters made it 58,464 px tall; 10,000 fit a URL here).
+  const long = await openPost(`p1=${'K'.repeat(10_000)}&p2=QsQd&board=&dead=`);
+  r = await settledOdds(long.widget);
+  assert.equal(r.status, 'error');
+  assert.ok(r.error.length < 200, r.error);
+  const shown = await long.widget.locator('.ao-text').first().textContent();
+  assert.ok(shown.length <= 40, shown);
+  await long.page.waitForFunction(() => window.heights.length > 0);
+  const height = await long.page.evaluate(() => window.heights.at(-1));
+  assert.ok(height < 600, `height ${height}`);
+  await close(long);
 });
 
 test('style parameters: theme and colours, strictly checked', async () => {

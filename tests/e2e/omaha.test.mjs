@@ -200,6 +200,8 @@ test('Short Deck: the rules option in the link changes the winner; equal to the 
   const out = await page.$$eval('[data-deck] [data-out-of-deck]', (els) => els.map((el) => el.dataset.card));
   assert.equal(out.length, 16);
   assert.ok(out.includes('2c') && out.includes('5s') && !out.includes('6d'));
+  // The board's example cards are in the deck (it showed 2h, issue 33).
+  assert.equal(await page.getAttribute('#board-input', 'placeholder'), '6h 7h Tc');
   // Trips beat straights: the set is ahead of the made straight.
   const trips = await settledAfter(page, () => page.locator('[data-bg-trips]').check());
   assert.equal(fragment(page).rules, 'trips-beat-straight');
@@ -208,6 +210,7 @@ test('Short Deck: the rules option in the link changes the winner; equal to the 
   // Back to Hold'em: every card again.
   await page.locator('input[name="game"][value="holdem"]').check();
   await page.waitForFunction(() => document.querySelectorAll('[data-deck] [data-out-of-deck]').length === 0);
+  assert.equal(await page.getAttribute('#board-input', 'placeholder'), '2h 7h Tc');
   await finish(assert, session);
 });
 

@@ -75,6 +75,9 @@ test('phone: each player’s equity stays in sight while a card is picked', asyn
     for (let i = 0; i < 3; i++) assertInView(await values.nth(i).boundingBox(), PHONE.viewport, `P${i + 1}'s equity`);
     assert.deepEqual(await values.allTextContents(), await equityTexts(page));
     assert.equal(await page.textContent('[data-summary-note]'), 'Exact');
+    // The bar has hooks of its own: the first [data-status] is still the results root (issue 33).
+    assert.equal(await page.getAttribute('[data-summary]', 'data-summary-status'), 'done');
+    assert.equal(await page.evaluate(() => document.querySelector('[data-status]').hasAttribute('data-results')), true);
     await shot(page, `phone${dark}-picking`);
     // Back at the top the players' own numbers show, and the bar goes.
     await page.evaluate(() => scrollTo(0, 0));
@@ -467,6 +470,14 @@ test('random hand and random board: free, distinct cards, street by street', asy
   }
   // Each street keeps the cards before it.
   assert.ok(boards[1].startsWith(boards[0]) && boards[2].startsWith(boards[1]), boards.join(' → '));
+  // Picking for the board or the dead cards, no player's random hand is
+  // offered (issue 33: "Random P2 hand" showed while picking the board).
+  for (const target of ['board', 'dead']) {
+    await page.tap(`[data-target][value="${target}"]`);
+    assert.equal(await page.isHidden('[data-random-hand]'), true, target);
+  }
+  await page.tap('[data-target][value="p2"]');
+  assert.equal(await page.textContent('[data-random-hand]'), 'Random P2 hand');
   await finish(session);
 });
 

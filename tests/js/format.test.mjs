@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { caretLines, formatEquity, formatShare } from '../../www/format.js';
+import { caretLines, formatEquity, formatShare, shortText } from '../../www/format.js';
 
 test('formatShare: a split share with the decimals its error needs', () => {
   const cases = [
@@ -36,4 +36,13 @@ test('caretLines: the text around the error and a caret under it, short enough f
   assert.ok(mid.length <= 35, mid);
   // A position past the end (the engine points after the text for "expected …").
   assert.equal(caretLines('AhK', 4), 'AhK\n   ^');
+});
+
+test('shortText: typed text shown back at most 40 characters, the middle cut', () => {
+  assert.equal(shortText('QQ+, AKs'), 'QQ+, AKs');
+  assert.equal(shortText('x'.repeat(40)), 'x'.repeat(40));
+  const long = shortText(`${'K'.repeat(100_000)}end`);
+  assert.equal(long.length, 40);
+  assert.equal(long, `${'K'.repeat(29)}…${'K'.repeat(7)}end`);
+  assert.equal(shortText('abcdefghij', 8), 'abcde…ij');
 });
