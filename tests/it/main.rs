@@ -24,3 +24,4 @@ mod strength;
 mod texture;
 mod three_card;
 mod three_card_rates;
+mod writeups;
