@@ -358,16 +358,14 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
         }
         let start = i;
         // Suit first, as the Zha Jin Hua write-up writes cards (`H2`, `SA`,
-        // `S10`): unambiguous, since no rank character is a suit character.
-        if let Some((card, len)) = suit_first(&chars[i..]) {
-            if seen.contains(card) {
-                return Err(CardError::Duplicate {
-                    card,
-                    position: start + 1,
-                });
+        // `S10`, `H2S2D2`): unambiguous, since no rank character is a suit
+        // character. Only a whole run of such cards (up to a separator), so
+        // that a word such as `hasOwnProperty` gets the message it got
+        // before, at its start.
+        if let Some((run, len)) = suit_first_run(&chars[i..]) {
+            for card in run {
+                push_new(&mut cards, &mut seen, card, start + 1)?;
             }
-            seen.insert(card);
-            cards.push(card);
             i += len;
             continue;
         }
@@ -405,27 +403,47 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
             });
         };
         i += 1;
-        let card = Card::new(rank, suit);
-        if seen.contains(card) {
-            return Err(CardError::Duplicate {
-                card,
-                position: start + 1,
-            });
-        }
-        seen.insert(card);
-        cards.push(card);
+        push_new(&mut cards, &mut seen, Card::new(rank, suit), start + 1)?;
     }
     Ok(cards)
 }
 
-/// A card written suit first at the start of `chars` (`H2`, `♠A`, `S10`)
-/// and how many characters it takes; `None` if it is not one.
-fn suit_first(chars: &[char]) -> Option<(Card, usize)> {
-    let suit = suit_of(*chars.first()?)?;
-    match chars.get(1..3) {
-        Some(['1', '0']) => Some((Card::new(8, suit), 3)),
-        _ => Some((Card::new(rank_of(*chars.get(1)?)?, suit), 2)),
+/// Adds `card` (read at `position`) unless it was read before.
+fn push_new(
+    cards: &mut Vec<Card>,
+    seen: &mut CardSet,
+    card: Card,
+    position: usize,
+) -> Result<(), CardError> {
+    if seen.contains(card) {
+        return Err(CardError::Duplicate { card, position });
     }
+    seen.insert(card);
+    cards.push(card);
+    Ok(())
+}
+
+/// The cards written suit first (`H2`, `♠A`, `S10`) that make the whole
+/// run of `chars` up to a separator (or the end), and that run's length;
+/// `None` unless every character of the run is part of one.
+fn suit_first_run(chars: &[char]) -> Option<(Vec<Card>, usize)> {
+    let end = chars
+        .iter()
+        .position(|&c| is_separator(c) || c == '\u{FE0F}')
+        .unwrap_or(chars.len());
+    let run = &chars[..end];
+    let mut cards = Vec::new();
+    let mut i = 0;
+    while i < run.len() {
+        let suit = suit_of(run[i])?;
+        let (rank, len) = match run.get(i + 1..i + 3) {
+            Some(['1', '0']) => (8, 3),
+            _ => (rank_of(*run.get(i + 1)?)?, 2),
+        };
+        cards.push(Card::new(rank, suit));
+        i += len;
+    }
+    Some((cards, end))
 }
 
 /// The text of the card-like token starting at `start`, for error messages:
