@@ -89,6 +89,10 @@ for (const [name, device] of DEVICES) {
       await page.$eval('[data-card="2s"]', (el) => getComputedStyle(el).borderTopStyle),
       'used and unused cards look different',
     );
+    // Four colours, as the calculator's deck (issue 33: hearts and diamonds were both red).
+    const colour = (code) => page.$eval(`[data-card="${code}"]`, (el) => getComputedStyle(el).color);
+    const colours = [await colour('Ah'), await colour('7d'), await colour('7c'), await colour('2s')];
+    assert.equal(new Set(colours).size, 4, colours.join(' '));
     assert.equal(await page.textContent('[data-best]'), '7♦ 7♣ A♥ K♥ Q♣');
     assert.equal(await page.textContent('[data-standing]'), '4,866th best of 7,462 distinct five-card ranks.');
     assert.equal(await page.textContent('[data-share]'), 'Pair: 58,627,800 of the 133,784,560 seven-card hands (43.8%).');
