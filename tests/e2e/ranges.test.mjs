@@ -59,8 +59,19 @@ async function selected(page) {
 
 /** The centre of a class's cell, in page coordinates. */
 async function centre(page, label) {
-  const box = await page.locator(`[data-hand-grid] [data-class="${label}"]`).boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Where a finger would touch that cell: if something is over it (the
+  // phone's pinned results bar slides in over the grid's top row once the
+  // results scroll away), the cell is brought to the middle first.
+  const cell = page.locator(`[data-hand-grid] [data-class="${label}"]`);
+  for (let tries = 0; ; tries++) {
+    const box = await cell.boundingBox();
+    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = await page.evaluate(({ x, y, want }) =>
+      document.elementFromPoint(x, y)?.closest('[data-class]')?.dataset.class === want, { ...p, want: label });
+    if (hit || tries === 20) return p;
+    await cell.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    await page.waitForTimeout(50);
+  }
 }
 
 async function drag(page, from, to, via = []) {

@@ -28,7 +28,7 @@ test('phone: three taps fill a player\'s hand, then the deck moves on; Clear car
   const cleared = await settled(page);
   assert.equal(cleared.status, 'error');
   assert.deepEqual(cleared.errors, []);
-  assert.match(await page.textContent('[data-note]'), /^Nothing to compute yet\. Player 1: expected 3 cards, got 0/);
+  assert.match(await page.textContent('[data-note]'), /^Nothing to compute yet\. The hero \(player 1\): expected 3 cards, got 0/);
   assert.equal(await value(page, 'p1'), '');
 
   // Three taps: P1's hand, card by card; no question about a range.

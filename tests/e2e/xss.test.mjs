@@ -5,6 +5,7 @@
 // and dialogs are watched), no element is made from it, and no request
 // goes anywhere but the site's own files.
 
+import { shortText } from '../../www/format.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './static-server.mjs';
@@ -82,7 +83,7 @@ test('the widget\'s fragment: hostile cards show the engine\'s error, as text', 
     // The hand shows the text as typed (escaped by the DOM, not parsed).
     if (field.startsWith('p')) {
       const n = Number(field.slice(1));
-      assert.equal(r.players[n - 1].text.includes(value.trim()), true, r.players[n - 1].text);
+      assert.equal(r.players[n - 1].text.includes(shortText(value.trim())), true, r.players[n - 1].text);
     }
     assert.ok(r.link.startsWith(`${BASE_URL}index.html#`), r.link);
     await verdict(session, [BASE_URL], widget);
@@ -132,7 +133,7 @@ test('the element\'s attributes: in the HTML and set later, never run', async ()
     const b = session.page.locator('#b [data-allin-odds]');
     let r = await settledOdds(a);
     assert.equal(r.status, 'error');
-    assert.ok(r.players[0].text.includes(EVIL.img));
+    assert.ok(r.players[0].text.includes(shortText(EVIL.img)));
     assert.equal(await a.getAttribute('data-theme'), null, 'a hostile theme is ignored');
     r = await settledOdds(b);
     assert.equal(r.status, 'error');
@@ -150,7 +151,7 @@ test('the element\'s attributes: in the HTML and set later, never run', async ()
       return root.dataset.status === 'error' && root.querySelector('[data-player="2"]').textContent.includes('svg');
     });
     r = await readOdds(b);
-    assert.ok(r.players[1].text.includes(EVIL.attr));
+    assert.ok(r.players[1].text.includes(shortText(EVIL.attr)));
     for (const widget of [a, b]) {
       const made = await widget.evaluate((root) =>
         root.querySelectorAll('img, svg, script, iframe').length);
@@ -208,7 +209,7 @@ test('the share panel\'s code, pasted into a page, keeps hostile text as text', 
     // The frame's fragment carries the same text to the widget, which says no.
     const f = await settledOdds(session.page.frameLocator('iframe').locator('[data-allin-odds]'));
     assert.equal(f.status, 'error');
-    assert.ok(f.players[0].text.includes(EVIL.img));
+    assert.ok(f.players[0].text.includes(shortText(EVIL.img)));
     await verdict(session, [local.url]);
   } finally {
     await local.close();
