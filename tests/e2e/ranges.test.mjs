@@ -59,9 +59,10 @@ async function selected(page) {
 
 /** The centre of a class's cell, in page coordinates. */
 async function centre(page, label) {
-  // Where a finger would touch that cell: if something is over it (the
-  // phone's pinned results bar slides in over the grid's top row once the
-  // results scroll away), the cell is brought to the middle first.
+  // Where a finger would touch that cell: checked with elementFromPoint
+  // (just after the grid is scrolled into view the point can hit the grid's
+  // panel, not the cell, for a moment: measured at 360×740; a touch then
+  // starts no stroke), else the cell is brought to the middle and measured again.
   const cell = page.locator(`[data-hand-grid] [data-class="${label}"]`);
   for (let tries = 0; ; tries++) {
     const box = await cell.boundingBox();
