@@ -10,6 +10,7 @@
 
 mod board_games;
 mod census;
+mod deal;
 mod detail;
 mod ehs;
 mod embed;
@@ -78,6 +79,8 @@ enum Command {
     Showdown(showdown::Args),
     /// Count every possible hand by category
     Census(census::Args),
+    /// Deal random hands from a shuffled deck, name them, say who wins
+    Deal(deal::Args),
     /// Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
     Equity(equity::Args),
     /// Hand strength and potential (HS, PPot, NPot, EHS) on a flop or a turn
@@ -181,6 +184,7 @@ fn run() -> Result<(), CliError> {
         Command::Eval(a) => eval::run(a),
         Command::Showdown(a) => showdown::run(a),
         Command::Census(a) => census::run(a),
+        Command::Deal(a) => deal::run(a),
         Command::Equity(a) => equity::run(a),
         Command::Ehs(a) => ehs::run(a),
         Command::Embed(a) => embed::run(a),
