@@ -19,6 +19,7 @@ import {
   settled,
   setup,
   gridDrawn,
+  cellCentre as centre,
 } from './support.mjs';
 
 const suite = setup();
@@ -38,24 +39,6 @@ async function openPhone({ path = '', colorScheme = 'light' } = {}) {
     touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [],
   });
   return { page, context, requests, problems, touch };
-}
-
-/** The centre of a class's cell, in viewport coordinates. */
-async function centre(page, label) {
-  // Where a finger would touch that cell: checked with elementFromPoint
-  // (just after the grid is scrolled into view the point can hit the grid's
-  // panel, not the cell, for a moment: measured at 360×740; a touch then
-  // starts no stroke), else the cell is brought to the middle and measured again.
-  const cell = page.locator(`[data-hand-grid] [data-class="${label}"]`);
-  for (let tries = 0; ; tries++) {
-    const box = await cell.boundingBox();
-    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const hit = await page.evaluate(({ x, y, want }) =>
-      document.elementFromPoint(x, y)?.closest('[data-class]')?.dataset.class === want, { ...p, want: label });
-    if (hit || tries === 20) return p;
-    await cell.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
-    await page.waitForTimeout(50);
-  }
 }
 
 /** A finger from `from` to `to` in `steps` moves, a frame apart. */

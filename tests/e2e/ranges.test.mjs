@@ -17,6 +17,7 @@ import {
   screenshotPath,
   settled,
   gridDrawn,
+  cellCentre as centre,
 } from './support.mjs';
 
 const suite = setup();
@@ -55,24 +56,6 @@ async function gridState(page) {
 /** Classes whose cells are selected, in grid order. */
 async function selected(page) {
   return (await gridCells(page)).filter(([, c]) => c.selected).map(([label]) => label);
-}
-
-/** The centre of a class's cell, in page coordinates. */
-async function centre(page, label) {
-  // Where a finger would touch that cell: checked with elementFromPoint
-  // (just after the grid is scrolled into view the point can hit the grid's
-  // panel, not the cell, for a moment: measured at 360×740; a touch then
-  // starts no stroke), else the cell is brought to the middle and measured again.
-  const cell = page.locator(`[data-hand-grid] [data-class="${label}"]`);
-  for (let tries = 0; ; tries++) {
-    const box = await cell.boundingBox();
-    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const hit = await page.evaluate(({ x, y, want }) =>
-      document.elementFromPoint(x, y)?.closest('[data-class]')?.dataset.class === want, { ...p, want: label });
-    if (hit || tries === 20) return p;
-    await cell.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
-    await page.waitForTimeout(50);
-  }
 }
 
 async function drag(page, from, to, via = []) {

@@ -192,6 +192,26 @@ export function gridDrawn(page) {
   return page.waitForFunction(() => !document.querySelector('[data-hand-grid]')?.dataset.drawing);
 }
 
+/**
+ * The centre of a hand class's cell of the grid, in viewport coordinates,
+ * where a finger would touch that cell: checked with elementFromPoint (just
+ * after the grid is scrolled into view the point can hit the grid's panel,
+ * not the cell, for a moment: measured at 360×740; a touch then starts no
+ * stroke), else the cell is brought to the middle and measured again.
+ */
+export async function cellCentre(page, label) {
+  const cell = page.locator(`[data-hand-grid] [data-class="${label}"]`);
+  for (let tries = 0; ; tries++) {
+    const box = await cell.boundingBox();
+    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = await page.evaluate(({ x, y, want }) =>
+      document.elementFromPoint(x, y)?.closest('[data-class]')?.dataset.class === want, { ...p, want: label });
+    if (hit || tries === 20) return p;
+    await cell.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    await page.waitForTimeout(50);
+  }
+}
+
 export function pct4(value) {
   return Number(value).toFixed(4);
 }
