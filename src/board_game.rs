@@ -104,7 +104,7 @@ pub struct Deal {
 /// syntax (`QQ+`, `AKs`, `10%`), or Omaha players' (`AA**`, `$ds`,
 /// `AA:$ds`, `AA!AAA`).
 fn looks_like_a_range(text: &str) -> bool {
-    crate::range::parse(text, None).is_ok()
+    crate::range::parse_items(text).is_ok()
         || text
             .chars()
             .any(|c| matches!(c, '*' | '$' | '!' | ':' | '%' | '+' | '@'))

@@ -549,9 +549,9 @@ struct StrengthAnswer {
 
 /// The opponent-strength model's update: `holding` (`random`, `X%` or
 /// `@N`) after `action` (`check`, `raise`, `won-started`, `won-called`:
-/// +δ, +2δ, +δ, +2δ, as 004 has them) with steps of `delta` ladder positions. Returns `{text:
-/// "@N", index, percent, hands}`. Throws for a known hand, a bad action or
-/// delta.
+/// +δ, +2δ, +δ, +2δ, as 004 has them) with steps of `delta` ladder
+/// positions. Returns `{text: "@N", index, percent, hands}`. Throws for a
+/// known hand, a bad action or delta.
 #[wasm_bindgen]
 pub fn three_card_strength(
     holding: JsValue,
