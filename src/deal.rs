@@ -257,7 +257,7 @@ mod tests {
         assert!(holdem_winners(&[]).is_empty());
 
         let h = |s: &str| s.parse::<three_card::Hand>().unwrap();
-        let z = Rules::zha_jin_hua();
+        let z = Rules::zha_jin_hua_235();
         // 2-3-5 against trips alone wins.
         assert_eq!(
             three_card_winners(&[h("2c 3d 5h"), h("Ac Ad Ah")], &z),

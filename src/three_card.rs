@@ -9,7 +9,7 @@
 //! | top of the order         | straight flush   | trips ("trail")      | trips ("baozi" 豹子) |
 //! | straight vs flush        | straight higher  | straight higher      | flush higher         |
 //! | where A-2-3 ranks        | lowest straight  | just below A-K-Q     | lowest straight      |
-//! | off-suit 2-3-5 vs trips  | loses            | loses                | beats every trips    |
+//! | off-suit 2-3-5 vs trips  | loses            | loses                | loses (`-235`: beats) |
 //!
 //! Full orders, strongest first:
 //!
@@ -22,7 +22,9 @@
 //! A-2-3 placed by [`AceTwoThree`]); flushes and high cards card by card from
 //! the highest. Suits never break ties. K-A-2 is not a straight.
 //!
-//! The Zha Jin Hua rule "2-3-5 beats trips" makes the order cyclic (trips beat
+//! The `zha-jin-hua` preset is write-up 004's evaluator (a plain total order).
+//! Many Zha Jin Hua tables add the house rule "2-3-5 beats trips"
+//! (`235-beats-trips=yes`, preset `zha-jin-hua-235`), which makes the order cyclic (trips beat
 //! everything else, every other hand beats 2-3-5, and 2-3-5 beats trips), so a
 //! single rank number cannot express it: use [`compare`] to decide a showdown.
 //! [`Hand::rank`] gives the order *without* that exception (2-3-5 is then
@@ -369,7 +371,12 @@ mod tests {
         s.parse().unwrap()
     }
 
-    const ALL_RULES: [Rules; 3] = [Rules::casino(), Rules::teen_patti(), Rules::zha_jin_hua()];
+    const ALL_RULES: [Rules; 4] = [
+        Rules::casino(),
+        Rules::teen_patti(),
+        Rules::zha_jin_hua(),
+        Rules::zha_jin_hua_235(),
+    ];
 
     #[test]
     fn categories() {
@@ -482,7 +489,13 @@ mod tests {
 
     #[test]
     fn two_three_five() {
-        let z = Rules::zha_jin_hua();
+        // Write-up 004's Zha Jin Hua has no 2-3-5 rule: trips win.
+        let plain = Rules::zha_jin_hua();
+        assert_eq!(
+            compare(&hand("2c 3d 5h"), &hand("Ac Ad Ah"), &plain),
+            Ordering::Less
+        );
+        let z = Rules::zha_jin_hua_235();
         let t = hand("2c 3d 5h");
         let t2 = hand("2c 3c 5h"); // two suits: still off-suit
         let suited = hand("2c 3c 5c");

@@ -55,7 +55,7 @@ pub struct Args {
     /// omaha-hilo, omaha5-hilo or shortdeck (hands as 'allin equity' takes them)
     #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     game: Option<String>,
-    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, zha-jin-hua-235, with options;
     /// Short Deck: standard or trips-beat-straight
     #[arg(long, value_name = "RULES")]
     rules: Option<String>,

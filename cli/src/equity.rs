@@ -169,7 +169,7 @@ pub struct Args {
     /// omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo or shortdeck
     #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
     pub game: Option<String>,
-    /// Three-card rules: casino, teen-patti, zha-jin-hua, with options;
+    /// Three-card rules: casino, teen-patti, zha-jin-hua, zha-jin-hua-235, with options;
     /// Short Deck: standard or trips-beat-straight
     #[arg(long, value_name = "RULES")]
     pub rules: Option<String>,

@@ -31,7 +31,8 @@ or its 2 hole cards with --board (3 to 5 cards); the best five count.
 A-6-7-8-9 is the lowest straight, a flush beats a full house, and with
 --rules trips-beat-straight three of a kind beats a straight.
 
-RULES for three-card poker: casino (default), teen-patti, zha-jin-hua,
+RULES for three-card poker: casino (default), teen-patti, zha-jin-hua
+(write-up 004: no 2-3-5 rule), zha-jin-hua-235 (2-3-5 beats trips),
 optionally followed by options, e.g. teen-patti,a23=highest (options:
 flush-over-straight=yes|no, trips-over-straight-flush=yes|no,
 a23=lowest|second|highest, 235-beats-trips=yes|no)

@@ -96,6 +96,7 @@ pub fn preset_label(preset: &str) -> &'static str {
         "casino" => "Casino Three Card Poker",
         "teen-patti" => "Teen Patti",
         "zha-jin-hua" => "Zha Jin Hua",
+        "zha-jin-hua-235" => "Zha Jin Hua, 2-3-5 beats trips",
         _ => "Custom",
     }
 }
@@ -142,7 +143,8 @@ mod tests {
         for c in Category::ALL {
             assert_eq!(hand(example(c)).category(), c);
         }
-        let z = Rules::zha_jin_hua();
+        let z = Rules::zha_jin_hua_235();
+        assert!(note(&hand("2c 3d 5h"), &Rules::zha_jin_hua()).is_none());
         assert!(note(&hand("2c 3d 5h"), &z).is_some());
         assert!(note(&hand("2c 3c 5c"), &z).is_none());
         assert!(note(&hand("2c 3d 5h"), &Rules::casino()).is_none());

@@ -350,7 +350,7 @@ mod tests {
     #[test]
     fn the_ladder_holds_every_hand_once_in_rank_order() {
         for deck in [Deck::Full, Deck::Short] {
-            for rules in [Rules::casino(), Rules::teen_patti(), Rules::zha_jin_hua()] {
+            for (_, rules) in Rules::PRESETS {
                 let l = Ladder::new(rules, deck);
                 assert_eq!(l.len(), if deck == Deck::Full { 22_100 } else { 2_024 });
                 for i in 0..l.len() {
@@ -432,7 +432,7 @@ mod tests {
     #[test]
     fn the_census_of_a_ladder_counts_its_deck() {
         use super::super::Category;
-        for rules in [Rules::casino(), Rules::teen_patti(), Rules::zha_jin_hua()] {
+        for (_, rules) in Rules::PRESETS {
             // Full deck: the same as the core's census of all 22,100 hands.
             assert_eq!(
                 Ladder::new(rules, Deck::Full).census(),

@@ -51,7 +51,8 @@ pub struct Rules {
     /// Where A-2-3 ranks among straights and straight flushes.
     pub ace_two_three: AceTwoThree,
     /// An off-suit 2-3-5 (not all one suit) beats any trips, and loses to
-    /// everything else (Zha Jin Hua). Only [`compare`](super::compare) applies it.
+    /// everything else: a Zha Jin Hua house rule (preset `zha-jin-hua-235`),
+    /// not in write-up 004. Only [`compare`](super::compare) applies it.
     pub two_three_five_beats_trips: bool,
 }
 
@@ -86,24 +87,43 @@ impl Rules {
         }
     }
 
-    /// Zha Jin Hua: baozi (trips), shunjin (straight flush), jinhua (flush),
-    /// shunzi (straight), pair, high card; A-2-3 is the lowest straight, and an
-    /// off-suit 2-3-5 beats trips.
+    /// Zha Jin Hua as write-up 004's evaluator plays it: baozi (trips),
+    /// shunjin (straight flush), jinhua (flush), shunzi (straight), pair, high
+    /// card; A-2-3 is the lowest straight. No 2-3-5 exception: 004 has none
+    /// (its `ThreeCardEvaluator` is a plain total order), so 2h2s2d wins
+    /// 1 − 48/18,424 of heads-up deals, as 004's evaluator gives.
     pub const fn zha_jin_hua() -> Rules {
         Rules {
             flush_over_straight: true,
             trips_over_straight_flush: true,
             ace_two_three: AceTwoThree::Lowest,
+            two_three_five_beats_trips: false,
+        }
+    }
+
+    /// Zha Jin Hua with the common house rule that an off-suit 2-3-5 beats
+    /// trips (and loses to everything else): [`Rules::zha_jin_hua`] plus
+    /// `235-beats-trips=yes`, preset `zha-jin-hua-235`.
+    pub const fn zha_jin_hua_235() -> Rules {
+        Rules {
             two_three_five_beats_trips: true,
+            ..Rules::zha_jin_hua()
         }
     }
 
     /// The presets by their spec names.
-    pub const PRESETS: [(&'static str, Rules); 3] = [
+    pub const PRESETS: [(&'static str, Rules); 4] = [
         ("casino", Rules::casino()),
         ("teen-patti", Rules::teen_patti()),
         ("zha-jin-hua", Rules::zha_jin_hua()),
+        ("zha-jin-hua-235", Rules::zha_jin_hua_235()),
     ];
+
+    /// The preset names, for messages: `casino, teen-patti, …`.
+    fn preset_list() -> String {
+        let names: Vec<&str> = Rules::PRESETS.iter().map(|(n, _)| *n).collect();
+        names.join(", ")
+    }
 
     /// The name of the preset equal to these rules, if any.
     pub fn preset_name(&self) -> Option<&'static str> {
@@ -176,16 +196,17 @@ impl std::str::FromStr for Rules {
 
     /// Parses `PRESET[,OPTION=VALUE…]` or `OPTION=VALUE[,…]` (options then
     /// apply to the default, casino). Presets: `casino`, `teen-patti`,
-    /// `zha-jin-hua`. Options: `flush-over-straight=yes|no`,
+    /// `zha-jin-hua`, `zha-jin-hua-235`. Options: `flush-over-straight=yes|no`,
     /// `trips-over-straight-flush=yes|no`, `a23=lowest|second|highest`,
     /// `235-beats-trips=yes|no`. Case-insensitive; spaces around items are
     /// ignored.
     fn from_str(spec: &str) -> Result<Rules, RulesError> {
         let spec = spec.trim().to_ascii_lowercase();
         if spec.is_empty() {
-            return Err(RulesError(
-                "empty rules (presets: casino, teen-patti, zha-jin-hua)".into(),
-            ));
+            return Err(RulesError(format!(
+                "empty rules (presets: {})",
+                Rules::preset_list()
+            )));
         }
         let mut rules = Rules::default();
         for (i, item) in spec.split(',').map(str::trim).enumerate() {
@@ -227,9 +248,10 @@ impl std::str::FromStr for Rules {
                 rules = *preset;
             } else {
                 return Err(RulesError(format!(
-                    "unknown rules {} (presets: casino, teen-patti, zha-jin-hua; \
-                     options: {OPTION_HELP})",
-                    quote(item)
+                    "unknown rules {} (presets: {}; options: flush-over-straight, \
+                     trips-over-straight-flush, a23, 235-beats-trips)",
+                    quote(item),
+                    Rules::preset_list()
                 )));
             }
         }
@@ -306,6 +328,11 @@ mod tests {
         assert_eq!(r.to_string(), "teen-patti,a23=highest");
         let r: Rules = "235-beats-trips=yes".parse().unwrap();
         assert_eq!(r.to_string(), "casino,235-beats-trips=yes");
+        // Issue 33: the plain preset is write-up 004's; the house rule has its own.
+        let r: Rules = "zha-jin-hua,235-beats-trips=yes".parse().unwrap();
+        assert_eq!(r, Rules::zha_jin_hua_235());
+        assert_eq!(r.to_string(), "zha-jin-hua-235");
+        assert!(!Rules::zha_jin_hua().two_three_five_beats_trips);
     }
 
     #[test]

@@ -32,8 +32,8 @@ test('three-card hands are ranked under each rule set', async () => {
     await callEngine(page, [
       ['evaluateThreeCard', 'Qh Kh Ah', 'casino'],
       ['evaluateThreeCard', 'Ac Ad Ah', 'casino'],
-      ['evaluateThreeCard', 'Qh Kc Ad', 'zha-jin-hua'],
-      ['evaluateThreeCard', '2h 7h 9h', 'zha-jin-hua'],
+      ['evaluateThreeCard', 'Qh Kc Ad', 'zha-jin-hua-235'],
+      ['evaluateThreeCard', '2h 7h 9h', 'zha-jin-hua-235'],
       ['evaluateThreeCard', '2c 3d 5h', 'ZHA-JIN-HUA'],
       ['evaluateThreeCard', 'Ah Ah Kd', 'casino'],
       ['evaluateThreeCard', 'Ah Kd Qs', 'poker'],

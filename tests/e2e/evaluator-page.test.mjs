@@ -150,27 +150,27 @@ for (const [name, device] of DEVICES) {
       return { ordinal: Number(r.ordinal), name: r.name, ladder, hash: new URL(page.url()).hash };
     };
     const casino = await standing('casino');
-    const zjh = await standing('zha-jin-hua');
+    const zjh = await standing('zha-jin-hua-235');
     assert.equal(casino.name, 'Flush, jack-nine-two');
     assert.equal(casino.ordinal, 213);
     assert.equal(zjh.ordinal, 201, 'a flush ranks higher where it beats a straight');
     assert.ok(casino.ladder.indexOf('Straight') < casino.ladder.indexOf('Flush'));
     assert.ok(zjh.ladder.indexOf('Flush') < zjh.ladder.indexOf('Straight'));
     assert.match(zjh.hash, /game=three-card/);
-    assert.match(zjh.hash, /rules=zha-jin-hua/);
+    assert.match(zjh.hash, /rules=zha-jin-hua-235/);
     // A straight: the other way round; and the CLI agrees on the rank.
     await page.fill('[data-hand-input]', '4c 5d 6h');
     const r = await waitDone(page);
     assert.equal(Number(r.ordinal), 308);
-    assert.equal(r.rank, String(cliEval(['4c5d6h'], ['--game', 'three-card', '--rules', 'zha-jin-hua'])[0].rank));
+    assert.equal(r.rank, String(cliEval(['4c5d6h'], ['--game', 'three-card', '--rules', 'zha-jin-hua-235'])[0].rank));
     // One option changed: the engine calls it custom, and the order follows.
     await page.locator('[data-rule-options-box] summary').click();
     await page.selectOption('[data-rule-option="flush-over-straight"]', 'no');
-    await page.waitForFunction(() => document.querySelector('[data-rules]').dataset.spec === 'zha-jin-hua,flush-over-straight=no');
+    await page.waitForFunction(() => document.querySelector('[data-rules]').dataset.spec === 'zha-jin-hua-235,flush-over-straight=no');
     assert.match(await page.$eval('[data-rules-preset]', (s) => s.selectedOptions[0].textContent), /^Custom/);
     assert.equal(Number((await waitDone(page)).ordinal), 34, 'the straight back above flushes');
     // Zha Jin Hua's 2-3-5 says what it does.
-    await page.selectOption('[data-rules-preset]', 'zha-jin-hua');
+    await page.selectOption('[data-rules-preset]', 'zha-jin-hua-235');
     await page.fill('[data-hand-input]', '2c 3d 5h');
     await waitDone(page);
     assert.match(await page.textContent('[data-note]'), /beats any three of a kind/);
@@ -343,7 +343,7 @@ for (const colorScheme of ['light', 'dark']) {
       await press(session, '[data-game] .segment:has(input[value="three-card"])');
       await page.locator('[data-rule-options-box] summary').click();
       await page.fill('[data-hand-input]', '2c 3d 5h');
-      await page.selectOption('[data-rules-preset]', 'zha-jin-hua');
+      await page.selectOption('[data-rules-preset]', 'zha-jin-hua-235');
       await waitDone(page);
       await check('three-card');
       await finish(session);

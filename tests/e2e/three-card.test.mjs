@@ -37,7 +37,7 @@ function cli(rules, players, extra = []) {
   return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
 }
 
-const ZJH_NO_235 = 'zha-jin-hua,235-beats-trips=no';
+const ZJH_NO_235 = 'zha-jin-hua';
 const TRIPS = `#game=three-card&rules=${encodeURIComponent(ZJH_NO_235)}&p1=2h2s2d&p2=random`;
 
 /** The page's players as counts (wins, ties) and percentages. */
@@ -247,7 +247,7 @@ test('the win-rate table: every row exact (3-5 sampled first, then counted), equ
 
 test('the win-rate table off the path: a small hero range counted in every row, what people type as X%, leaving mid-count', async () => {
   const session = await openOn(suite.browser, TOUCH_PHONE, {
-    path: `#game=three-card&rules=zha-jin-hua&p1=0.2%25&p2=random`,
+    path: `#game=three-card&rules=zha-jin-hua-235&p1=0.2%25&p2=random`,
   });
   const { page } = session;
   await settled(page);
@@ -255,7 +255,7 @@ test('the win-rate table off the path: a small hero range counted in every row, 
   // as 3 to 5 end exact, equal to the CLI's table.
   let rows = await rates(page);
   assert.deepEqual(rows.map((r) => r.exact), [true, true, true, true, true]);
-  cli('zha-jin-hua', ['0.2%', 'random'], ['--table']).rows.forEach((want, i) => {
+  cli('zha-jin-hua-235', ['0.2%', 'random'], ['--table']).rows.forEach((want, i) => {
     assert.ok(want.exact);
     assert.ok(Math.abs(rows[i].equity / 100 - want.equity) < 1e-12, `row ${i + 1}`);
   });
@@ -265,7 +265,7 @@ test('the win-rate table off the path: a small hero range counted in every row, 
   await page.selectOption('[data-tc-rates-kind]', 'top');
   for (const [typed, share] of [['30%', '30%'], ['3,5', '3.5%']]) {
     await page.fill('[data-tc-rates-top]', typed);
-    const want = cli('zha-jin-hua', ['0.2%', share]).players[0].equity;
+    const want = cli('zha-jin-hua-235', ['0.2%', share]).players[0].equity;
     await page.waitForFunction((want) => {
       const row = document.querySelector('[data-tc-rates-body] tr[data-opponents="1"]');
       return row?.dataset.exact === 'true' && Math.abs(Number(row.dataset.equity) / 100 - want) < 1e-12;
@@ -279,7 +279,7 @@ test('the win-rate table off the path: a small hero range counted in every row, 
   }
   // Leaving three-card while a row is being counted, and coming back: the
   // table starts again and ends exact (it used to stay "running").
-  await page.goto(new URL('index.html#game=three-card&rules=zha-jin-hua&p1=KsQs9s&p2=random', BASE_URL).href);
+  await page.goto(new URL('index.html#game=three-card&rules=zha-jin-hua-235&p1=KsQs9s&p2=random', BASE_URL).href);
   await settled(page);
   await page.selectOption('[data-tc-rates-kind]', 'top');
   await page.fill('[data-tc-rates-top]', '30');
@@ -476,7 +476,7 @@ test('the <allin-odds> element reads game, rules and deck attributes', async () 
   await page.evaluate(async () => {
     await import('./allin-odds.js');
     const el = document.createElement('allin-odds');
-    for (const [k, v] of [['game', 'three-card'], ['rules', 'zha-jin-hua,235-beats-trips=no'],
+    for (const [k, v] of [['game', 'three-card'], ['rules', 'zha-jin-hua'],
       ['p1', '2h2s2d'], ['p2', 'random']]) el.setAttribute(k, v);
     el.id = 'tc-element';
     document.body.append(el);
@@ -487,7 +487,7 @@ test('the <allin-odds> element reads game, rules and deck attributes', async () 
   const r = await settledOdds(widget);
   assert.equal(r.status, 'done');
   assert.equal(Number(r.players[0].wins), 18_424 - 48);
-  assert.match(await widget.textContent(), /Three-card · zha-jin-hua.*every deal of the hands, 18,424 showdowns/);
+  assert.match(await widget.textContent(), /Three-card · zha-jin-hua-235.*every deal of the hands, 18,424 showdowns/);
   await finish(assert, session);
 });
 

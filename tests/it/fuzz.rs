@@ -354,7 +354,7 @@ fn fuzz_three_card() {
     const RULES: &[&str] = &[
         "casino",
         "teen-patti",
-        "zha-jin-hua",
+        "zha-jin-hua-235",
         "casino,a23=highest",
         "teen-patti,flush-over-straight=no",
         "a23=second,235-beats-trips=yes",

@@ -24,4 +24,5 @@ mod strength;
 mod texture;
 mod three_card;
 mod three_card_rates;
+mod writeup_rates;
 mod writeups;

@@ -169,7 +169,7 @@ fn two_three_five_against_every_hand() {
         .filter(|h| h.is_off_suit_two_three_five())
         .collect();
     assert_eq!(specials.len(), 4 * 4 * 4 - 4);
-    for rules in [Rules::zha_jin_hua(), Rules::casino()] {
+    for rules in [Rules::zha_jin_hua_235(), Rules::casino()] {
         for s in &specials {
             for other in &hands {
                 let want = if other.is_off_suit_two_three_five() {

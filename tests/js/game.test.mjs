@@ -8,9 +8,9 @@ import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, 
 import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/scenario.js';
 
 test('a three-card link is read whole', () => {
-  const s = parseFragment('#game=three-card&rules=zha-jin-hua&p1=2h2s2d&p2=random&p3=30%25');
+  const s = parseFragment('#game=three-card&rules=zha-jin-hua-235&p1=2h2s2d&p2=random&p3=30%25');
   assert.equal(s.game, 'three-card');
-  assert.equal(s.rules, 'zha-jin-hua');
+  assert.equal(s.rules, 'zha-jin-hua-235');
   assert.equal(s.deck, 'full');
   assert.equal(s.removal, true);
   assert.deepEqual(s.players, ['2h2s2d', 'random', '30%']);
@@ -21,8 +21,8 @@ test('a three-card link is read whole', () => {
 });
 
 test('the issue\'s own link, with a raw %, and options after a comma', () => {
-  const s = parseFragment('#game=three-card&rules=zha-jin-hua,235-beats-trips=no&p1=2h2s2d&p2=random&p3=30%');
-  assert.equal(s.rules, 'zha-jin-hua,235-beats-trips=no');
+  const s = parseFragment('#game=three-card&rules=zha-jin-hua&p1=2h2s2d&p2=random&p3=30%');
+  assert.equal(s.rules, 'zha-jin-hua');
   assert.equal(s.players[2], '30%');
 });
 

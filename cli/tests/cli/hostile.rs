@@ -36,9 +36,15 @@ fn json_output_always_parses() {
             .to_vec(),
     );
     runs.push(
-        ["census", "--game", "three-card", "--rules", "zha-jin-hua"]
-            .map(String::from)
-            .to_vec(),
+        [
+            "census",
+            "--game",
+            "three-card",
+            "--rules",
+            "zha-jin-hua-235",
+        ]
+        .map(String::from)
+        .to_vec(),
     );
     runs.push(
         ["table169", "--json", "--sort", "2"]

@@ -5,7 +5,7 @@ use crate::deal::three_card_winners;
 fn zjh_plain() -> Rules {
     Rules {
         two_three_five_beats_trips: false,
-        ..Rules::zha_jin_hua()
+        ..Rules::zha_jin_hua_235()
     }
 }
 
@@ -95,16 +95,16 @@ fn two_opponents_are_counted_as_the_brute_force_deals_them() {
         (
             &["2c 3d 5h", "Ac Ad Ah", "random"],
             "",
-            Rules::zha_jin_hua(),
+            Rules::zha_jin_hua_235(),
         ),
-        (&["0.5%", "Qc Jd 2s", "10%"], "", Rules::zha_jin_hua()),
+        (&["0.5%", "Qc Jd 2s", "10%"], "", Rules::zha_jin_hua_235()),
         (&["Kc Kd Ks", "Ac 2d 3h", "15%"], "", Rules::teen_patti()),
     ]);
     // The short deck, every hand of it.
     let j = job(
         &["9c 9d 9h", "random", "random"],
         "As",
-        Rules::zha_jin_hua(),
+        Rules::zha_jin_hua_235(),
         Deck::Short,
         true,
     );
@@ -120,14 +120,14 @@ fn two_opponents_against_random_are_counted_as_dealt() {
         (&["2h 2d 3s", "5%", "random"], "", zjh_plain()),
         (&["2h 2d 3s", "random", "5%"], "Kc", zjh_plain()),
         (&["Ah Kh Qh", "3%", "random"], "", Rules::casino()),
-        (&["2c 3d 5h", "2%", "random"], "", Rules::zha_jin_hua()),
+        (&["2c 3d 5h", "2%", "random"], "", Rules::zha_jin_hua_235()),
         (&["Kc Kd Ks", "Ac 2d 3h", "random"], "", Rules::teen_patti()),
         (
             &["2c 3d 5h", "Ac Ad Ah", "random"],
             "",
-            Rules::zha_jin_hua(),
+            Rules::zha_jin_hua_235(),
         ),
-        (&["4%", "Qc Jd 2s", "random"], "", Rules::zha_jin_hua()),
+        (&["4%", "Qc Jd 2s", "random"], "", Rules::zha_jin_hua_235()),
     ]);
 }
 
@@ -136,7 +136,7 @@ fn any_chunking_gives_the_same_counts() {
     let j = job(
         &["3%", "2%", "random"],
         "",
-        Rules::zha_jin_hua(),
+        Rules::zha_jin_hua_235(),
         Deck::Full,
         true,
     );
@@ -180,7 +180,7 @@ fn monte_carlo_lands_within_four_errors_of_exact() {
 #[test]
 fn bad_input_is_refused_clearly() {
     let e = |players: &[&str], dead: &str, deck: Deck| {
-        ThreeCardSpec::build(players, dead, Rules::zha_jin_hua(), deck, true)
+        ThreeCardSpec::build(players, dead, Rules::zha_jin_hua_235(), deck, true)
             .and_then(ThreeCardJob::new)
             .err()
             .unwrap()
@@ -229,7 +229,7 @@ fn timing() {
         &["2h 2d 3s", "random", "random"],
         &["2c 3d 5h", "random", "random"],
     ] {
-        let j = job(players, "", Rules::zha_jin_hua(), Deck::Full, true);
+        let j = job(players, "", Rules::zha_jin_hua_235(), Deck::Full, true);
         let t0 = std::time::Instant::now();
         let t = j.run_all();
         println!(

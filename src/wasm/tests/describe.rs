@@ -34,11 +34,11 @@ fn describes_holdem_hands() {
 #[wasm_bindgen_test]
 fn describes_three_card_hands_under_rules() {
     let casino = describe_three_card("4c5d6h".into(), "casino".into()).unwrap();
-    let zjh = describe_three_card("4c5d6h".into(), "zha-jin-hua".into()).unwrap();
+    let zjh = describe_three_card("4c5d6h".into(), "zha-jin-hua-235".into()).unwrap();
     assert_eq!(s(&casino, "name"), "Straight, six-high");
     assert_eq!(get(&casino, "ordinal").as_f64(), Some(34.0));
     assert_eq!(get(&zjh, "ordinal").as_f64(), Some(308.0));
-    let t = describe_three_card("2c3d5h".into(), "zha-jin-hua".into()).unwrap();
+    let t = describe_three_card("2c3d5h".into(), "zha-jin-hua-235".into()).unwrap();
     assert!(s(&t, "note").contains("beats any three of a kind"));
     let err = describe_three_card("AsKsQs".into(), "poker".into())
         .err()
@@ -131,7 +131,7 @@ fn deals_and_names_the_winners() {
         10.0,
         3.0,
         "three-card".into(),
-        "zha-jin-hua".into(),
+        "zha-jin-hua-235".into(),
         0.0,
         9.0,
         JsValue::UNDEFINED,
@@ -169,6 +169,6 @@ fn deals_and_names_the_winners() {
     )
     .unwrap_err();
     assert!(message(err).contains("only 49 are left"));
-    assert_eq!(s(&t, "rules"), "zha-jin-hua");
+    assert_eq!(s(&t, "rules"), "zha-jin-hua-235");
     assert_eq!(deal_max_players(7.0).unwrap(), 7);
 }

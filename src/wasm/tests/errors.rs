@@ -214,7 +214,7 @@ fn tc_count() -> ThreeCardCountJs {
     ThreeCardCountJs::new(
         players.into(),
         "".into(),
-        "zha-jin-hua".into(),
+        "zha-jin-hua-235".into(),
         "full".into(),
         true.into(),
     )
@@ -227,7 +227,7 @@ fn tc_job() -> ThreeCardJobJs {
         .iter()
         .map(|s| JsValue::from(*s))
         .collect();
-    let (rules, deck) = (JsValue::from("zha-jin-hua"), JsValue::from("full"));
+    let (rules, deck) = (JsValue::from("zha-jin-hua-235"), JsValue::from("full"));
     ThreeCardJobJs::new(
         players.into(),
         "".into(),

@@ -114,7 +114,7 @@ const PIECES: &[&str] = &[
     "Ts",
     "casino",
     "teen-patti",
-    "zha-jin-hua",
+    "zha-jin-hua-235",
     "a23=highest",
     "=",
     "yes",

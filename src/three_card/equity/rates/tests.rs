@@ -103,12 +103,12 @@ fn equals_the_deal_by_deal_count() {
         (
             &["KsKd9h", "random", "random", "random"],
             "9c Tc Jd Qh Qc Ts Ad",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
         ),
         (
             &["AcAdAh", "random", "random", "random"],
             "9s Td Jh Qc Kh Ks 9h",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
         ),
         (
             &["Th9dJs", "40%", "40%", "40%"],
@@ -119,7 +119,7 @@ fn equals_the_deal_by_deal_count() {
         (
             &["random", "random", "random"],
             "9s 9d Td Jh Jc Qs Kd Ad Ac Kc",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
         ),
         (
             &["50%", "30%", "30%", "30%"],
@@ -135,13 +135,13 @@ fn equals_the_deal_by_deal_count() {
         (
             &["JdJhQs", "@1500", "@1500", "@1500", "@1500"],
             "9s 9d Td Th Kd As Ac Ah",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
         ),
         // Five opponents, 15 cards left: every card dealt.
         (
             &["JdJhQs", "random", "random", "random", "random", "random"],
             "9s 9d Td Th Kd As",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
         ),
         (
             &["9c9hTs", "60%", "60%", "60%", "60%", "60%"],
@@ -179,7 +179,7 @@ fn the_2_3_5_rule_cycles_count_for_trips() {
         let dead = above(top);
         let mut players = vec![hero];
         players.extend(std::iter::repeat("random").take(k));
-        let s = || spec(&players, &dead, "zha-jin-hua", Deck::Full, true);
+        let s = || spec(&players, &dead, "zha-jin-hua-235", Deck::Full, true);
         assert_eq!(
             hero_counts(s(), Limits::PAGE).unwrap(),
             brute(&s()),
@@ -193,12 +193,12 @@ fn independent_draws_equal_the_deal_by_deal_count() {
     for (players, rules, deck) in [
         (
             &["AcAdAh", "10%", "10%", "10%"][..],
-            "zha-jin-hua",
+            "zha-jin-hua-235",
             Deck::Short,
         ),
         (
             &["2c3d5h", "0.5%", "0.5%", "0.5%"][..],
-            "zha-jin-hua",
+            "zha-jin-hua-235",
             Deck::Full,
         ),
         (&["KsKd9h", "4%", "4%", "4%"][..], "casino", Deck::Short),
@@ -216,19 +216,19 @@ fn independent_draws_equal_the_deal_by_deal_count() {
 #[test]
 fn equals_the_job_for_one_and_two_opponents() {
     for (players, dead, rules, removal) in [
-        (&["7c7d5h", "random", "random"][..], "", "zha-jin-hua", true),
         (
-            &["2h2s2d", "random"][..],
+            &["7c7d5h", "random", "random"][..],
             "",
-            "zha-jin-hua,235-beats-trips=no",
+            "zha-jin-hua-235",
             true,
         ),
-        (&["2c3d5h", "30%", "30%"][..], "Ah", "zha-jin-hua", true),
+        (&["2h2s2d", "random"][..], "", "zha-jin-hua", true),
+        (&["2c3d5h", "30%", "30%"][..], "Ah", "zha-jin-hua-235", true),
         (&["AhKhQh", "12.5%", "12.5%"][..], "", "casino", true),
         (
             &["AcAdAh", "random", "random"][..],
             "",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
             false,
         ),
     ] {
@@ -251,7 +251,7 @@ fn the_issue_s_figures() {
     // 2♥2♠2♦ against one random hand, Zha Jin Hua order without the 2-3-5
     // rule: it loses only to the 48 higher trips of the 18,424 hands left;
     // with independent draws, to 52 of 22,100 (its own trips included).
-    let rules = "zha-jin-hua,235-beats-trips=no";
+    let rules = "zha-jin-hua";
     let c = hero_counts(
         spec(&["2h2s2d", "random"], "", rules, Deck::Full, true),
         Limits::PAGE,
@@ -270,7 +270,8 @@ fn the_issue_s_figures() {
 
 #[test]
 fn ranges_are_scanned_by_suit_orbits_or_refused() {
-    let full = |players: &[&str], dead: &str| spec(players, dead, "zha-jin-hua", Deck::Full, true);
+    let full =
+        |players: &[&str], dead: &str| spec(players, dead, "zha-jin-hua-235", Deck::Full, true);
     let counts = |players: &[&str], dead: &str| hero_counts(full(players, dead), Limits::PAGE);
     // The top four hands under Zha Jin Hua are the trips of aces: one
     // orbit, counted once, four times the counts of one of them.
@@ -298,7 +299,7 @@ fn a_count_past_its_budget_gives_up() {
         spec(
             &["7c7d5h", "30%", "30%", "30%"],
             "",
-            "zha-jin-hua",
+            "zha-jin-hua-235",
             Deck::Full,
             removal,
         )
