@@ -360,19 +360,33 @@ fn make_deal(
         "holdem" => false,
         "three-card" => true,
         other => {
-            return Err(error(format!(
-                "unknown game {} (games: holdem, three-card)",
-                crate::quote::quote(other)
-            )))
+            return Err(field_error(
+                "game",
+                format!(
+                    "unknown game {} (games: holdem, three-card)",
+                    crate::quote::quote(other)
+                ),
+            ))
         }
     };
     let rules = if three_card {
-        Some(parse_rules(rules)?)
+        Some(
+            rules
+                .parse::<Rules>()
+                .map_err(|e| field_error("rules", e))?,
+        )
     } else {
         None
     };
     let dealt = deal::deal_without(seed, players as usize, cards as usize, three_card, out)
-        .map_err(|e: DealError| error(e))?;
+        .map_err(|e: DealError| {
+            let field = match e {
+                DealError::Players { .. } => "players",
+                DealError::Cards { .. } => "cards",
+                DealError::Deck { .. } => "dead",
+            };
+            field_error(field, e)
+        })?;
     let seed = format!("{seed:016x}");
     let Some(rules) = rules else {
         let described: Vec<HandDescription> = dealt
@@ -462,7 +476,9 @@ fn make_deal(
 /// `crypto.getRandomValues`), describes each hand and says who wins.
 /// `game` is `"holdem"` (5 or 7 cards each, best five) or `"three-card"`
 /// (3 each, under `rules`). `dead` (optional: `undefined` or text) names
-/// cards out of play, never dealt. Throws for a deal the deck cannot serve.
+/// cards out of play, never dealt. Throws for a deal the deck cannot serve;
+/// every error names its `field` (`players`, `cards`, `game`, `rules`,
+/// `seed`, or `dead`, also for dead cards that leave too few to deal).
 #[wasm_bindgen]
 pub fn deal_hands(
     players: f64,
@@ -473,12 +489,15 @@ pub fn deal_hands(
     seed_lo: f64,
     dead: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let players = args::whole(players, "players", 0, 1_000).map_err(error)?;
-    let cards = args::whole(cards, "cards each", 0, 1_000).map_err(error)?;
-    let game = args::text(&game, "the game").map_err(error)?;
-    let rules = args::text(&rules, "the rules").map_err(error)?;
-    let hi = args::whole(seed_hi, "the seed's high half", 0, u32::MAX).map_err(error)?;
-    let lo = args::whole(seed_lo, "the seed's low half", 0, u32::MAX).map_err(error)?;
+    let players =
+        args::whole(players, "players", 0, 1_000).map_err(|m| field_error("players", m))?;
+    let cards = args::whole(cards, "cards each", 0, 1_000).map_err(|m| field_error("cards", m))?;
+    let game = args::text(&game, "the game").map_err(|m| field_error("game", m))?;
+    let rules = args::text(&rules, "the rules").map_err(|m| field_error("rules", m))?;
+    let seed_half =
+        |value, what| args::whole(value, what, 0, u32::MAX).map_err(|m| field_error("seed", m));
+    let hi = seed_half(seed_hi, "the seed's high half")?;
+    let lo = seed_half(seed_lo, "the seed's low half")?;
     let seed = u64::from(hi) << 32 | u64::from(lo);
     let out = if dead.is_undefined() {
         CardSet::EMPTY

@@ -1,10 +1,14 @@
 // The JS API for bot builders (www/api/allin.mjs) in Node: every function,
 // bad input, counts that do not lose digits, time budgets. Needs www/pkg
-// (`cargo xtask build`); run by `cargo xtask test api`.
+// (`cargo xtask build`); run by `cargo xtask test api`, which sets
+// ALLIN_CLI to the built `allin` that deal() is compared with (by hand:
+// `cargo build --bin allin`, and target/debug/allin is used).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
 
 await allin.init();
@@ -360,4 +364,103 @@ test('sampling projected past an hour without a budget is refused with its estim
     'use fewer trials, or timeBudgetMs for a time budget');
   assert.equal(refuseLongSampling(1e6, 2000, 500), undefined);
   assert.equal(refuseLongSampling(1e10, 2000, 100), undefined, 'not timed long enough to project');
+});
+
+/** tests/data/api_deal.txt: `[options, null]` for a deal, `[options, [field, message]]` for an error. */
+function dealCases() {
+  return readFileSync(new URL('../data/api_deal.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((line) => {
+      const [json, outcome] = line.split(' => ');
+      const error = outcome === undefined ? null : /^\[(\w+)\] (.*)$/.exec(outcome).slice(1);
+      return [JSON.parse(json), error, line];
+    });
+}
+
+test('deal: bad input names its field, in the engine\'s words (tests/data/api_deal.txt)', () => {
+  const cases = dealCases().filter(([, error]) => error);
+  assert.ok(cases.length >= 25);
+  for (const [options, [field, message], line] of cases) {
+    const error = thrown(() => allin.deal(options), allin.InputError, field, message);
+    assert.ok(!(error instanceof allin.RangeTextError), line);
+  }
+  thrown(() => allin.deal({ seed: 2n ** 64n }), allin.InputError, 'seed',
+    'seed must be a whole number from 0 to 18446744073709551615, got 18446744073709551616');
+  thrown(() => allin.deal({ seed: -1n }), allin.InputError, 'seed', /got -1$/);
+  thrown(() => allin.deal({ seed: NaN }), allin.InputError, 'seed', /got NaN$/);
+  thrown(() => allin.deal({ players: 4n }), allin.InputError, 'players', 'players: expected a number, got bigint');
+  thrown(() => allin.deal({ players: NaN }), allin.InputError, 'players', /NaN is not a whole number/);
+  thrown(() => allin.deal({ dead: { toString: () => 'As' } }), allin.InputError, 'dead', /expected text/);
+  thrown(() => allin.deal('4 players'), allin.InputError, 'options', /expected an object/);
+});
+
+const CLI = process.env.ALLIN_CLI || fileURLToPath(new URL('../../target/debug/allin', import.meta.url));
+
+test('deal: the same hands, names and winners as `allin deal --seed S --json` (tests/data/api_deal.txt)', (t) => {
+  if (!process.env.ALLIN_CLI && !existsSync(CLI)) {
+    t.skip(`no allin binary at ${CLI} (cargo build --bin allin, or set ALLIN_CLI)`);
+    return;
+  }
+  const cases = dealCases().filter(([, error]) => !error);
+  assert.ok(cases.length >= 10);
+  const seen = { split: false, cycle: false, threeCard: false };
+  for (const [options, , line] of cases) {
+    const args = ['deal', '--json'];
+    for (const [key, value] of Object.entries(options)) args.push(`--${key}`, String(value));
+    const text = execFileSync(CLI, args, { encoding: 'utf8' });
+    const cli = JSON.parse(text);
+    const r = allin.deal(options);
+    // The CLI's seed is a JSON number that can exceed 2^53: read as text.
+    assert.equal(/"seed":(\d+)/.exec(text)[1], options.seed, line);
+    assert.equal(r.seed, options.seed, line);
+    assert.equal(r.game, cli.game, line);
+    assert.equal(r.rules, cli.rules ?? null, line);
+    assert.deepEqual(
+      r.hands.map((h) => ({ cards: h.cards.replaceAll(' ', ''), category: h.category, name: h.name, rank: h.rank })),
+      cli.hands,
+      line,
+    );
+    assert.deepEqual(r.winners, cli.winners, line);
+    assert.equal(r.cycle, cli.cycle ?? false, line);
+    assert.deepEqual(r.hands.map((h) => h.winner), r.hands.map((_, i) => r.winners.includes(i + 1)), line);
+    seen.split ||= r.winners.length > 1;
+    seen.cycle ||= r.cycle;
+    seen.threeCard ||= r.game === 'three-card';
+  }
+  assert.deepEqual(seen, { split: true, cycle: true, threeCard: true });
+});
+
+test('deal: a seed drawn when none is given, returned as text; the same seed deals the same hands', () => {
+  const first = allin.deal({ players: 6, cards: 7 });
+  assert.match(first.seed, /^[0-9]{1,20}$/);
+  assert.ok(BigInt(first.seed) < 2n ** 64n);
+  assert.deepEqual(allin.deal({ players: 6, cards: 7, seed: first.seed }), first);
+  assert.deepEqual(allin.deal({ players: 6, cards: 7, seed: BigInt(first.seed) }), first);
+  assert.notEqual(allin.deal({ players: 6, cards: 7 }).seed, first.seed); // (2^-64 to fail)
+  // A seed as a number, a BigInt or text is one seed; past 2^53 only text or a BigInt carry it.
+  const small = allin.deal({ seed: 42 });
+  assert.deepEqual(allin.deal({ seed: 42n }), small);
+  assert.deepEqual(allin.deal({ seed: '42' }), small);
+  assert.equal(small.seed, '42');
+  const big = allin.deal({ seed: 2n ** 53n + 1n });
+  assert.equal(big.seed, '9007199254740993');
+  assert.notDeepEqual(big.hands, allin.deal({ seed: '9007199254740992' }).hands);
+  // Defaults: two players, five cards of Hold'em; three-card: three each, casino rules.
+  const plain = allin.deal();
+  assert.equal(plain.game, 'holdem');
+  assert.equal(plain.rules, null);
+  assert.deepEqual(plain.hands.map((h) => h.cards.split(' ').length), [5, 5]);
+  const three = allin.deal({ game: 'three-card', players: 4, seed: '1' });
+  assert.equal(three.rules, 'casino');
+  assert.ok(three.hands.every((h) => h.cards.split(' ').length === 3 && h.best === h.cards));
+  // Every card once; a winner's flag and the winners agree.
+  const all = allin.deal({ players: 10, cards: 5, seed: '99' }).hands.flatMap((h) => h.cards.split(' '));
+  assert.equal(new Set(all).size, 50);
+  assert.deepEqual(Object.keys(first.hands[0]), ['cards', 'best', 'name', 'label', 'category', 'rank', 'ordinal', 'winner']);
+  assert.ok(first.hands.some((h) => h.winner));
+  const cycle = allin.deal({ game: 'three-card', rules: 'zha-jin-hua-235', players: 10, seed: '3162' });
+  assert.equal(cycle.cycle, true);
+  assert.match(cycle.note, /circle/);
+  assert.equal(JSON.parse(JSON.stringify(cycle)).seed, '3162'); // plain JSON: no BigInt inside
 });

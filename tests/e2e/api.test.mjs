@@ -31,6 +31,8 @@ test('the API imports on the served page and answers as in Node', async () => {
       royal: allin.evaluate('AsKsQsJsTs').name,
       range: allin.parseRange('QQ+, AK@50').count,
       pot: allin.potOdds({ pot: 100, call: 50, equity: 0.5 }),
+      dealt: ((d) => [d.hands.map((h) => h.cards), d.winners, d.seed])(allin.deal({ players: 4, seed: '42' })),
+      drawnSeed: /^[0-9]{1,20}$/.test(allin.deal().seed),
       error,
     };
   });
@@ -43,6 +45,9 @@ test('the API imports on the served page and answers as in Node', async () => {
     royal: 'Royal flush',
     range: 34,
     pot: { pot: 100, call: 50, odds: 2, oddsText: '2 : 1', needed: 1 / 3, equity: 0.5, evCall: 25, kelly: 0.25 },
+    // As in Node and `allin deal --players 4 --seed 42`; a seed drawn from the page's crypto.
+    dealt: [['Qh 6d As Jd 2c', 'Tc 4s Th 2d Ad', 'Td Kd Js 5s 9d', 'Ts 7s 6h 2s 3s'], [2], '42'],
+    drawnSeed: true,
     error: { name: 'InputError', field: 'p2', message: 'duplicate card Ah: in player 1 and in player 2', isError: true },
   });
   await finish(assert, session);

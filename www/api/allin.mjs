@@ -14,6 +14,7 @@
 //   allin.parseRange('QQ+, AK@50')        // {text, count, weighted, percent, combos: [{cards, weight}]}
 //   allin.potOdds({ pot: 100, call: 50, equity: 0.4 })  // {odds, oddsText: '2 : 1', needed, evCall, kelly}
 //   await allin.ehs('AdQc', { board: '3h4cJh' })         // hand strength and potential (EHS)
+//   allin.deal({ players: 4, cards: 7, seed: '42' })     // hands from a shuffled deck, named, and who wins
 //
 // Everything poker-specific (parsing, rules, counts, statistics, messages)
 // is the engine's; this module only carries values across and watches the
@@ -26,6 +27,7 @@
 
 import { checkOptions, equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
+import { deal as runDeal } from './deal.mjs';
 import { ehs as runEhs } from './ehs.mjs';
 import { load, poisoned, wasm } from './load.mjs';
 
@@ -239,6 +241,34 @@ export function potOdds(amounts = {}) {
  */
 export function ehs(hand, options = {}) {
   return runEhs(hand, options ?? {});
+}
+
+/**
+ * Deals and classifies (write-up 003): `players` hands (2 to 10, fewer
+ * when the deck runs out; default 2) of `cards` cards each from one deck
+ * shuffled by `seed`: for `game: 'holdem'` (the default) 5 or 7 cards
+ * (default 5), named by their best five; for `'three-card'` 3, under
+ * `rules` (three-card rules text, default `'casino'`). `dead`: cards out
+ * of play, never dealt.
+ *
+ * `seed`: a whole number from 0 to 2^64 − 1, as decimal text, a BigInt,
+ * or a number up to 2^53 − 1 (past that a number has lost digits: it is
+ * refused); by default one drawn from crypto.getRandomValues. The same
+ * seed and options deal the same hands, here and in `allin deal --seed S`.
+ *
+ * Returns `{game, rules (canonical, or null for Hold'em), seed (decimal
+ * text: pass it back to deal again), hands: [{cards, best, name, label,
+ * category, rank, ordinal, winner}], winners, cycle, note}`: `winners`
+ * are player numbers, 1-based as in equity()'s splits and the CLI (more
+ * than one: they split the pot); `cycle` is true when, under the 2-3-5
+ * rule, trips, an off-suit 2-3-5 and another hand beat one another in a
+ * circle (the trips win, `note` says why; `note` is null when nothing
+ * needs saying). Synchronous, like evaluate(). Throws an InputError
+ * naming the field (`players`, `cards`, `game`, `rules`, `dead`, `seed`,
+ * `options`).
+ */
+export function deal(options = {}) {
+  return runDeal(options ?? {});
 }
 
 /** The hand categories, weakest first: `[{name, label}]`. */

@@ -15,7 +15,8 @@ export class AllinError extends Error {
  * Bad input: the engine's message (which card, which field, why) and the
  * field: `'players'`, `'p1'`…`'p10'`, `'board'`, `'dead'`, `'method'`,
  * `'hand'`, `'cards'`, `'range'`, `'pot'`, `'call'`, `'equity'`,
- * `'trials'`, `'seed'`, `'timeBudgetMs'`, `'vs'`, `'opponents'`.
+ * `'trials'`, `'seed'`, `'timeBudgetMs'`, `'vs'`, `'opponents'`, `'game'`,
+ * `'rules'` (deal()), `'options'` (an option a function does not take).
  */
 export class InputError extends AllinError {
   constructor(message, options) {

@@ -15,19 +15,16 @@ use crate::{root, say, Result};
 /// The page's DOM-free modules (scheduling, merging, URL state) under
 /// `node --test tests/js/*.test.mjs`: no browser, no build needed.
 pub(super) fn js_unit_tests() -> Result {
-    node_tests(&["tests", "js"])
+    cmd::run(&mut node_tests(&["tests", "js"])?)
 }
 
 /// `node --test DIR/*.test.mjs`, from the root.
-fn node_tests(dir: &[&str]) -> Result {
+fn node_tests(dir: &[&str]) -> Result<Command> {
     let node = setup::node()?;
     let files = test_files(dir)?;
-    cmd::run(
-        Command::new(node)
-            .arg("--test")
-            .args(&files)
-            .current_dir(root()),
-    )
+    let mut command = Command::new(node);
+    command.arg("--test").args(&files).current_dir(root());
+    Ok(command)
 }
 
 /// `www/pkg`, or an error saying how to build it.
@@ -42,10 +39,12 @@ fn built_www() -> Result<PathBuf> {
 
 /// `node --test tests/api/*.test.mjs`: the JS API for bot builders
 /// (`www/api/allin.mjs`) and `examples/bot.mjs` in Node, on the built
-/// `www/pkg` (after the `wasm` step, or `cargo xtask build`).
+/// `www/pkg` (after the `wasm` step, or `cargo xtask build`); `ALLIN_CLI`
+/// is the built `allin` that `deal()` is compared with.
 pub(super) fn api_tests() -> Result {
     built_www()?;
-    node_tests(&["tests", "api"])
+    let cli = build_cli()?;
+    cmd::run(node_tests(&["tests", "api"])?.env("ALLIN_CLI", cli))
 }
 
 /// The one server of a run: `www/` served in-process on an ephemeral port,
