@@ -316,7 +316,7 @@ test('Omaha Hi-Lo in the widget on a touch phone: shares add up, no "tie 100%", 
   const before = await page.evaluate(() => window.heights.at(-1));
   await summary.tap();
   assert.equal(await terms.evaluate((d) => d.open), true);
-  assert.match(await terms.innerText(), /high share: .*add up to 100%/);
+  assert.match(await terms.innerText(), /\nhigh share\n.*add up to 100%/);
   await page.waitForFunction((h) => window.heights.at(-1) > h, before);
   await page.screenshot({ path: screenshotPath('embed-hilo-phone'), fullPage: true });
   await close(session);
