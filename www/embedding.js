@@ -101,10 +101,11 @@ export function embedLink(base, scenario, style = '') {
 
 /**
  * Height of the widget's frame for a number of players (CSS pixels): room
- * for the widget on a phone (the CLI's `allin embed` uses the same).
+ * for the widget on a phone (the CLI's `allin embed` uses the same); Omaha
+ * Hi-Lo (`hilo`) has a line more and its terms' summary under the rows.
  */
-export function frameHeight(players) {
-  return 130 + 68 * players;
+export function frameHeight(players, hilo = false) {
+  return 130 + 68 * players + (hilo ? 72 : 0);
 }
 
 /** The `<iframe>` code for a scenario: the live widget. */
@@ -112,7 +113,7 @@ export function iframeCode(base, scenario) {
   return (
     `<iframe src="${escapeHtml(embedLink(base, scenario))}" ` +
     `title="${escapeHtml(`Poker odds: ${scenarioTitle(scenario)}`)}" ` +
-    `width="100%" height="${frameHeight(scenario.players.length)}" ` +
+    `width="100%" height="${frameHeight(scenario.players.length, GAMES.get(gameOf(scenario))?.hilo === true)}" ` +
     'style="border:0;max-width:32em" loading="lazy"></iframe>'
   );
 }

@@ -9,7 +9,10 @@
 // HTML. Test hooks on the root (`[data-allin-odds]`): data-status
 // (loading | running | done | error), data-exact, data-method; on each
 // player row: data-equity, data-win, data-tie (percentages), data-wins,
-// data-ties (counts).
+// data-ties (counts); Omaha Hi-Lo: data-scoop, data-high, data-low (the
+// high and low shares, percentages) on the rows and data-no-low on the
+// root, and under the rows the boards without a low and the definitions
+// (a <details>, opened by tap, click or key).
 
 import {
   SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare, shortText,
@@ -83,6 +86,14 @@ export function skeleton(linkLabel = 'Open in allin') {
   return root;
 }
 
+/** Hi-Lo's terms, as the widget defines them (the page says the same at more length). */
+const HILO_TERMS = [
+  ['scoop', 'the whole pot, alone.'],
+  ['high share', 'the expected part of the high half; a high tied by two counts half each. The high shares add up to 100%.'],
+  ['low share', 'the same for the low half (five ranks 8 or lower). A board with no low has no low half: its whole pot goes to the high. The low shares and "no low" add up to 100%.'],
+  ['equity', 'the expected part of the whole pot; the equities add up to 100%.'],
+];
+
 export class OddsView {
   /**
    * Takes over the widget already in `parent` (embed.html's static markup),
@@ -103,6 +114,7 @@ export class OddsView {
     this.note = root.querySelector('[data-note]');
     this.link = root.querySelector('[data-open]');
     this.rows = [];
+    this.hilo = null;
   }
 
   /** `auto`, `light` or `dark` (already validated by the caller). */
@@ -160,6 +172,34 @@ export class OddsView {
       return { row, hand, equity, fill, detail };
     });
     this.players.replaceChildren(...this.rows.map((r) => r.row));
+    this.setHiLo(GAMES.get(game)?.hilo === true);
+  }
+
+  /**
+   * Hi-Lo's part under the rows (built when first needed, kept out of the
+   * static markup): the boards without a low, and what scoop, high and low
+   * mean, a tap away.
+   */
+  setHiLo(shown) {
+    if (!shown) {
+      this.hilo?.root.remove();
+      delete this.root.dataset.noLow;
+      return;
+    }
+    if (!this.hilo) {
+      const root = el('div', 'ao-hilo');
+      root.dataset.ao = 'hilo';
+      const noLow = el('p', 'ao-no-low', '\u00a0');
+      const terms = el('details', 'ao-terms');
+      terms.append(el('summary', undefined, 'Scoop, high, low: what they mean'));
+      const defs = el('dl');
+      for (const [term, text] of HILO_TERMS) defs.append(el('dt', undefined, term), el('dd', undefined, text));
+      terms.append(defs);
+      root.append(noLow, terms);
+      this.hilo = { root, noLow };
+    }
+    this.hilo.noLow.textContent = '\u00a0';
+    if (!this.hilo.root.isConnected) this.players.after(this.hilo.root);
   }
 
   /** Replaces a player's text with the engine's label (canonical range text). */
@@ -187,10 +227,12 @@ export class OddsView {
       r.equity.textContent = '–';
       r.fill.style.width = '0%';
       r.detail.textContent = '\u00a0';
-      for (const key of ['equity', 'win', 'tie', 'wins', 'ties', 'scoop', 'high', 'low', 'quartered']) {
+      for (const key of ['equity', 'win', 'tie', 'wins', 'ties', 'scoop', 'high', 'low']) {
         delete r.row.dataset[key];
       }
     }
+    if (this.hilo) this.hilo.noLow.textContent = '\u00a0';
+    delete this.root.dataset.noLow;
   }
 
   /** Renders an engine update (see engine.js `Update`). */
@@ -226,22 +268,28 @@ export class OddsView {
       r.fill.style.width = `${Math.min(100, p.equity * 100).toFixed(2)}%`;
       r.detail.textContent =
         `win ${formatShare(p.win, p.winError ?? 0, exact)} · tie ${formatShare(p.tie, p.tieError ?? 0, exact)}`;
-      if (update.hilo && p.highWins !== undefined) {
-        // Omaha Hi-Lo: scooped, high half won or split, low half won or split.
-        const n = Number(est.showdowns) || 1;
+      if (update.hilo && p.highShare !== undefined) {
+        // Omaha Hi-Lo (the engine's shares): scooped, the expected part of
+        // the high half and of the low half (a tie of k counted 1/k), in
+        // place of win and tie (a "tie" there is any part of a pot).
         const shares = {
-          scoop: p.wins / n,
-          high: (p.highWins + p.highTies) / n,
-          low: (p.lowWins + p.lowTies) / n,
-          quartered: p.quartered / n,
+          scoop: [p.win, p.winError],
+          high: [p.highShare, p.highShareError],
+          low: [p.lowShare, p.lowShareError],
         };
-        for (const [key, x] of Object.entries(shares)) r.row.dataset[key] = String(x * 100);
-        const pc = (x, error) => formatShare(x, error ?? 0, exact);
-        r.detail.textContent =
-          `scoop ${pc(shares.scoop, p.winError)} · high ${pc(shares.high, p.highError)}` +
-          ` · low ${pc(shares.low, p.lowError)}`;
+        const shown = {};
+        for (const [key, [x, error]] of Object.entries(shares)) {
+          r.row.dataset[key] = String(x * 100);
+          shown[key] = formatShare(x, error ?? 0, exact);
+        }
+        r.detail.textContent = `scoop ${shown.scoop} · high share ${shown.high} · low share ${shown.low}`;
       }
     });
+    if (this.hilo?.root.isConnected && update.hilo && est.noLowShare !== undefined) {
+      this.root.dataset.noLow = String(est.noLowShare * 100);
+      this.hilo.noLow.textContent =
+        `no low ${formatShare(est.noLowShare, est.noLowError ?? 0, exact)} of boards (the high takes the whole pot)`;
+    }
     const settled = update.status === 'done';
     if (exact) {
       this.badge.textContent = 'Exact';

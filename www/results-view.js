@@ -8,7 +8,7 @@
 import { capitalised, formatCompact, formatEquity, formatInt, formatOdds, formatShare } from './format.js';
 import { errorShown, showFieldErrors } from './players-view.js';
 import { renderSummary, watchSummary } from './summary-view.js';
-import { hasBoard } from './game.js';
+import { hasBoard, isHiLo } from './game.js';
 // Update offers only when idle.
 import { setEngineBusy } from './sw-register.js';
 
@@ -44,6 +44,8 @@ const els = {
   splitsSummary: $('[data-splits-summary]'),
   splitsAll: $('[data-splits-all]'),
   announce: $('[data-announce]'),
+  hiloTotals: $('[data-hilo-totals]'),
+  hiloNoLow: $('[data-hilo-no-low]'),
 };
 
 /**
@@ -117,16 +119,18 @@ function clearNumbers() {
     delete row.dataset.ties;
     for (const key of HILO_KEYS) delete row.dataset[key];
     for (const el of row.querySelectorAll('[data-show]')) {
-      el.textContent = el.dataset.show === 'counts' || el.dataset.show === 'hilo' ? '' : '–';
+      if (el.dataset.show !== 'hilo') el.textContent = el.dataset.show === 'counts' ? '' : '–';
     }
-    const hilo = $('[data-show="hilo"]', row);
-    if (hilo) hilo.hidden = true;
     $('[data-meter]', row).style.width = '0%';
     row.classList.remove('is-settled');
   }
   els.splits.replaceChildren();
   els.splitsAll.replaceChildren();
   els.splitsMore.hidden = true;
+  // Hi-Lo's rows and totals follow the game shown (no shift while working).
+  setHiLoShown(Boolean(state?.scenario) && isHiLo(state.scenario));
+  if ('noLow' in els.results.dataset) delete els.results.dataset.noLow;
+  els.hiloNoLow.textContent = '';
   els.badge.textContent = '';
   delete els.results.dataset.job;
   if (state) summarise('');
@@ -227,39 +231,50 @@ function percent(x) {
 }
 
 /** The data-* keys of a Hi-Lo result row (percentages of showdowns). */
-const HILO_KEYS = ['scoop', 'high', 'low', 'quartered'];
+const HILO_KEYS = ['scoop', 'high', 'low'];
 
 /**
- * A Hi-Lo player's line: scooped (the whole pot alone), won or split the
- * high half, won or split the low half, quartered; the same as data-scoop,
- * data-high, data-low, data-quartered (percentages of showdowns). Each
- * share with its error while estimated (the engine's). Hidden for other
- * games.
+ * Hi-Lo or not, for every row and the totals: Hi-Lo rows show scoop, high
+ * share and low share in place of win and tie (a "tie" there is any part
+ * of a pot, 100% for two hands that always split the low: it misleads),
+ * and under the rows the boards without a low and the definitions.
  */
-function showHiLo(row, est, e, hilo, exact) {
-  const el = $('[data-show="hilo"]', row);
-  if (!hilo || !el || e.highWins === undefined) {
-    for (const key of HILO_KEYS) if (key in row.dataset) delete row.dataset[key];
-    if (el) setHidden(el, true);
-    return;
+function setHiLoShown(hilo) {
+  for (const row of els.playerList.children) {
+    for (const el of row.querySelectorAll('[data-win-tie]')) setHidden(el, hilo);
+    const line = $('[data-show="hilo"]', row);
+    if (line) setHidden(line, !hilo);
+    if (!hilo) for (const key of HILO_KEYS) if (key in row.dataset) delete row.dataset[key];
   }
-  const n = Number(est.showdowns) || 1;
-  const shares = {
-    scoop: e.wins / n,
-    high: (e.highWins + e.highTies) / n,
-    low: (e.lowWins + e.lowTies) / n,
-    quartered: e.quartered / n,
-  };
-  for (const key of HILO_KEYS) setData(row, key, String(percent(shares[key])));
-  const pc = (x, error) => formatShare(x, error ?? 0, exact);
-  // High and low: the half won or shared, then how much of that was shared.
+  setHidden(els.hiloTotals, !hilo);
+}
+
+/**
+ * A Hi-Lo player's numbers, all the engine's (pot_estimate): scooped (the
+ * whole pot alone), its high share and low share (the expected part of
+ * that half, a tie of k counted 1/k: each adds up to 100% across players,
+ * the low with "no low"); the same as data-scoop, data-high, data-low
+ * (percentages of showdowns). Each share with its error while estimated.
+ */
+function showHiLo(row, e, exact) {
+  const shares = { scoop: [e.win, e.winError], high: [e.highShare, e.highShareError], low: [e.lowShare, e.lowShareError] };
+  for (const key of HILO_KEYS) {
+    const [x, error] = shares[key];
+    setData(row, key, String(percent(x)));
+    setText($(`[data-show="${key}"]`, row), formatShare(x, error ?? 0, exact));
+  }
+}
+
+/** The boards without a qualifying low (their low half goes to the high). */
+function showNoLow(est, exact) {
+  setData(els.results, 'noLow', String(percent(est.noLowShare)));
+  const share = formatShare(est.noLowShare, est.noLowError ?? 0, exact);
   setText(
-    el,
-    `Scoop ${pc(shares.scoop, e.winError)} · High ${pc(shares.high, e.highError)}` +
-      ` (${pc(e.highTies / n, e.highTiesError)} split) · Low ${pc(shares.low, e.lowError)}` +
-      ` (${pc(e.lowTies / n, e.lowTiesError)} split) · Quartered ${pc(shares.quartered, e.quarteredError)}`,
+    els.hiloNoLow,
+    exact
+      ? `No low: ${formatInt(est.noLow)} of ${formatInt(est.showdowns)} boards (${share}): their whole pot goes to the high hand.`
+      : `No low: ${share} of boards: their whole pot goes to the high hand.`,
   );
-  setHidden(el, false);
 }
 
 /**
@@ -351,6 +366,10 @@ function render(update) {
   setData(els.results, 'job', String(update.id));
   const exact = update.exact;
   const settled = update.status === 'done';
+  // Hi-Lo's numbers only from an estimate that has them (pot_estimate's).
+  const hilo = update.hilo === true && est.noLowShare !== undefined;
+  setHiLoShown(hilo);
+  if (!hilo && 'noLow' in els.results.dataset) delete els.results.dataset.noLow;
   for (const row of els.playerList.children) {
     const p = Number(row.dataset.player) - 1;
     const e = est.players[p];
@@ -367,18 +386,22 @@ function render(update) {
     // Estimated win and tie shares carry their errors too (the engine's).
     show('win', formatShare(e.win, e.winError ?? 0, exact));
     show('tie', formatShare(e.tie, e.tieError ?? 0, exact));
+    // Hi-Lo: a "win" is a scoop, a "tie" any part of a pot short of it.
     show(
       'counts',
-      exact
-        ? `${counted(e.wins, 'win', 'wins')} · ${counted(e.ties, 'tie', 'ties')} · ` +
-            `${counted(e.losses, 'loss', 'losses')}`
-        : '',
+      !exact
+        ? ''
+        : hilo
+          ? `${counted(e.wins, 'scoop', 'scoops')} · ${formatInt(e.ties)} shared · ${formatInt(e.losses)} nothing`
+          : `${counted(e.wins, 'win', 'wins')} · ${counted(e.ties, 'tie', 'ties')} · ` +
+            `${counted(e.losses, 'loss', 'losses')}`,
     );
     const meter = $('[data-meter]', row);
     const width = `${Math.min(100, percent(e.equity)).toFixed(2)}%`;
     if (meter.style.width !== width) meter.style.width = width;
-    showHiLo(row, est, e, update.hilo === true, exact);
+    if (hilo) showHiLo(row, e, exact);
   }
+  if (hilo) showNoLow(est, exact);
   showSplits(est, exact);
   published({ players: est.players, exact, settled });
   const fraction = progress?.fraction ?? 0;

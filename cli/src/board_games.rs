@@ -1,9 +1,13 @@
 //! `allin equity --game omaha|omaha5|omaha6|omaha-hilo|omaha5-hilo|shortdeck`:
 //! the board games besides Hold'em, in the JSON shape of Hold'em equity
 //! (`exact`, `players[i].win/tie/lose/equity`, `splits`); Hi-Lo adds per
-//! player `scoop`, `high` and `low` (win/tie counts) and `quartered`, and
-//! `no_low` (showdowns without a qualifying low). A win is a scoop (the
-//! whole pot alone), a tie any part of a pot short of that.
+//! player `scoop`, `high` and `low` (win/tie counts), `quartered`,
+//! `high_share` and `low_share` (the expected part of that half, a tie of
+//! k counted 1/k; with `…_stderr` when sampled), and `no_low` (showdowns
+//! without a qualifying low). A win is a scoop (the whole pot alone), a
+//! tie any part of a pot short of that. The table shows Hi-Lo as scoop,
+//! high share, low share and equity (each adding up across players, the
+//! low shares with the boards without a low), not win and tie.
 //!
 //! Exact when the engine's policy says so (every hand known and
 //! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
@@ -13,6 +17,7 @@ use crate::games::percent;
 use crate::json::Float;
 use crate::{print, CliError};
 use allin::board_game::BoardPlan;
+use allin::equity::{Estimate, SHARE};
 use allin::omaha::{Game, OmahaJob, PotCounts};
 use allin::short_deck::{Rules, ShortDeckJob};
 use serde::Serialize;
@@ -316,6 +321,14 @@ struct PlayerJson {
     low: Option<Half>,
     #[serde(skip_serializing_if = "Option::is_none")]
     quartered: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    high_share: Option<Float>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    high_share_stderr: Option<Option<Float>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    low_share: Option<Float>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    low_share_stderr: Option<Option<Float>>,
 }
 
 #[derive(Serialize)]
@@ -376,6 +389,14 @@ impl Shown<'_> {
                             tie: c.low_ties(p),
                         }),
                         quartered: pot.map(|c| c.quartered(p)),
+                        high_share: pot.map(|c| Float(hilo_shares(c, p, exact).high.0)),
+                        high_share_stderr: pot
+                            .filter(|_| !exact)
+                            .map(|c| meaningful.then_some(Float(hilo_shares(c, p, exact).high.1))),
+                        low_share: pot.map(|c| Float(hilo_shares(c, p, exact).low.0)),
+                        low_share_stderr: pot
+                            .filter(|_| !exact)
+                            .map(|c| meaningful.then_some(Float(hilo_shares(c, p, exact).low.1))),
                     }
                 })
                 .collect(),
@@ -419,12 +440,18 @@ impl Shown<'_> {
         }
         let pot = self.pot();
         if let Some(c) = pot {
+            let no_low = if exact {
+                format!("{} ({:.4}%)", grouped(c.no_low()), percent(c.no_low(), n))
+            } else {
+                let se =
+                    Estimate::share_error(std::slice::from_ref(c), c, 1, false, |c| c.no_low());
+                format!("{:.4}% ± {:.4}", percent(c.no_low(), n), 100.0 * se)
+            };
             let _ = writeln!(
                 out,
-                "No qualifying low: {} ({:.4}%); win = scoop (the whole pot alone)",
-                grouped(c.no_low()),
-                percent(c.no_low(), n)
+                "No qualifying low: {no_low}: those pots go whole to the high hand"
             );
+            out.push_str(HILO_TERMS);
         }
         out.push('\n');
         let w = self
@@ -435,33 +462,93 @@ impl Shown<'_> {
             .unwrap_or(0)
             .max(6);
         let _ = write!(out, "{:<7} {:<w$}", "player", "hand");
-        let _ = write!(out, " {:>9} {:>9}", "win %", "tie %");
-        if pot.is_some() {
-            let _ = write!(out, " {:>9} {:>9} {:>9}", "high %", "low %", "quarter %");
-        }
-        let _ = write!(out, " {:>9}", "equity %");
-        out.push_str(if exact { "\n" } else { " ± %\n" });
-        for (p, label) in self.labels.iter().enumerate() {
-            let (win, tie, _, equity, se) = self.counts.player(p);
-            let _ = write!(out, "{:<7} {label:<w$}", p + 1);
-            let _ = write!(out, " {:>9.4} {:>9.4}", percent(win, n), percent(tie, n));
-            if let Some(c) = pot {
-                let _ = write!(
-                    out,
-                    " {:>9.4} {:>9.4} {:>9.4}",
-                    percent(c.high_wins(p) + c.high_ties(p), n),
-                    percent(c.low_wins(p) + c.low_ties(p), n),
-                    percent(c.quartered(p), n)
-                );
+        if let Some(c) = pot {
+            // Sampled: every number with its error.
+            for name in ["scoop %", "high %", "low %", "equity %"] {
+                let _ = write!(out, " {name:>9}");
+                if !exact {
+                    let _ = write!(out, " {:>7}", "± %");
+                }
             }
-            let _ = write!(out, " {:>9.4}", 100.0 * equity);
-            if exact {
+            out.push('\n');
+            for (p, label) in self.labels.iter().enumerate() {
+                let (_, _, _, equity, se) = self.counts.player(p);
+                let _ = write!(out, "{:<7} {label:<w$}", p + 1);
+                let h = hilo_shares(c, p, exact);
+                for (x, e) in [h.scoop, h.high, h.low, (equity, se)] {
+                    let _ = write!(out, " {:>9.4}", 100.0 * x);
+                    if !exact {
+                        let _ = write!(out, " {:>7.4}", 100.0 * e);
+                    }
+                }
                 out.push('\n');
-            } else {
-                let _ = writeln!(out, " {:.4}", 100.0 * se);
+            }
+        } else {
+            let _ = write!(out, " {:>9} {:>9} {:>9}", "win %", "tie %", "equity %");
+            out.push_str(if exact { "\n" } else { " ± %\n" });
+            for (p, label) in self.labels.iter().enumerate() {
+                let (win, tie, _, equity, se) = self.counts.player(p);
+                let _ = write!(out, "{:<7} {label:<w$}", p + 1);
+                let _ = write!(out, " {:>9.4} {:>9.4}", percent(win, n), percent(tie, n));
+                let _ = write!(out, " {:>9.4}", 100.0 * equity);
+                if exact {
+                    out.push('\n');
+                } else {
+                    let _ = writeln!(out, " {:.4}", 100.0 * se);
+                }
             }
         }
         crate::games::write_splits(&mut out, self.counts.splits().into_iter(), &self.labels, n);
         out
+    }
+}
+
+/// Hi-Lo's terms under the table's head.
+const HILO_TERMS: &str = "Scoop: the whole pot alone. High share, low share: the expected part of \
+that\nhalf, a tie of k players counted 1/k; a board with no low has no low half.\n\
+High shares add up to 100%; low shares and no low, too; equities, too.\n";
+
+/// A Hi-Lo player's shares of the showdowns, each `(share, standard
+/// error)` (the error 0 when exact).
+pub struct HiLoShares {
+    pub scoop: (f64, f64),
+    pub high: (f64, f64),
+    pub low: (f64, f64),
+}
+
+pub fn hilo_shares(c: &PotCounts, p: usize, exact: bool) -> HiLoShares {
+    let n = c.showdowns();
+    let one = std::slice::from_ref(c);
+    let of = |units: u64| units as f64 / (n.max(1) as f64 * SHARE as f64);
+    let error = |e: f64| if exact { 0.0 } else { e };
+    HiLoShares {
+        scoop: (
+            percent(c.scoops(p), n) / 100.0,
+            error(Estimate::share_error(one, c, 1, false, |c| c.scoops(p))),
+        ),
+        high: (
+            of(c.high_share_units(p)),
+            error(Estimate::mean_error(
+                one,
+                c,
+                1,
+                false,
+                SHARE,
+                |c| c.high_share_units(p),
+                |c| c.high_share_squares(p),
+            )),
+        ),
+        low: (
+            of(c.low_share_units(p)),
+            error(Estimate::mean_error(
+                one,
+                c,
+                1,
+                false,
+                SHARE,
+                |c| c.low_share_units(p),
+                |c| c.low_share_squares(p),
+            )),
+        ),
     }
 }

@@ -312,10 +312,15 @@ fn players(labels: &[String]) -> impl Iterator<Item = String> + '_ {
 }
 
 /// The live widget's frame height in CSS pixels for `players` players:
-/// room for embed.html on a phone (www/embedding.js `frameHeight` agrees).
-pub fn frame_height(players: usize) -> usize {
-    130 + 68 * players
+/// room for embed.html on a phone (www/embedding.js `frameHeight` agrees);
+/// Omaha Hi-Lo's widget has a line more and its terms' summary under the
+/// rows (`hilo`).
+pub fn frame_height(players: usize, hilo: bool) -> usize {
+    130 + 68 * players + if hilo { HILO_EXTRA_HEIGHT } else { 0 }
 }
+
+/// The height of Hi-Lo's part under the widget's rows (no low, the terms).
+const HILO_EXTRA_HEIGHT: usize = 72;
 
 /// The two snippets of a Hold'em job, with a comment before each.
 pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> Result<String, CliError> {
@@ -382,7 +387,8 @@ pub struct Figure<'a> {
     pub columns: &'a [&'a str],
     pub labels: &'a [String],
     pub rows: Vec<Vec<Share>>,
-    /// A line under the table: text, then a share (`No qualifying low: 12.34%`).
+    /// A line under the table: text, then a share (`No qualifying low:
+    /// 12.34%`): Hi-Lo's, and only Hi-Lo's (its widget's frame is taller).
     pub note: Option<(String, Share)>,
     pub exact: bool,
     /// Showdowns counted (exact) or deals sampled.
@@ -506,7 +512,7 @@ pub fn render(figure: &Figure, frag: &str, base: &Base, lead: &str) -> Result<St
         escape(&base.link("embed.html", frag)),
         escape(lead),
         escape(&figure.labels.join(" vs ")),
-        frame_height(figure.labels.len()),
+        frame_height(figure.labels.len(), figure.note.is_some()),
     );
     Ok(out)
 }
@@ -591,7 +597,8 @@ mod tests {
 
     #[test]
     fn frames_grow_with_the_players() {
-        assert_eq!(frame_height(2), 266);
-        assert_eq!(frame_height(10), 810);
+        assert_eq!(frame_height(2, false), 266);
+        assert_eq!(frame_height(10, false), 810);
+        assert_eq!(frame_height(2, true), 338);
     }
 }

@@ -219,6 +219,35 @@ impl Estimate {
         binomial_error(k, n)
     }
 
+    /// Standard error of a mean share `units(merged) / (showdowns · scale)`
+    /// whose showdowns each count 0 to `scale` units (a Hi-Lo player's
+    /// share of the high half: `scale` alone, `scale / k` tied by `k`), as
+    /// [`Self::share_error`]: the ratio estimator over the chunks of an
+    /// exact job, or from Monte Carlo trials the per-trial error from the
+    /// sum of squares (`squares` reads it), at least `1 / trials`.
+    pub fn mean_error<C: Counts>(
+        chunks: &[C],
+        merged: &C,
+        total_chunks: u64,
+        exact: bool,
+        scale: u64,
+        units: impl Fn(&C) -> u64,
+        squares: impl Fn(&C) -> u128,
+    ) -> f64 {
+        let (n, s) = (merged.showdowns(), scale as f64);
+        let mean = ratio(units(merged), n) / s;
+        if exact {
+            return ratio_error(chunks, total_chunks, mean, |c| units(c) as f64 / s);
+        }
+        if n < 2 {
+            return 0.0;
+        }
+        let n = n as f64;
+        let mean_sq = squares(merged) as f64 / (s * s) / n;
+        let var = ((mean_sq - mean * mean) * n / (n - 1.0)).max(0.0);
+        (var / n).sqrt().max(1.0 / n)
+    }
+
     /// Whether to show the numbers: exact, or an estimate whose error means
     /// something.
     pub fn shown(&self) -> bool {

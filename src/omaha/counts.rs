@@ -151,6 +151,33 @@ impl PotCounts {
             .sum()
     }
 
+    /// Player `p`'s share of the high halves, summed over the showdowns in
+    /// units of `1 / SHARE` of a half: a high won alone counts `SHARE`, one
+    /// tied by `k` players `SHARE / k`. The players' sum is
+    /// `showdowns · SHARE` (every showdown has a high).
+    pub fn high_share_units(&self, p: usize) -> u64 {
+        share_units(&self.high, p)
+    }
+
+    /// The sum of the squares of `p`'s per-showdown high-half units (for
+    /// the Monte Carlo standard error of its high share).
+    pub fn high_share_squares(&self, p: usize) -> u128 {
+        share_squares(&self.high, p)
+    }
+
+    /// Player `p`'s share of the low halves, as [`Self::high_share_units`]:
+    /// a showdown without a qualifying low has no low half and counts for
+    /// nobody here, so the players' sum plus `no_low() · SHARE` is
+    /// `showdowns · SHARE`. (That showdown's whole pot goes to the high.)
+    pub fn low_share_units(&self, p: usize) -> u64 {
+        share_units(&self.low, p)
+    }
+
+    /// The sum of the squares of `p`'s per-showdown low-half units.
+    pub fn low_share_squares(&self, p: usize) -> u128 {
+        share_squares(&self.low, p)
+    }
+
     /// Showdowns where `p` got exactly a quarter of the pot.
     pub fn quartered(&self, p: usize) -> u64 {
         self.quartered[p]
@@ -289,6 +316,24 @@ impl crate::equity::Counts for PotCounts {
     }
 }
 
+/// `p`'s units of a half over showdowns counted by set of winners: `SHARE
+/// / |set|` per showdown of a set holding `p`.
+fn share_units(by_set: &[u64], p: usize) -> u64 {
+    with(by_set, p)
+        .map(|(m, n)| n * (SHARE / u64::from(m.count_ones())))
+        .sum()
+}
+
+/// The squares of [`share_units`]' per-showdown units, summed.
+fn share_squares(by_set: &[u64], p: usize) -> u128 {
+    with(by_set, p)
+        .map(|(m, n)| {
+            let u = u128::from(SHARE / u64::from(m.count_ones()));
+            u128::from(n) * u * u
+        })
+        .sum()
+}
+
 /// `(set, count)` of the non-zero sets holding player `p`.
 fn with(counts: &[u64], p: usize) -> impl Iterator<Item = (usize, u64)> + '_ {
     counts
@@ -335,6 +380,22 @@ mod tests {
         assert_eq!((c.low_wins(1), c.low_ties(1)), (1, 1));
         assert_eq!((c.high_wins(0), c.high_ties(0)), (3, 1));
         assert_eq!(c.shared(0), 3);
+        // Shares of the halves: the high tied once by two, the low won
+        // alone once, tied once, none once.
+        assert_eq!(c.high_share_units(0), 3 * SHARE + SHARE / 2);
+        assert_eq!(c.high_share_units(1), SHARE / 2);
+        assert_eq!(c.high_share_units(2), 0);
+        assert_eq!(
+            c.high_share_squares(0),
+            3 * u128::from(SHARE * SHARE) + u128::from(SHARE * SHARE / 4)
+        );
+        assert_eq!(c.low_share_units(0), SHARE / 2);
+        assert_eq!(c.low_share_units(1), SHARE + SHARE / 2);
+        assert_eq!(c.low_share_units(2), SHARE);
+        let high: u64 = (0..3).map(|p| c.high_share_units(p)).sum();
+        let low: u64 = (0..3).map(|p| c.low_share_units(p)).sum();
+        assert_eq!(high, 4 * SHARE);
+        assert_eq!(low + c.no_low() * SHARE, 4 * SHARE);
         assert_eq!(c.losses(2), 3);
         let total: u64 = (0..3).map(|p| c.pot_units(p)).sum();
         assert_eq!(total, 4 * POT);

@@ -1,13 +1,13 @@
 //! Omaha (4/5/6 cards, high or Hi-Lo) and Short Deck on the page: a job
 //! the worker pool runs in chunks like [`Job`](super::job::Job) (the same
 //! method names), a check of the fields as typed in `check_scenario`'s
-//! shape, and, for Omaha, the estimate of its counts.
+//! shape; Omaha's counts are estimated by `pot_estimate.rs`.
 //!
 //! ```text
 //!   const job = new BoardGameJob("omaha-hilo", ["AsAhKsKh", "9c8c7d6d"], "2c3h4s", "", "", "auto");
 //!   job.exact, job.why_sampled, job.width, job.total_units()
 //!   job.run_chunks(firsts, C), job.run_trial_chunks(seed, chunks, n)   // Float64Array, `width` counts a chunk
-//!   pot_estimate(job.players, counts, C, job.exact)   // Omaha: {…estimate, noLow, players: [{…, scoops, highWins…}]}
+//!   pot_estimate(job.players, counts, C, job.exact)   // Omaha (pot_estimate.rs): {…estimate, noLow, players: [{…, highShare…}]}
 //!   check_board_game(game, players, board, dead, rules)
 //! ```
 //!
@@ -28,15 +28,11 @@ use wasm_bindgen::prelude::*;
 
 use crate::board_game::{BoardGameError, BoardPlan, MAX_PLAYERS};
 use crate::card::{parse_cards, Card};
-use crate::equity::{Counts, Estimate, Tally};
+use crate::equity::Tally;
 use crate::omaha::{flat_len, Game, OmahaJob, PotCounts};
 use crate::short_deck::{Rules, ShortDeckJob};
 
-use super::{
-    args, error, field_error,
-    job::{splits, JobMethod, Split, MAX_COUNT},
-    to_js,
-};
+use super::{args, error, field_error, job::JobMethod, to_js};
 
 /// Most trials of one Monte Carlo chunk (its square sums stay below 2^53).
 pub const MAX_TRIALS: u32 = 100_000_000;
@@ -413,156 +409,6 @@ impl BoardGameJobJs {
         }
         Ok(out)
     }
-}
-
-/// One player's Omaha result: the shares and the counts they come from.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PotPlayer {
-    /// Fractions of showdowns: scooped (the whole pot alone), part of it.
-    win: f64,
-    tie: f64,
-    equity: f64,
-    std_error: f64,
-    win_error: f64,
-    tie_error: f64,
-    /// Counts (sums of the counts given, at most 2^53).
-    wins: u64,
-    ties: u64,
-    losses: u64,
-    /// Halves (the whole pot without a low) won alone and split.
-    high_wins: u64,
-    high_ties: u64,
-    low_wins: u64,
-    low_ties: u64,
-    quartered: u64,
-    /// Standard errors of the shares of showdowns (each count over
-    /// `showdowns`) of the high halves won or split, the high halves split,
-    /// the same for low, and the quartered pots (0 when exact; a scoop's is
-    /// `winError`).
-    high_error: f64,
-    high_ties_error: f64,
-    low_error: f64,
-    low_ties_error: f64,
-    quartered_error: f64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PotEstimate {
-    exact: bool,
-    reliable: bool,
-    chunks: u64,
-    total_chunks: u64,
-    showdowns: u64,
-    /// Showdowns without a qualifying low (all of them in Omaha high).
-    no_low: u64,
-    players: Vec<PotPlayer>,
-    splits: Vec<Split>,
-    /// As `estimate`'s: the error of the share of split pots, all together.
-    split_error: f64,
-}
-
-/// Omaha's estimate from the counts of the chunks done (concatenated, each
-/// `flat_len(players)` counts; see the module docs): `estimate`'s answer
-/// (`{exact, reliable, chunks, totalChunks, showdowns, players: [{win,
-/// tie, equity, stdError, wins, ties, losses}], splits}`, a win being a
-/// scoop; `splits`, `splitError`) plus `noLow` and per player `highWins`,
-/// `highTies`, `lowWins`, `lowTies`, `quartered` and the standard errors
-/// of their shares of the showdowns, `highError` (won or split),
-/// `highTiesError`, `lowError`, `lowTiesError`, `quarteredError`. Throws
-/// for counts that are not whole chunks of whole numbers that fit
-/// together, or sums beyond 2^53.
-#[wasm_bindgen]
-pub fn pot_estimate(
-    players: f64,
-    counts: JsValue,
-    total_chunks: f64,
-    exact: bool,
-) -> Result<JsValue, JsValue> {
-    let players = args::whole(players, "players", 2, MAX_PLAYERS as u32).map_err(error)? as usize;
-    let total_chunks = args::whole(total_chunks, "total chunks", 1, u32::MAX).map_err(error)?;
-    let Some(array) = counts.dyn_ref::<js_sys::Float64Array>() else {
-        return Err(error(format!(
-            "the counts: expected a Float64Array, got {}",
-            args::kind(&counts)
-        )));
-    };
-    let width = flat_len(players);
-    let len = array.length() as usize;
-    if len == 0 || len % width != 0 || len > (1 << 20) {
-        return Err(error(format!(
-            "expected chunks of {width} counts each (at most 2^20 counts), got {len} counts"
-        )));
-    }
-    let flat = array.to_vec();
-    if let Some(i) = flat
-        .iter()
-        .position(|&n| !(n >= 0.0 && n.fract() == 0.0 && n <= MAX_COUNT))
-    {
-        return Err(error(format!(
-            "count {i} is not a whole number from 0 to 2^53"
-        )));
-    }
-    let mut chunks = Vec::with_capacity(len / width);
-    for (i, c) in flat.chunks(width).enumerate() {
-        let c: Vec<u128> = c.iter().map(|&n| n as u128).collect();
-        let counts = PotCounts::from_flat(players, &c)
-            .ok_or_else(|| error(format!("chunk {i}'s counts do not fit together")))?;
-        chunks.push(counts);
-    }
-    let mut merged = PotCounts::new(players);
-    for c in &chunks {
-        merged += c;
-    }
-    if merged.flat().iter().any(|&n| n as f64 > MAX_COUNT) {
-        return Err(error("more showdowns than a count can hold"));
-    }
-    let est = if exact {
-        Estimate::from_chunks(&chunks, u64::from(total_chunks))
-            .ok_or_else(|| error("no chunks to estimate from"))?
-    } else {
-        Estimate::from_trials(&merged)
-    };
-    let error_of = |count: &dyn Fn(&PotCounts) -> u64| {
-        Estimate::share_error(&chunks, &merged, u64::from(total_chunks), exact, count)
-    };
-    to_js(&PotEstimate {
-        exact: est.exact,
-        reliable: est.reliable,
-        chunks: est.chunks,
-        total_chunks: est.total_chunks,
-        showdowns: merged.showdowns(),
-        no_low: merged.no_low(),
-        players: est
-            .players
-            .iter()
-            .enumerate()
-            .map(|(p, e)| PotPlayer {
-                win: e.win,
-                tie: e.tie,
-                equity: e.equity,
-                std_error: e.std_error,
-                win_error: e.win_error,
-                tie_error: e.tie_error,
-                wins: merged.scoops(p),
-                ties: merged.shared(p),
-                losses: merged.losses(p),
-                high_wins: merged.high_wins(p),
-                high_ties: merged.high_ties(p),
-                low_wins: merged.low_wins(p),
-                low_ties: merged.low_ties(p),
-                quartered: merged.quartered(p),
-                high_error: error_of(&|c| c.high_wins(p) + c.high_ties(p)),
-                high_ties_error: error_of(&|c| c.high_ties(p)),
-                low_error: error_of(&|c| c.low_wins(p) + c.low_ties(p)),
-                low_ties_error: error_of(&|c| c.low_ties(p)),
-                quartered_error: error_of(&|c| c.quartered(p)),
-            })
-            .collect(),
-        splits: splits(&chunks, &merged, total_chunks, exact),
-        split_error: error_of(&PotCounts::split_pots),
-    })
 }
 
 /// One field as read: its cards (for the deck picker).

@@ -111,6 +111,8 @@ mod five_card;
 #[cfg(feature = "wasm-core")]
 mod grid;
 mod job;
+#[cfg(feature = "wasm-extra")]
+mod pot_estimate;
 #[cfg(feature = "wasm-core")]
 mod pot_odds;
 mod range;

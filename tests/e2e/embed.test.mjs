@@ -2,7 +2,8 @@
 // from a different origin (a second server, another port): it computes the
 // right numbers in its own workers, links back to the calculator, tells the
 // host its height, takes style parameters (strictly checked), and requests
-// nothing but its own files. Phone and desktop screenshots.
+// nothing but its own files; Omaha Hi-Lo as scoop, high share, low share
+// and equity, adding up, the terms a tap away. Phone and desktop screenshots.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import {
   BASE_URL,
   DESKTOP,
   PHONE,
+  TOUCH_PHONE,
   WWW,
   setup,
   pct4,
@@ -278,4 +280,44 @@ test('method=__proto__ and friends in the widget\'s fragment: the odds', async (
     assert.deepEqual(r.players.map((p) => p.wins), ['539', '451'], method);
     await close(session);
   }
+});
+
+test('Omaha Hi-Lo in the widget on a touch phone: shares add up, no "tie 100%", the terms by tap', async () => {
+  const session = await openPost('game=omaha-hilo&p1=Ah2hKsKd&p2=As2sQcJc&board=3c4d8h', TOUCH_PHONE);
+  const { page, widget } = session;
+  const r = await settledOdds(widget, { timeout: 60_000 });
+  assert.equal(r.status, 'done');
+  assert.equal(r.exact, true);
+  const lines = await widget.locator('.ao-detail').allTextContents();
+  assert.deepEqual(lines, [
+    'scoop 0.00% · high share 79.88% · low share 50.00%',
+    'scoop 0.00% · high share 20.12% · low share 50.00%',
+  ]);
+  const shares = lines.map((line) => [...line.matchAll(/([\d.]+)%/g)].map((m) => Number(m[1])));
+  const noLowText = await widget.locator('.ao-no-low').textContent();
+  assert.match(noLowText, /^no low 0\.00% of boards/);
+  const noLow = Number(noLowText.match(/([\d.]+)%/)[1]);
+  const equities = (await widget.locator('.ao-equity').allTextContents()).map((t) => Number(t.replace('%', '')));
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  assert.ok(Math.abs(sum(shares.map((s) => s[1])) - 100) <= 0.011, 'high shares');
+  assert.ok(Math.abs(sum(shares.map((s) => s[2])) + noLow - 100) <= 0.011, 'low shares with no low');
+  assert.ok(Math.abs(sum(equities) - 100) <= 0.011, `equities ${equities}`);
+  const hooks = await widget.locator('[data-player]').evaluateAll((rows) => rows.map((row) => Number(row.dataset.high)));
+  assert.ok(Math.abs(sum(hooks) - 100) < 1e-9);
+  assert.doesNotMatch(await widget.innerText(), /tie/i);
+  // The terms: closed, a finger-size summary, opened by a tap; the host is
+  // told the taller height.
+  const terms = widget.locator('.ao-terms');
+  assert.equal(await terms.evaluate((d) => d.open), false);
+  const summary = terms.locator('summary');
+  const box = await summary.boundingBox();
+  assert.ok(box.height >= 44, `summary ${box.height}px tall`);
+  await page.waitForFunction(() => window.heights.length > 0);
+  const before = await page.evaluate(() => window.heights.at(-1));
+  await summary.tap();
+  assert.equal(await terms.evaluate((d) => d.open), true);
+  assert.match(await terms.innerText(), /\nhigh share\n.*add up to 100%/);
+  await page.waitForFunction((h) => window.heights.at(-1) > h, before);
+  await page.screenshot({ path: screenshotPath('embed-hilo-phone'), fullPage: true });
+  await close(session);
 });

@@ -1,8 +1,9 @@
 // Omaha (4, 5, 6 cards, high and Hi-Lo) and Short Deck on the calculator
 // page (issue 17): through the URL contract for each game, numbers equal to
 // `allin equity --game … --json` (exact counts on a flop), the Hi-Lo hooks
-// (data-scoop, data-high, data-low, data-quartered) with quartered pots and
-// a board without a low, Short Deck's rules option, the game switch with
+// (data-scoop, data-high, data-low: scoop, high share, low share; data-no-low)
+// with quartered pots and a board without a low, the issue's link on a
+// touch phone (shares adding up, no "Tie 100%", the definitions by tap), Short Deck's rules option, the game switch with
 // the hole cards and the Hi-Lo toggle, random hands sampled with ±, bad
 // links and cards, a shared link reopening, the embed snippet, the iframe
 // widget and the element, and a 360 px touch phone with screenshots.
@@ -37,15 +38,32 @@ function cli(game, players, { board = '', extra = [] } = {}) {
   return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
 }
 
-/** Each player's Hi-Lo hooks and the rest, read from the results. */
+/**
+ * Each player's Hi-Lo hooks and what is shown (null when hidden): the
+ * scoop, high share and low share, and the win and tie numbers.
+ */
 function hiLoRows(page) {
-  return page.$$eval('[data-results] [data-player]', (rows) => rows.map((row) => ({
-    scoop: row.dataset.scoop ?? null,
-    high: row.dataset.high ?? null,
-    low: row.dataset.low ?? null,
-    quartered: row.dataset.quartered ?? null,
-    line: row.querySelector('[data-show="hilo"]')?.hidden ? null : row.querySelector('[data-show="hilo"]')?.textContent,
-  })));
+  return page.$$eval('[data-results] [data-player]', (rows) => rows.map((row) => {
+    const shown = (key) => {
+      const el = row.querySelector(`[data-show="${key}"]`);
+      return el && el.checkVisibility() ? el.textContent : null;
+    };
+    return {
+      scoop: row.dataset.scoop ?? null,
+      high: row.dataset.high ?? null,
+      low: row.dataset.low ?? null,
+      shown: { scoop: shown('scoop'), high: shown('high'), low: shown('low'), equity: shown('equity') },
+      winTie: [shown('win'), shown('tie')],
+      counts: shown('counts'),
+    };
+  }));
+}
+
+/** "64.94%" or "64.94% ± 0.31" → [64.94, 0.31] (percentage points). */
+function parseShown(text) {
+  const m = text.match(/^([\d.]+)%(?: ± ([\d.]+))?$/);
+  assert.ok(m, `a share as shown: ${text}`);
+  return [Number(m[1]), Number(m[2] ?? 0)];
 }
 
 /** The page's players equal to the CLI's counts (wins = scoops, ties = shares of a pot) and equity. */
@@ -61,16 +79,16 @@ function assertEqualsCli(result, doc) {
   });
 }
 
-/** The Hi-Lo hooks equal to the CLI's scoop, high, low and quartered counts. */
+/** The Hi-Lo hooks equal to the CLI's scoops and high and low shares; win and tie not shown. */
 function assertHiLoEqualsCli(rows, doc) {
   const n = doc.showdowns;
-  const close = (shown, count, what) =>
-    assert.ok(Math.abs(Number(shown) / 100 - count / n) < 1e-12, `${what}: ${shown}% vs ${count}/${n}`);
+  const close = (shown, share, what) =>
+    assert.ok(Math.abs(Number(shown) / 100 - share) < 1e-12, `${what}: ${shown}% vs ${share}`);
   doc.players.forEach((p, i) => {
-    close(rows[i].scoop, p.scoop, `player ${i + 1} scoop`);
-    close(rows[i].high, p.high.win + p.high.tie, `player ${i + 1} high`);
-    close(rows[i].low, p.low.win + p.low.tie, `player ${i + 1} low`);
-    close(rows[i].quartered, p.quartered, `player ${i + 1} quartered`);
+    close(rows[i].scoop, p.scoop / n, `player ${i + 1} scoop`);
+    close(rows[i].high, p.high_share, `player ${i + 1} high share`);
+    close(rows[i].low, p.low_share, `player ${i + 1} low share`);
+    assert.deepEqual(rows[i].winTie, [null, null], `player ${i + 1}: no win and tie in Hi-Lo`);
   });
 }
 
@@ -91,6 +109,7 @@ async function settledAfter(page, action) {
 
 const OMAHA = '#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s';
 const HILO = '#game=omaha-hilo&p1=As2sKhKd&p2=Ac2c9h9d&board=3h4c8d';
+const ISSUE = '#game=omaha-hilo&p1=Ah2hKsKd&p2=As2sQcJc&board=3c4d8h';
 const NO_LOW = '#game=omaha-hilo&p1=AsAh2s3h&p2=KcKdQcJd&board=KhQhJs';
 const SHORT = '#game=shortdeck&p1=6s6h&p2=7h8h&board=6c9dTc';
 
@@ -121,28 +140,30 @@ test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', 
   assertEqualsCli(result, doc);
   let rows = await hiLoRows(page);
   assertHiLoEqualsCli(rows, doc);
-  assert.ok(doc.players[0].quartered > 0 && Number(rows[0].quartered) > 0, 'quartered pots happen here');
-  assert.match(rows[0].line, /^Scoop [\d.]+% · High [\d.]+% \([\d.]+% split\) · Low [\d.]+% \([\d.]+% split\) · Quartered [\d.]+%$/);
-  // The split parts are the CLI's high and low ties.
-  const split = rows[0].line.match(/\(([\d.]+)% split\)/g).map((m) => Number(m.slice(1, -8)));
-  [doc.players[0].high.tie, doc.players[0].low.tie].forEach((count, k) =>
-    assert.ok(Math.abs(split[k] - (count / doc.showdowns) * 100) <= 0.0051, `split ${k}: ${split[k]} vs ${count}/${doc.showdowns}`));
+  assert.ok(doc.players[0].quartered > 0, 'quartered pots happen here');
+  // Exact: plain percentages, the hooks' values to two decimals.
+  for (const row of rows) {
+    for (const key of ['scoop', 'high', 'low']) {
+      const [share, error] = parseShown(row.shown[key]);
+      assert.equal(error, 0, row.shown[key]);
+      assert.ok(Math.abs(share - Number(row[key])) <= 0.0051, `${key}: ${row.shown[key]} vs ${row[key]}`);
+    }
+  }
+  assert.match(rows[0].counts, /^[\d,]+ scoops? · [\d,]+ shared · [\d,]+ nothing$/);
   assert.equal(await page.isChecked('[data-bg-hilo]'), true);
-  // Sampled (method=mc): every share on the line carries its error (the
-  // engine's), and the high and low shares lie within 5 of them of exact.
+  // Sampled (method=mc): every share carries its error (the engine's), and
+  // lies within 5 of them of exact.
   const exactRows = rows;
   result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, `${HILO}&method=mc`));
   assert.equal(result.exact, false);
   rows = await hiLoRows(page);
-  const pm = '([\\d.]+)% ± ([\\d.]+)';
   for (const [k, row] of rows.entries()) {
-    const m = row.line.match(new RegExp(`^Scoop ${pm} · High ${pm} \\(${pm} split\\) · Low ${pm} \\(${pm} split\\) · Quartered ${pm}$`));
-    assert.ok(m, row.line);
-    for (const [at, key] of [[3, 'high'], [7, 'low'], [11, 'quartered']]) {
-      const [share, error] = [Number(m[at]), Number(m[at + 1])];
-      assert.ok(error > 0 && Math.abs(share - Number(exactRows[k][key])) <= 5 * error + 0.005, `P${k + 1} ${key}: ${row.line}`);
+    for (const key of ['scoop', 'high', 'low']) {
+      const [share, error] = parseShown(row.shown[key]);
+      assert.ok(error > 0 && Math.abs(share - Number(exactRows[k][key])) <= 5 * error + 0.005, `P${k + 1} ${key}: ${row.shown[key]}`);
     }
   }
+  assert.match(await page.textContent('[data-hilo-no-low]'), /^No low: [\d.]+% ± [\d.]+ of boards/);
   // No low possible (K Q J on the flop): the high hand scoops every pot.
   result = await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, NO_LOW));
   doc = cli('omaha-hilo', ['AsAh2s3h', 'KcKdQcJd'], { board: 'KhQhJs' });
@@ -151,6 +172,57 @@ test('Omaha Hi-Lo: quartered pots and a board without a low, equal to the CLI', 
   rows = await hiLoRows(page);
   assertHiLoEqualsCli(rows, doc);
   assert.deepEqual(rows.map((r) => Number(r.low)), [0, 0]);
+  assert.equal(await page.getAttribute('[data-results]', 'data-no-low'), '100');
+  assert.match(await page.textContent('[data-hilo-no-low]'), /^No low: 820 of 820 boards \(100\.00%\)/);
+  // Back to Omaha high: win and tie again, no Hi-Lo parts.
+  await settledAfter(page, () => page.evaluate((h) => { location.hash = h; }, OMAHA));
+  rows = await hiLoRows(page);
+  assert.ok(rows.every((r) => r.winTie.every((t) => t !== null) && r.shown.scoop === null && r.scoop === null));
+  assert.equal(await page.isVisible('[data-hilo-totals]'), false);
+  await finish(assert, session);
+});
+
+test('the issue\'s Hi-Lo link on a touch phone: shares add up, no "Tie 100%", the definitions by tap', async () => {
+  const hands = ['Ah2hKsKd', 'As2sQcJc'];
+  const session = await openOn(suite.browser, TOUCH_PHONE, { path: ISSUE });
+  const { page } = session;
+  const result = await settled(page, { timeout: 60_000 });
+  assert.equal(result.exact, true);
+  const doc = cli('omaha-hilo', hands, { board: '3c4d8h' });
+  const rows = await hiLoRows(page);
+  assertHiLoEqualsCli(rows, doc);
+  // What is shown (two decimals) adds up: high shares, low shares with no
+  // low, equities; each within rounding of 100%.
+  const noLowText = await page.textContent('[data-hilo-no-low]');
+  const noLow = Number(noLowText.match(/\(([\d.]+)%\)/)[1]);
+  const total = (key) => rows.reduce((sum, r) => sum + parseShown(r.shown[key])[0], 0);
+  assert.ok(Math.abs(total('high') - 100) <= 0.011, `high shares: ${total('high')}`);
+  assert.ok(Math.abs(total('low') + noLow - 100) <= 0.011, `low shares + no low: ${total('low')} + ${noLow}`);
+  assert.ok(Math.abs(total('equity') - 100) <= 0.011, `equities: ${total('equity')}`);
+  assert.deepEqual(rows.map((r) => r.shown.high), ['79.88%', '20.12%']);
+  assert.deepEqual(rows.map((r) => r.shown.low), ['50.00%', '50.00%']);
+  assert.deepEqual(rows.map((r) => r.shown.equity), ['64.94%', '35.06%']);
+  // The misleading "Tie 100%" (a tie being any part of a pot) is gone.
+  const text = await page.locator('[data-player-list]').innerText();
+  assert.doesNotMatch(text, /Tie/);
+  assert.doesNotMatch(text, /100\.00%/);
+  assert.deepEqual(rows.map((r) => r.counts), ['0 scoops · 820 shared · 0 nothing', '0 scoops · 820 shared · 0 nothing']);
+  // The definitions: closed, a finger-size summary, opened by a tap.
+  const terms = page.locator('[data-hilo-terms]');
+  assert.equal(await terms.evaluate((d) => d.open), false);
+  assert.equal(await page.isVisible('[data-hilo-terms] dl'), false);
+  const summary = terms.locator('summary');
+  await summary.scrollIntoViewIfNeeded();
+  const box = await summary.boundingBox();
+  assert.ok(box.height >= 44, `summary ${box.height}px tall`);
+  await summary.tap();
+  await page.waitForFunction(() => document.querySelector('[data-hilo-terms]').open);
+  assert.match(await terms.innerText(), /High share[\s\S]*add up to 100%[\s\S]*no qualifying low/);
+  assert.equal(await page.isVisible('[data-hilo-terms] dl'), true);
+  // And by keyboard: focus, Enter closes it.
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-hilo-terms]').open);
   await finish(assert, session);
 });
 
@@ -309,8 +381,13 @@ test('a shared link reopens the same Hi-Lo scenario; snippet, element and iframe
   assert.equal(odds.status, 'done');
   assert.equal(odds.exact, true);
   assert.deepEqual(odds.players.map((p) => Number(p.wins)), doc.players.map((p) => p.win));
-  const scoops = await frame.$$eval('[data-allin-odds] [data-player]', (rows) => rows.map((r) => Number(r.dataset.scoop)));
-  scoops.forEach((s, i) => assert.ok(Math.abs(s / 100 - doc.players[i].scoop / doc.showdowns) < 1e-12));
+  const hooks = await frame.$$eval('[data-allin-odds] [data-player]', (rows) => rows.map((r) =>
+    [r.dataset.scoop, r.dataset.high, r.dataset.low].map(Number)));
+  hooks.forEach(([scoop, high, low], i) => {
+    assert.ok(Math.abs(scoop / 100 - doc.players[i].scoop / doc.showdowns) < 1e-12);
+    assert.ok(Math.abs(high / 100 - doc.players[i].high_share) < 1e-12);
+    assert.ok(Math.abs(low / 100 - doc.players[i].low_share) < 1e-12);
+  });
   assert.match(await frame.textContent('body'), /Omaha Hi-Lo/);
   // Sampled: every share on the widget's Hi-Lo lines with its error.
   await frame.goto(`${BASE_URL}embed.html${HILO}&method=mc`);
@@ -318,7 +395,8 @@ test('a shared link reopens the same Hi-Lo scenario; snippet, element and iframe
   assert.equal(sampled.exact, false);
   const lines = await frame.$$eval('[data-allin-odds] [data-player] .ao-detail', (ps) => ps.map((p) => p.textContent));
   assert.equal(lines.length, 2);
-  for (const line of lines) assert.match(line, /^scoop [\d.]+% ± [\d.]+ · high [\d.]+% ± [\d.]+ · low [\d.]+% ± [\d.]+$/);
+  for (const line of lines) assert.match(line, /^scoop [\d.]+% ± [\d.]+ · high share [\d.]+% ± [\d.]+ · low share [\d.]+% ± [\d.]+$/);
+  assert.match(await frame.textContent('[data-allin-odds] .ao-no-low'), /^no low [\d.]+% ± [\d.]+ of boards/);
   await frame.close();
   // The element, Short Deck with its rules.
   await page.evaluate(async () => {
@@ -351,7 +429,7 @@ test('phone (360 px, touch): Omaha by tap, five cards, Hi-Lo; finger-size target
     const result = await settledAfter(page, () => page.locator('[data-bg-hilo]').tap());
     assert.equal(fragment(page).game, 'omaha5-hilo');
     assert.equal(result.status, 'done');
-    assert.ok((await hiLoRows(page)).every((r) => r.scoop !== null && r.line));
+    assert.ok((await hiLoRows(page)).every((r) => r.scoop !== null && r.shown.high));
     assert.deepEqual((await smallTargets(page, { within: '[data-board-game]' })).small, [], 'small targets');
     assert.deepEqual((await smallTargets(page, { within: '[data-game-switch]' })).small, [], 'small targets');
     await assertFitsThenShoot(page, `omaha-360x740${colorScheme === 'dark' ? '-dark' : ''}`);

@@ -9,6 +9,7 @@ use crate::check::check_io;
 use crate::reference::reference;
 use allin::card::parse_cards;
 use allin::equity::rng::Rng;
+use allin::equity::{Estimate, SHARE};
 use allin::omaha::counts::POT;
 use allin::omaha::eval::{best_five, best_high, evaluate_omaha, Board, Hole};
 use allin::omaha::low::{best_low, best_low_cards, HoleLow};
@@ -192,6 +193,7 @@ fn every_board_for_fixed_hands() {
 /// What a job's counts say, integers only (the data files' EXPECTED).
 fn summary(job: &OmahaJob, c: &PotCounts) -> String {
     let mut out = format!("boards {}", c.showdowns());
+    let n = c.showdowns().max(1) as f64;
     if job.game().hilo() {
         out += &format!(", no low {}", c.no_low());
     }
@@ -205,12 +207,14 @@ fn summary(job: &OmahaJob, c: &PotCounts) -> String {
         );
         if job.game().hilo() {
             out += &format!(
-                " high {}/{} low {}/{} quartered {}",
+                " high {}/{} low {}/{} quartered {} high share {:.6} low share {:.6}",
                 c.high_wins(p),
                 c.high_ties(p),
                 c.low_wins(p),
                 c.low_ties(p),
-                c.quartered(p)
+                c.quartered(p),
+                c.high_share_units(p) as f64 / (n * SHARE as f64),
+                c.low_share_units(p) as f64 / (n * SHARE as f64),
             );
         }
         out += &format!(" equity {:.6}", c.equity(p));
@@ -229,6 +233,9 @@ struct Naive {
     low: Vec<(u64, u64)>,
     quartered: Vec<u64>,
     pot: Vec<u64>,
+    /// Units of `1 / SHARE` of the high and low halves.
+    high_share: Vec<u64>,
+    low_share: Vec<u64>,
 }
 
 fn brute_force(hilo: bool, hands: &[Vec<Card>], board: &[Card], dead: &[Card]) -> Naive {
@@ -250,6 +257,8 @@ fn brute_force(hilo: bool, hands: &[Vec<Card>], board: &[Card], dead: &[Card]) -
         low: vec![(0, 0); players],
         quartered: vec![0; players],
         pot: vec![0; players],
+        high_share: vec![0; players],
+        low_share: vec![0; players],
     };
     let missing = 5 - board.len();
     let mut idx: Vec<usize> = (0..missing).collect();
@@ -321,6 +330,7 @@ fn settle(hilo: bool, hands: &[Vec<Card>], board: &[Card], r: &mut Naive) {
             r.quartered[p] += 1;
         }
         if in_high {
+            r.high_share[p] += SHARE / high.len() as u64;
             if high.len() == 1 {
                 r.high[p].0 += 1
             } else {
@@ -328,6 +338,7 @@ fn settle(hilo: bool, hands: &[Vec<Card>], board: &[Card], r: &mut Naive) {
             }
         }
         if in_low {
+            r.low_share[p] += SHARE / low.len() as u64;
             if low.len() == 1 {
                 r.low[p].0 += 1
             } else {
@@ -371,6 +382,7 @@ fn check_against_brute_force(job: &OmahaJob, c: &PotCounts) -> Result<(), String
             (c.low_wins(p), c.low_ties(p)),
             c.quartered(p),
             c.pot_units(p),
+            (c.high_share_units(p), c.low_share_units(p)),
         );
         let naive = (
             n.scoop[p],
@@ -379,10 +391,19 @@ fn check_against_brute_force(job: &OmahaJob, c: &PotCounts) -> Result<(), String
             n.low[p],
             n.quartered[p],
             n.pot[p],
+            (n.high_share[p], n.low_share[p]),
         );
         if fast != naive {
             why += &format!("player {}: fast {fast:?} naive {naive:?}; ", p + 1);
         }
+    }
+    // The shares add up: high shares to every showdown, low shares with
+    // the showdowns without a low.
+    let players = 0..hands.len();
+    let high: u64 = players.clone().map(|p| c.high_share_units(p)).sum();
+    let low: u64 = players.map(|p| c.low_share_units(p)).sum();
+    if high != c.showdowns() * SHARE || low + c.no_low() * SHARE != c.showdowns() * SHARE {
+        why += &format!("shares add up to high {high} low {low} units; ");
     }
     if why.is_empty() {
         Ok(())
@@ -458,6 +479,42 @@ fn monte_carlo_is_seeded_and_near_the_exact_answer() {
     for p in 0..2 {
         let z = (sampled.equity(p) - exact.equity(p)) / sampled.std_error(p);
         assert!(z.abs() < 4.5, "player {p}: z = {z}");
+        // The shares of the halves and their errors (the per-trial error
+        // of a mean share: not the binomial one, a tie counts 1/k).
+        type Units = fn(&PotCounts, usize) -> u64;
+        type Squares = fn(&PotCounts, usize) -> u128;
+        let halves: [(Units, Squares); 2] = [
+            (PotCounts::high_share_units, PotCounts::high_share_squares),
+            (PotCounts::low_share_units, PotCounts::low_share_squares),
+        ];
+        for (units, squares) in halves {
+            let share = |c: &PotCounts| units(c, p) as f64 / (c.showdowns() * SHARE) as f64;
+            let one = [sampled.clone()];
+            let se = Estimate::mean_error(
+                &one,
+                &sampled,
+                1,
+                false,
+                SHARE,
+                |c| units(c, p),
+                |c| squares(c, p),
+            );
+            assert!(se > 0.0 && se < 0.01, "player {p}: error {se}");
+            let z = (share(&sampled) - share(&exact)) / se;
+            assert!(z.abs() < 4.5, "player {p}: share z = {z}");
+            // Exact: no error once every chunk is in.
+            let all = [exact.clone()];
+            let none = Estimate::mean_error(
+                &all,
+                &exact,
+                1,
+                true,
+                SHARE,
+                |c| units(c, p),
+                |c| squares(c, p),
+            );
+            assert_eq!(none, 0.0);
+        }
     }
     // Random hands are dealt per trial; equities add up to one.
     let random = OmahaJob::parse(game, &["AhAd2h3d", "random", "random"], "", "").unwrap();

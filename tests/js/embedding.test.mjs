@@ -58,6 +58,7 @@ test('links and code for a scenario', () => {
     '<script type="module" src="https://example.org/allin/allin-odds.js"></script>\n' +
     '<allin-odds p1="AhKh" p2="QsQd" board="2h7hTc"></allin-odds>');
   assert.equal(frameHeight(3), 334);
+  assert.equal(frameHeight(2, true), 338); // Omaha Hi-Lo: no low and the terms' summary
 });
 
 test('hostile text is escaped in every piece of code', () => {

@@ -1,6 +1,7 @@
 //! `allin embed --game five-card|omaha…|shortdeck`: the jobs of `allin
-//! equity` for these games as the figure (Hi-Lo: scoop, tie, the high and
-//! low halves, equity, and how often no low qualifies) and as the page's
+//! equity` for these games as the figure (Hi-Lo: scoop, high share, low
+//! share, equity, each adding up across players, and how often no low
+//! qualifies) and as the page's
 //! fragment, written as www/scenario.js `toFragment` writes it.
 
 use super::{encode, players, render, Args, Base, Figure, Share};
@@ -75,22 +76,24 @@ pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
     let figure = match shown.pot() {
         Some(c) => Figure {
             caption,
-            columns: &["Scoop", "Tie", "High", "Low", "Equity"],
+            columns: &["Scoop", "High share", "Low share", "Equity"],
             labels: &shown.labels,
             rows: players
                 .map(|p| {
+                    let h = board_games::hilo_shares(c, p, exact);
                     vec![
                         Share::of(c.scoops(p), n, exact),
-                        Share::of(c.shared(p), n, exact),
-                        Share::of(c.high_wins(p) + c.high_ties(p), n, exact),
-                        Share::of(c.low_wins(p) + c.low_ties(p), n, exact),
+                        Share::equity(h.high.0, h.high.1, exact),
+                        Share::equity(h.low.0, h.low.1, exact),
                         Share::equity(c.equity(p), c.std_error(p), exact),
                     ]
                 })
                 .collect(),
             note: Some((
-                "Scoop: the whole pot alone; tie: a part of it; high, low: that half won \
-                 or shared. No qualifying low: "
+                "Scoop: the whole pot alone. High share, low share: the expected part of \
+                 that half, a tie of k players counted 1/k; the high shares add up to 100%, \
+                 the low shares with the boards without a low (whose whole pot goes to the \
+                 high) too. No qualifying low: "
                     .to_string(),
                 Share::of(c.no_low(), n, exact),
             )),

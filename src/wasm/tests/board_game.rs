@@ -3,6 +3,7 @@
 //! chunks reproducible, the check's fields.
 
 use super::super::board_game::*;
+use super::super::pot_estimate::*;
 use super::{get, num};
 use crate::omaha::{Game, OmahaJob};
 use crate::short_deck::{Rules, ShortDeckJob};
@@ -84,10 +85,37 @@ fn omaha_hilo_in_any_chunking_equals_the_core() {
             num(&est, &format!("players.{p}.lowWins")),
             core.low_wins(p) as f64
         );
-        for key in ["high", "highTies", "low", "lowTies", "quartered"] {
+        for key in [
+            "high",
+            "highTies",
+            "low",
+            "lowTies",
+            "quartered",
+            "highShare",
+            "lowShare",
+        ] {
             assert_eq!(num(&est, &format!("players.{p}.{key}Error")), 0.0, "{key}");
         }
+        let n = core.showdowns() as f64 * crate::equity::SHARE as f64;
+        assert_eq!(
+            num(&est, &format!("players.{p}.highShare")),
+            core.high_share_units(p) as f64 / n
+        );
+        assert_eq!(
+            num(&est, &format!("players.{p}.lowShare")),
+            core.low_share_units(p) as f64 / n
+        );
     }
+    // Each kind of share adds up across players (low: with no low).
+    let sum = |key: &str| {
+        (0..2)
+            .map(|p| num(&est, &format!("players.{p}.{key}")))
+            .sum::<f64>()
+    };
+    assert!((sum("highShare") - 1.0).abs() < 1e-12);
+    assert!((sum("lowShare") + num(&est, "noLowShare") - 1.0).abs() < 1e-12);
+    assert!((sum("equity") - 1.0).abs() < 1e-12);
+    assert_eq!(num(&est, "noLowError"), 0.0);
     assert_eq!(num(&est, "splitError"), 0.0);
     assert!(core.quartered(0) > 0);
     // Three chunks of seven: each share with an error, but the low: both
@@ -150,6 +178,19 @@ fn random_hands_are_sampled_reproducibly_with_errors() {
     let share = high / 4_000.0;
     let expected = (share * (1.0 - share) / 3_999.0).sqrt().max(1.0 / 4_000.0);
     assert!((num(&est, "players.0.highError") - expected).abs() < 1e-12);
+    // The shares of the halves: a mean of parts (1/k for a tie of k), with
+    // the per-trial error (never more than the binomial one of the halves
+    // won or split).
+    for key in ["highShare", "lowShare"] {
+        let se = num(&est, &format!("players.0.{key}Error"));
+        assert!((1.0 / 4_000.0..0.02).contains(&se), "{key}: {se}");
+    }
+    assert!(num(&est, "players.0.highShareError") <= num(&est, "players.0.highError") + 1e-12);
+    let high: f64 = (0..3)
+        .map(|p| num(&est, &format!("players.{p}.highShare")))
+        .sum();
+    assert!((high - 1.0).abs() < 1e-12);
+    assert!(num(&est, "noLowError") > 0.0);
 }
 
 #[wasm_bindgen_test]

@@ -5,7 +5,8 @@
 // exports they call; `cargo xtask test` runs them with both.
 #[cfg(feature = "wasm-extra")]
 use super::{
-    board_game::*, describe::*, detail::*, five_card::*, strength::*, texture::*, three_card::*,
+    board_game::*, describe::*, detail::*, five_card::*, pot_estimate::*, strength::*, texture::*,
+    three_card::*,
 };
 use super::{check::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
