@@ -12,6 +12,7 @@ pub mod deal;
 pub mod equity;
 pub mod eval;
 pub mod five_card;
+pub mod game;
 pub mod omaha;
 pub mod quote;
 pub mod range;

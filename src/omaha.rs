@@ -27,45 +27,6 @@ pub struct Game {
     hilo: bool,
 }
 
-/// The games by name, as the CLI and the page call them.
-pub const GAMES: [(&str, Game); 5] = [
-    (
-        "omaha",
-        Game {
-            hole: 4,
-            hilo: false,
-        },
-    ),
-    (
-        "omaha5",
-        Game {
-            hole: 5,
-            hilo: false,
-        },
-    ),
-    (
-        "omaha6",
-        Game {
-            hole: 6,
-            hilo: false,
-        },
-    ),
-    (
-        "omaha-hilo",
-        Game {
-            hole: 4,
-            hilo: true,
-        },
-    ),
-    (
-        "omaha5-hilo",
-        Game {
-            hole: 5,
-            hilo: true,
-        },
-    ),
-];
-
 impl Game {
     /// Omaha with `hole` cards (4, 5 or 6), Hi-Lo or not.
     pub fn new(hole: usize, hilo: bool) -> Option<Game> {
@@ -78,7 +39,18 @@ impl Game {
     /// The game of this name (`omaha`, `omaha5`, `omaha6`, `omaha-hilo`,
     /// `omaha5-hilo`).
     pub fn from_name(name: &str) -> Option<Game> {
-        GAMES.iter().find(|(n, _)| *n == name).map(|&(_, g)| g)
+        let game: crate::game::Game = name.parse().ok()?;
+        Game::of(game)
+    }
+
+    /// The catalogue's game as Omaha (hole cards and Hi-Lo from its entry),
+    /// if it is one of the Omaha family.
+    pub fn of(game: crate::game::Game) -> Option<Game> {
+        use crate::game::Family;
+        (game.family() == Family::Omaha).then(|| Game {
+            hole: game.hand_cards() as u8,
+            hilo: game.hilo(),
+        })
     }
 
     /// Hole cards per hand.

@@ -37,6 +37,24 @@ pub struct Rules {
     pub trips_beat_straight: bool,
 }
 
+impl std::str::FromStr for Rules {
+    type Err = String;
+    /// `standard` (or nothing) or `trips-beat-straight`, any case; the
+    /// error names the rules (the catalogue's presets).
+    fn from_str(text: &str) -> Result<Rules, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" | "standard" => Ok(Rules::default()),
+            "trips-beat-straight" => Ok(Rules {
+                trips_beat_straight: true,
+            }),
+            _ => Err(format!(
+                "unknown Short Deck rules {} (rules: standard, trips-beat-straight)",
+                crate::quote::quote(text)
+            )),
+        }
+    }
+}
+
 impl Rules {
     /// The categories, weakest first, under these rules.
     pub fn order(self) -> [Category; 9] {

@@ -28,16 +28,6 @@ const DEFAULT_TRIALS: u64 = 1_000_000;
 /// Trials per chunk (a chunk is its own seeded stream).
 const CHUNK: u64 = 10_000;
 
-/// The board games `--game` takes besides Hold'em, for messages.
-pub const NAMES: [&str; 6] = [
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "shortdeck",
-];
-
 /// What the job needs from the command line.
 pub struct BoardGameArgs<'a> {
     pub game: &'a str,
@@ -56,19 +46,9 @@ pub struct BoardGameArgs<'a> {
 
 /// Short Deck's `--rules`.
 pub fn short_deck_rules(cmd: &'static str, text: Option<&str>) -> Result<Rules, CliError> {
-    match text {
-        None | Some("standard") => Ok(Rules::default()),
-        Some("trips-beat-straight") => Ok(Rules {
-            trips_beat_straight: true,
-        }),
-        Some(other) => Err(CliError::usage(
-            cmd,
-            format!(
-                "--rules: unknown Short Deck rules {} (rules: standard, trips-beat-straight)",
-                allin::quote::quote(other)
-            ),
-        )),
-    }
+    text.unwrap_or_default()
+        .parse()
+        .map_err(|e| CliError::usage(cmd, format!("--rules: {e}")))
 }
 
 /// Exact or sampled: the engine's policy, `--exact` and `--trials`.

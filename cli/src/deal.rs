@@ -7,12 +7,10 @@
 use std::hash::{BuildHasher, Hasher};
 
 use crate::eval::parse_rules;
-use crate::usage::did_you_mean;
 use crate::{print, CliError, TEMPLATE};
 use allin::card::{format_cards, format_cards_compact, parse_cards, CardSet};
 use allin::deal::{self, holdem_winners, three_card_winners};
 use allin::eval::describe::describe;
-use allin::quote::quote;
 use allin::three_card;
 
 const NOTES: &str = "\
@@ -55,8 +53,6 @@ pub struct Args {
     json: bool,
 }
 
-const GAMES: [&str; 2] = ["holdem", "three-card"];
-
 #[derive(serde::Serialize)]
 struct Hand {
     cards: String,
@@ -88,21 +84,8 @@ fn fresh_seed() -> u64 {
 }
 
 pub fn run(a: Args) -> Result<(), CliError> {
-    let game = a.game.as_deref().unwrap_or("holdem");
-    let three = match game {
-        "holdem" => false,
-        "three-card" => true,
-        other => {
-            return Err(CliError::usage(
-                "deal",
-                format!(
-                    "unknown game {} (games: holdem, three-card){}",
-                    quote(other),
-                    did_you_mean(other, &GAMES)
-                ),
-            ))
-        }
-    };
+    let game = crate::usage::game_among("deal", a.game.as_deref(), allin::game::Question::Deal)?;
+    let three = game == allin::game::Game::ThreeCard;
     if !three && a.rules.is_some() {
         return Err(CliError::usage(
             "deal",

@@ -3,7 +3,6 @@
 
 mod games;
 
-use crate::equity::GAMES; // every --game of embed: those of `allin equity`
 use crate::equity::{Computed, JobArgs};
 use crate::{print, CliError, TEMPLATE};
 use allin::equity::Spec;
@@ -196,30 +195,20 @@ pub fn run(a: Args) -> Result<(), CliError> {
             ),
         ));
     }
-    match a.game.as_deref().unwrap_or("holdem") {
-        "holdem" if a.rules.is_none() && a.deck.is_none() && !a.no_card_removal => {}
-        "holdem" => {
+    use allin::game::Family;
+    // Every game of `allin equity`.
+    let game = crate::usage::game_among("embed", a.game.as_deref(), allin::game::Question::Equity)?;
+    match game.family() {
+        Family::Holdem if a.rules.is_none() && a.deck.is_none() && !a.no_card_removal => {}
+        Family::Holdem => {
             return Err(CliError::usage(
                 "embed",
                 "--rules, --deck and --no-card-removal apply only to --game three-card",
             ))
         }
-        "three-card" => return three_card(&a, &base),
-        "five-card" => return games::five_card(&a, &base),
-        game if crate::board_games::NAMES.contains(&game) => {
-            return games::board_game(&a, game, &base)
-        }
-        other => {
-            return Err(CliError::usage(
-                "embed",
-                format!(
-                    "unknown game {} (games: {}){}",
-                    quote(other),
-                    GAMES.join(", "),
-                    crate::usage::did_you_mean(other, &GAMES)
-                ),
-            ))
-        }
+        Family::ThreeCard => return three_card(&a, &base),
+        Family::FiveCard => return games::five_card(&a, &base),
+        Family::Omaha | Family::ShortDeck => return games::board_game(&a, game.name(), &base),
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;

@@ -322,8 +322,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
             "--table applies only to --game three-card",
         ));
     }
-    match args.game.as_deref().unwrap_or("holdem") {
-        "holdem" => {
+    use allin::game::Family;
+    let game = usage::game_among(
+        "equity",
+        args.game.as_deref(),
+        allin::game::Question::Equity,
+    )?;
+    match game.family() {
+        Family::Holdem => {
             if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
                 return Err(CliError::usage(
                     "equity",
@@ -331,20 +337,9 @@ pub fn run(args: Args) -> Result<(), CliError> {
                 ));
             }
         }
-        "three-card" => return run_three_card(&args),
-        "five-card" => return run_five_card(&args),
-        game if crate::board_games::NAMES.contains(&game) => return run_board_game(&args, game),
-        other => {
-            return Err(CliError::usage(
-                "equity",
-                format!(
-                    "unknown game {} (games: holdem, three-card, five-card, {}){}",
-                    allin::quote::quote(other),
-                    crate::board_games::NAMES.join(", "),
-                    usage::did_you_mean(other, &GAMES)
-                ),
-            ))
-        }
+        Family::ThreeCard => return run_three_card(&args),
+        Family::FiveCard => return run_five_card(&args),
+        Family::Omaha | Family::ShortDeck => return run_board_game(&args, game.name()),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -413,19 +408,6 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     }
     crate::games::run(three)
 }
-
-/// Every `--game` (`allin embed` takes the same).
-pub(crate) const GAMES: [&str; 9] = [
-    "holdem",
-    "three-card",
-    "five-card",
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "shortdeck",
-];
 
 /// `--game omaha…|shortdeck`: cli/src/board_games.rs.
 fn run_board_game(args: &Args, game: &str) -> Result<(), CliError> {

@@ -1,7 +1,6 @@
 //! `allin eval`: rank hands given as arguments or one per line on stdin.
 
 use crate::input::Lines;
-use crate::usage::did_you_mean;
 use crate::{CliError, TEMPLATE};
 use allin::card::{format_cards, parse_between, parse_cards};
 use allin::eval::describe::describe;
@@ -94,18 +93,6 @@ enum Game {
     ShortDeck(allin::short_deck::Rules),
 }
 
-/// Every `--game` of `eval`.
-const GAMES: [&str; 8] = [
-    "holdem",
-    "three-card",
-    "omaha",
-    "omaha5",
-    "omaha6",
-    "omaha-hilo",
-    "omaha5-hilo",
-    "shortdeck",
-];
-
 /// Parses `--rules` for three-card games (shared with `census`).
 pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliError> {
     // (Rules errors quote the offending text themselves.)
@@ -118,38 +105,29 @@ pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliEr
 }
 
 fn parse_game(game: Option<&str>, rules: Option<&str>) -> Result<Game, CliError> {
-    let name = game.unwrap_or("holdem");
-    if let Some(omaha) = allin::omaha::Game::from_name(name) {
-        if rules.is_some() {
-            return Err(CliError::usage(
-                "eval",
-                "--rules applies only to --game three-card and shortdeck",
-            ));
-        }
-        return Ok(Game::Omaha(omaha));
-    }
-    match name {
-        "holdem" => match rules {
-            None => Ok(Game::Holdem),
-            Some(_) => Err(CliError::usage(
-                "eval",
-                "--rules applies only to --game three-card and shortdeck",
-            )),
-        },
-        "three-card" => Ok(Game::ThreeCard(parse_rules("eval", rules)?)),
-        "shortdeck" => Ok(Game::ShortDeck(crate::board_games::short_deck_rules(
-            "eval", rules,
-        )?)),
-        other => Err(CliError::usage(
+    use allin::game::Family;
+    let game = crate::usage::game_among("eval", game, allin::game::Question::Eval)?;
+    let no_rules = || match rules {
+        None => Ok(()),
+        Some(_) => Err(CliError::usage(
             "eval",
-            format!(
-                "unknown game {} (games: {}){}",
-                quote(other),
-                GAMES.join(", "),
-                did_you_mean(other, &GAMES)
-            ),
+            "--rules applies only to --game three-card and shortdeck",
         )),
-    }
+    };
+    Ok(match game.family() {
+        Family::Holdem => no_rules().map(|()| Game::Holdem)?,
+        Family::ThreeCard => Game::ThreeCard(parse_rules("eval", rules)?),
+        Family::ShortDeck => Game::ShortDeck(crate::board_games::short_deck_rules("eval", rules)?),
+        Family::Omaha | Family::FiveCard => {
+            no_rules()?;
+            Game::Omaha(allin::omaha::Game::of(game).ok_or_else(|| {
+                CliError::usage(
+                    "eval",
+                    format!("{}: no single-hand evaluator", game.label()),
+                )
+            })?)
+        }
+    })
 }
 
 /// `--board`: 3 to 5 cards, required by Omaha, optional for Short Deck,

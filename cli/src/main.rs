@@ -9,6 +9,7 @@
 //! processed); 2 usage error (bad command line).
 
 mod board_games;
+mod catalogue;
 mod census;
 mod deal;
 mod detail;
@@ -73,6 +74,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// The games allin plays: names, cards, board, players, rules, questions
+    Games(catalogue::Args),
     /// Rank hands (Hold'em, three-card poker, Omaha and Hi-Lo, Short Deck)
     Eval(eval::Args),
     /// Score two-player five-card showdowns from a file (Project Euler 54 format)
@@ -181,6 +184,7 @@ fn run() -> Result<(), CliError> {
         Err(e) => return usage::from_clap(e, &args),
     };
     match cli.command {
+        Command::Games(a) => catalogue::run(a),
         Command::Eval(a) => eval::run(a),
         Command::Showdown(a) => showdown::run(a),
         Command::Census(a) => census::run(a),

@@ -278,6 +278,18 @@ fn strsim_like(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// A `--game` among the catalogue's games that answer `question` (the
+/// catalogue's message when it is none of them).
+pub fn game_among(
+    cmd: &'static str,
+    name: Option<&str>,
+    question: allin::game::Question,
+) -> Result<allin::game::Game, CliError> {
+    let games = allin::game::Game::answering(question);
+    allin::game::Game::parse_among(name.unwrap_or("holdem"), &games)
+        .map_err(|e| CliError::usage(cmd, e.to_string()))
+}
+
 /// A `--game` value as people type it: any case (`OMAHA`, `Three-Card`),
 /// read in lower case, as the page reads `#game=`.
 pub fn game_name(text: &str) -> Result<String, std::convert::Infallible> {

@@ -195,21 +195,7 @@ fn open(t: &Texts) -> Result<Core, JsValue> {
     let players: Vec<&str> = t.players.iter().map(String::as_str).collect();
     let rules = t.rules.trim();
     if t.game == "shortdeck" {
-        let rules = match rules {
-            "" | "standard" => Rules::default(),
-            "trips-beat-straight" => Rules {
-                trips_beat_straight: true,
-            },
-            other => {
-                return Err(field_error(
-                    "rules",
-                    format!(
-                        "unknown Short Deck rules {} (rules: standard, trips-beat-straight)",
-                        crate::quote::quote(other)
-                    ),
-                ))
-            }
-        };
+        let rules: Rules = rules.parse().map_err(|e| field_error("rules", e))?;
         return ShortDeckJob::parse(rules, &players, &t.board, &t.dead)
             .map(Core::Short)
             .map_err(|e| fail(&e));

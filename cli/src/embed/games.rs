@@ -30,19 +30,6 @@ fn refuse_others(a: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The game's name on the page (www/game.js `GAMES`), which starts the
-/// frame's title there.
-fn page_label(game: &str) -> &'static str {
-    match game {
-        "omaha5" => "Five-card Omaha",
-        "omaha6" => "Six-card Omaha",
-        "omaha-hilo" => "Omaha Hi-Lo",
-        "omaha5-hilo" => "Five-card Omaha Hi-Lo",
-        "shortdeck" => "Short Deck",
-        _ => "Omaha",
-    }
-}
-
 /// `--game omaha…|shortdeck`.
 pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
     refuse_others(a)?;
@@ -121,7 +108,11 @@ pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
     };
     let trips = shown.rules.is_some_and(|r| r.trips_beat_straight);
     let frag = board_game_fragment(game, trips, &shown.labels, &shown.board, &shown.dead);
-    let lead = format!("{}, ", page_label(game));
+    let lead = format!(
+        "{}, ",
+        allin::game::Game::parse_among(game, &allin::game::Game::ALL)
+            .map_or("Omaha", |g| g.label())
+    );
     print(&render(&figure, &frag, base, &lead)?)
 }
 

@@ -1,0 +1,325 @@
+//! The game catalogue: every game allin plays, the one place its name,
+//! label, cards, board, deck, player limit, rule options and questions
+//! live. The CLI (`allin games`, `--game`), the wasm binding (`games()`)
+//! and the JS API (`allin.games()`) read it; an unknown name gets one
+//! message everywhere ([`UnknownGame`]: the games, and the nearest one).
+
+use crate::quote::quote;
+use std::fmt;
+use std::str::FromStr;
+
+/// A game allin plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Game {
+    Holdem,
+    ThreeCard,
+    FiveCard,
+    Omaha,
+    Omaha5,
+    Omaha6,
+    OmahaHiLo,
+    Omaha5HiLo,
+    ShortDeck,
+}
+
+/// The engine that plays a game: games of one family share a job type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Family {
+    /// `equity::` (known hands and ranges, a board of 0–5).
+    Holdem,
+    /// `three_card::`.
+    ThreeCard,
+    /// `five_card::` (0–5 known cards each, the rest dealt).
+    FiveCard,
+    /// `omaha::` (4–6 hole cards, high or Hi-Lo).
+    Omaha,
+    /// `short_deck::` (36 cards).
+    ShortDeck,
+}
+
+/// What a game can be asked (the surfaces offer only these).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Question {
+    /// Win, tie and equity of known hands (and `random`).
+    Equity,
+    /// Players holding ranges (`QQ+, AKs`, `X%`).
+    Ranges,
+    /// What each hand makes and hits, who beat whom (`--detail`).
+    Detail,
+    /// Hand strength: Hold'em's EHS, three-card's opponent model.
+    Strength,
+    /// The three-card win-rate table against 1–5 opponents.
+    Table,
+    /// Name and rank one hand (`allin eval`, the evaluator page).
+    Eval,
+    /// Shuffle, deal and name the hands (`allin deal`, write-up 003).
+    Deal,
+}
+
+impl Question {
+    /// The name in `allin games --json` and the wasm catalogue.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Question::Equity => "equity",
+            Question::Ranges => "ranges",
+            Question::Detail => "detail",
+            Question::Strength => "strength",
+            Question::Table => "table",
+            Question::Eval => "eval",
+            Question::Deal => "deal",
+        }
+    }
+}
+
+/// A game's rule options: the accepted values (presets), the first the default.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RuleOptions {
+    presets: &'static [&'static str],
+    /// Whether options may follow a preset (`teen-patti,a23=highest`).
+    combinable: bool,
+}
+
+impl RuleOptions {
+    /// The default rules.
+    pub fn default_rules(&self) -> &'static str {
+        self.presets[0]
+    }
+    /// The named presets, the default first.
+    pub fn presets(&self) -> &'static [&'static str] {
+        self.presets
+    }
+    /// Whether options may follow a preset.
+    pub fn combinable(&self) -> bool {
+        self.combinable
+    }
+}
+
+const THREE_CARD_RULES: RuleOptions = RuleOptions {
+    presets: &["casino", "teen-patti", "zha-jin-hua", "zha-jin-hua-235"],
+    combinable: true,
+};
+const SHORT_DECK_RULES: RuleOptions = RuleOptions {
+    presets: &["standard", "trips-beat-straight"],
+    combinable: false,
+};
+
+use Question::*;
+const HOLDEM_QUESTIONS: &[Question] = &[Equity, Ranges, Detail, Strength, Eval, Deal];
+const THREE_CARD_QUESTIONS: &[Question] = &[Equity, Strength, Table, Eval, Deal];
+const FIVE_CARD_QUESTIONS: &[Question] = &[Equity];
+const BOARD_GAME_QUESTIONS: &[Question] = &[Equity, Eval];
+
+impl Game {
+    /// Every game, in the order surfaces list them.
+    pub const ALL: [Game; 9] = [
+        Game::Holdem,
+        Game::ThreeCard,
+        Game::FiveCard,
+        Game::Omaha,
+        Game::Omaha5,
+        Game::Omaha6,
+        Game::OmahaHiLo,
+        Game::Omaha5HiLo,
+        Game::ShortDeck,
+    ];
+
+    /// The name in links, `--game` and the APIs: `holdem`, `omaha5-hilo`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Game::Holdem => "holdem",
+            Game::ThreeCard => "three-card",
+            Game::FiveCard => "five-card",
+            Game::Omaha => "omaha",
+            Game::Omaha5 => "omaha5",
+            Game::Omaha6 => "omaha6",
+            Game::OmahaHiLo => "omaha-hilo",
+            Game::Omaha5HiLo => "omaha5-hilo",
+            Game::ShortDeck => "shortdeck",
+        }
+    }
+
+    /// The engine that plays it.
+    pub const fn family(self) -> Family {
+        match self {
+            Game::Holdem => Family::Holdem,
+            Game::ThreeCard => Family::ThreeCard,
+            Game::FiveCard => Family::FiveCard,
+            Game::ShortDeck => Family::ShortDeck,
+            _ => Family::Omaha,
+        }
+    }
+
+    /// The name for people: `Hold'em`, `Five-card Omaha Hi-Lo`.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Game::Holdem => "Hold'em",
+            Game::ThreeCard => "Three-card",
+            Game::FiveCard => "Five-card",
+            Game::Omaha => "Omaha",
+            Game::Omaha5 => "Five-card Omaha",
+            Game::Omaha6 => "Six-card Omaha",
+            Game::OmahaHiLo => "Omaha Hi-Lo",
+            Game::Omaha5HiLo => "Five-card Omaha Hi-Lo",
+            Game::ShortDeck => "Short Deck",
+        }
+    }
+
+    /// Cards in one player's hand (hole cards where there is a board).
+    pub const fn hand_cards(self) -> usize {
+        match self {
+            Game::Holdem | Game::ShortDeck => 2,
+            Game::ThreeCard => 3,
+            Game::Omaha | Game::OmahaHiLo => 4,
+            Game::FiveCard | Game::Omaha5 | Game::Omaha5HiLo => 5,
+            Game::Omaha6 => 6,
+        }
+    }
+
+    /// The board sizes a game takes (empty: no board).
+    pub const fn board_sizes(self) -> &'static [usize] {
+        match self {
+            Game::ThreeCard | Game::FiveCard => &[],
+            _ => &[0, 3, 4, 5],
+        }
+    }
+
+    /// Cards in the deck (three-card's short deck, 24 cards, is a rule option).
+    pub const fn deck_size(self) -> usize {
+        match self {
+            Game::ShortDeck => 36,
+            _ => 52,
+        }
+    }
+
+    /// The most players a job takes: what the deck deals (hands and a full
+    /// board), at most 10; three-card: the hero and 1–5 opponents.
+    pub const fn max_players(self) -> usize {
+        match self {
+            Game::ThreeCard => 6,
+            Game::Omaha5 | Game::Omaha5HiLo => 9,
+            Game::Omaha6 => 7,
+            _ => 10,
+        }
+    }
+
+    /// Whether the pot is split high-low (eight or better).
+    pub const fn hilo(self) -> bool {
+        matches!(self, Game::OmahaHiLo | Game::Omaha5HiLo)
+    }
+
+    /// The game's rule options, if it has any.
+    pub const fn rules(self) -> Option<RuleOptions> {
+        match self {
+            Game::ThreeCard => Some(THREE_CARD_RULES),
+            Game::ShortDeck => Some(SHORT_DECK_RULES),
+            _ => None,
+        }
+    }
+
+    /// What the game can be asked.
+    pub const fn questions(self) -> &'static [Question] {
+        match self {
+            Game::Holdem => HOLDEM_QUESTIONS,
+            Game::ThreeCard => THREE_CARD_QUESTIONS,
+            Game::FiveCard => FIVE_CARD_QUESTIONS,
+            _ => BOARD_GAME_QUESTIONS,
+        }
+    }
+
+    /// Whether the game answers `question`.
+    pub fn answers(self, question: Question) -> bool {
+        self.questions().contains(&question)
+    }
+
+    /// The games that answer `question`, in catalogue order.
+    pub fn answering(question: Question) -> Vec<Game> {
+        Game::ALL
+            .into_iter()
+            .filter(|g| g.answers(question))
+            .collect()
+    }
+
+    /// Reads a name among `games` (any case, spaces around ignored); the
+    /// error lists them and suggests the nearest.
+    pub fn parse_among(text: &str, games: &[Game]) -> Result<Game, UnknownGame> {
+        let name = text.trim().to_ascii_lowercase();
+        games
+            .iter()
+            .copied()
+            .find(|g| g.name() == name)
+            .ok_or_else(|| UnknownGame {
+                got: text.to_string(),
+                among: games.to_vec(),
+            })
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Game {
+    type Err = UnknownGame;
+    /// Any game of the catalogue, by name in any case.
+    fn from_str(text: &str) -> Result<Game, UnknownGame> {
+        Game::parse_among(text, &Game::ALL)
+    }
+}
+
+/// A name that is not one of the games asked among.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownGame {
+    got: String,
+    among: Vec<Game>,
+}
+
+impl fmt::Display for UnknownGame {
+    /// `unknown game "omha" (games: holdem, …) (did you mean 'omaha'?)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.among.iter().map(|g| g.name()).collect();
+        write!(
+            f,
+            "unknown game {} (games: {})",
+            quote(&self.got),
+            names.join(", ")
+        )?;
+        if let Some(near) = nearest(&self.got.trim().to_ascii_lowercase(), &names) {
+            write!(f, " (did you mean '{near}'?)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+/// The candidate within a small edit distance of `got`, if any: at most 2
+/// edits, or a third of the candidate's length (the closest; ties by order).
+pub fn nearest<'a>(got: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    candidates
+        .iter()
+        .map(|c| (edit_distance(got, c), *c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,70 @@
+use super::*;
+
+#[test]
+fn names_read_back_in_any_case() {
+    for g in Game::ALL {
+        assert_eq!(g.name().parse::<Game>(), Ok(g));
+        assert_eq!(g.name().to_uppercase().parse::<Game>(), Ok(g));
+        assert_eq!(g.to_string(), g.name());
+    }
+}
+
+#[test]
+fn unknown_games_are_named_with_the_list_and_the_nearest() {
+    let err = |s: &str| s.parse::<Game>().unwrap_err().to_string();
+    assert_eq!(
+        err("omha"),
+        "unknown game \"omha\" (games: holdem, three-card, five-card, omaha, omaha5, omaha6, \
+         omaha-hilo, omaha5-hilo, shortdeck) (did you mean 'omaha'?)"
+    );
+    assert!(err("__proto__").starts_with("unknown game \"__proto__\" (games: holdem,"));
+    assert!(!err("razz").contains("did you mean"));
+    let among = Game::parse_among("omaha", &Game::answering(Question::Deal)).unwrap_err();
+    assert_eq!(
+        among.to_string(),
+        "unknown game \"omaha\" (games: holdem, three-card)"
+    );
+}
+
+/// Each game's limits fit its deck: every player's hand and a full board.
+#[test]
+fn the_player_limits_fit_the_deck() {
+    for g in Game::ALL {
+        let board = g.board_sizes().iter().copied().max().unwrap_or(0);
+        assert!(
+            g.max_players() * g.hand_cards() + board <= g.deck_size(),
+            "{g}"
+        );
+        assert!((2..=10).contains(&g.max_players()), "{g}");
+    }
+}
+
+/// The catalogue agrees with the engines it names.
+#[test]
+fn the_catalogue_matches_the_engines() {
+    for g in Game::ALL {
+        if let Some(o) = crate::omaha::Game::from_name(g.name()) {
+            assert_eq!(o.hole(), g.hand_cards(), "{g}");
+            assert_eq!(o.hilo(), g.hilo(), "{g}");
+        } else {
+            assert!(!g.hilo());
+        }
+    }
+    let three = Game::ThreeCard.rules().unwrap();
+    assert_eq!(three.default_rules(), "casino");
+    for p in three.presets() {
+        let rules: crate::three_card::Rules = p.parse().unwrap();
+        assert_eq!(rules.preset_name(), Some(*p));
+    }
+    assert_eq!(
+        three.presets().len(),
+        crate::three_card::Rules::PRESETS.len()
+    );
+    for p in Game::ShortDeck.rules().unwrap().presets() {
+        assert!(p.parse::<crate::short_deck::Rules>().is_ok(), "{p}");
+    }
+    assert!("nonsense"
+        .parse::<crate::short_deck::Rules>()
+        .unwrap_err()
+        .starts_with("unknown Short Deck rules \"nonsense\""));
+}
