@@ -13,7 +13,7 @@ const suite = setup();
 /**
  * Each player row's blank band: from the bottom of its last visible child
  * to the bottom of its content box (padding and border left out), and
- * from its last child that shows something (text, or the meter) to it.
+ * from what it last shows (the text of its counts, numbers, the meter).
  */
 function rowBands(page) {
   return page.$$eval('[data-player]', (rows) => rows.map((row) => {
@@ -22,7 +22,14 @@ function rowBands(page) {
       parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom);
     const shown = [...row.children].filter((el) => el.getClientRects().length > 0);
     const inked = shown.filter((el) => el.textContent.trim() !== '' || el.matches('.meter'));
-    const below = (els) => Math.round(bottom - Math.max(...els.map((el) => el.getBoundingClientRect().bottom)));
+    // A line of text ends where its text does (not where a min-height would).
+    const ink = (el) => {
+      if (!el.matches('.counts')) return el.getBoundingClientRect().bottom;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().bottom;
+    };
+    const below = (els) => Math.round(bottom - Math.max(...els.map(ink)));
     return { player: row.dataset.player, last: shown.at(-1).className, blank: below(shown), unused: below(inked) };
   }));
 }
