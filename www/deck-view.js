@@ -2,8 +2,8 @@
 // the buttons that choose where picked cards go, the question asked before
 // a card replaces a player's range, and random hands and boards. The deck
 // is one tab stop (roving tabindex): arrow keys move by the cards' places
-// on screen (one row per suit on a wide screen, two halves of seven and six
-// ranks on a phone), Home/End go to the ends of a row (with Ctrl: of the
+// on screen (one row of 13 per suit, in the page or in a phone's sheet,
+// deck-sheet.js), Home/End go to the ends of a row (with Ctrl: of the
 // deck), Enter or Space picks, and a rank key then a suit key (`a` `h`)
 // picks that card. Which cards are in use, and by whom, is the engine's
 // reading of the fields (state.check), never re-derived here.
@@ -23,6 +23,7 @@ import {
 } from './players-view.js';
 import { moveInDeck, typedKey } from './deck-keys.js';
 import { drawRandom } from './random-cards.js';
+import { connectSheet, isSheet, openSheet } from './deck-sheet.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -38,9 +39,6 @@ const els = {
   randomHand: $('[data-random-hand]'),
   randomBoard: $('[data-random-board]'),
 };
-
-/** Ranks per half of the deck on a phone (A–8, then 7–2). */
-const HALF = 7;
 
 let app = null;
 let state = null;
@@ -58,9 +56,7 @@ const cards = () => [...els.deck.children];
 // ---- drawing ----
 
 export function renderDeck() {
-  // Aces first; rows by suit (spades, hearts, diamonds, clubs). Each card
-  // knows its place in both layouts (CSS picks one): a row of 13 per suit,
-  // or two halves (A–8 over 7–2) of four suit rows.
+  // Aces first; a row of 13 per suit (spades, hearts, diamonds, clubs).
   const deck = [...state.engine.deck].sort(
     (a, b) => b.suitIndex - a.suitIndex || b.rankIndex - a.rankIndex,
   );
@@ -68,7 +64,6 @@ export function renderDeck() {
     ...deck.map((card, i) => {
       const column = 12 - card.rankIndex;
       const suitRow = 3 - card.suitIndex;
-      const half = column < HALF ? 0 : 1;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = `deck-card suit-${card.suit}`;
@@ -76,9 +71,7 @@ export function renderDeck() {
       button.dataset.rank = card.rank;
       button.dataset.suit = card.suit;
       button.tabIndex = i === 0 ? 0 : -1;
-      button.style.cssText =
-        `--row: ${suitRow + 1}; --col: ${column + 1}; ` +
-        `--row-narrow: ${half * 5 + suitRow + 1}; --col-narrow: ${column - half * HALF + 1}`;
+      button.style.cssText = `--row: ${suitRow + 1}; --col: ${column + 1}`;
       button.dataset.name = `${card.rank} of ${SUIT_NAMES[card.suit] ?? card.suit}`;
       const rank = document.createElement('span');
       rank.className = 'deck-rank';
@@ -280,12 +273,15 @@ function randomBoard() {
 }
 
 /**
- * Brings the picker into sight (smoothly, unless the user asks for less
- * motion) and the keyboard into the deck, at its current card.
+ * Brings the picker into sight (a phone's sheet opens; a wider screen
+ * scrolls to it, smoothly unless the user asks for less motion) and the
+ * keyboard into the deck, at its current card.
  */
 export function showPicker() {
+  openSheet();
   const card = cards().find((el) => el.tabIndex === 0);
   card?.focus({ preventScroll: true });
+  if (isSheet()) return;
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   els.panel.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }
@@ -365,4 +361,5 @@ export function connectDeck(context) {
   });
   els.randomHand.addEventListener('click', randomHand);
   els.randomBoard.addEventListener('click', randomBoard);
+  connectSheet();
 }

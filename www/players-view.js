@@ -10,6 +10,7 @@ import { combosText, formatInt } from './format.js';
 import { cardsPerHand, hasBoard, isBoardGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from './game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './scenario.js';
 import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
+import { openSheet } from './deck-sheet.js';
 
 export { renderDeck, renderDeckState } from './deck-view.js';
 
@@ -181,6 +182,8 @@ function removePlayer(index) {
  * player 1. From the keyboard (a click with `detail` 0: Enter or Space)
  * focus goes on to the deck, where the next cards are picked: the new
  * panels between the players and the deck would otherwise cost six tabs.
+ * On a phone the deck's sheet opens, whatever cleared (the next cards are
+ * picked there).
  */
 function clearCards(event) {
   state.scenario.players = state.scenario.players.map(() => '');
@@ -191,6 +194,7 @@ function clearCards(event) {
   setTarget('p1');
   app.changed();
   if (event?.detail === 0) showPicker();
+  else openSheet();
 }
 
 // ---- the target field (where picked cards go) ----
@@ -378,7 +382,7 @@ export function connectPlayers(context) {
     }
     const row = event.target.closest('[data-player]');
     if (row && `p${row.dataset.player}` !== state.target) setTarget(`p${row.dataset.player}`);
-    // The seat button: on to the deck (a phone's is far below).
+    // The seat button: on to the deck (a phone's sheet opens).
     if (event.target.closest('[data-seat]')) showPicker();
   });
 

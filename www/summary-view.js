@@ -1,7 +1,8 @@
 // The results in brief (part of results-view.js's view): each player's
 // equity, how it was reached (exact, or ± for an estimate) and the
 // progress, in a bar pinned to the top of the window while the players'
-// own numbers are out of sight, e.g. while picking cards on a phone. It is
+// own numbers are out of sight: scrolled away, or under a phone's open deck
+// sheet (deck-sheet.js) while cards are picked. It is
 // a copy of what the players panel says (hidden from screen readers, who
 // have the panel and its announcements) and appears by a transform: it
 // never moves the page (no layout shift).
@@ -14,6 +15,7 @@ const els = {
   note: $('[data-summary-note]'),
   progress: $('[data-summary-progress]'),
   players: $('[data-player-list]'),
+  sheet: $('[data-deck-sheet]'),
 };
 
 /**
@@ -63,12 +65,16 @@ export function watchSummary() {
     root.style.scrollPaddingTop = els.bar.classList.contains('is-shown') ? `${els.bar.offsetHeight}px` : '';
   };
   // Shown once the players' list is scrolled up past the top of the window
-  // (picking cards below it): not while the page is at its top, where the
-  // bar would cover the header (a phone held sideways, a long table).
+  // (picking cards below it), or while a phone's open deck sheet covers
+  // part of it: not merely because the page is at its top, where the bar
+  // would cover the header (a phone held sideways, a long table).
   let queued = false;
+  let sheetOpen = false;
   const update = () => {
     queued = false;
-    const shown = els.players.getBoundingClientRect().top < -1;
+    const list = els.players.getBoundingClientRect();
+    const covered = sheetOpen && list.bottom > els.sheet.getBoundingClientRect().top + 1;
+    const shown = list.top < -1 || covered;
     if (shown !== els.bar.classList.contains('is-shown')) {
       els.bar.classList.toggle('is-shown', shown);
       pad();
@@ -81,6 +87,13 @@ export function watchSummary() {
   };
   addEventListener('scroll', later, { passive: true });
   addEventListener('resize', later);
+  addEventListener('allin:sheet', (event) => {
+    sheetOpen = Boolean(event.detail?.sheet && event.detail.open);
+    later();
+  });
   new IntersectionObserver(later, { threshold: [0, 0.25, 0.5, 0.75, 0.98, 1] }).observe(els.players);
-  if ('ResizeObserver' in globalThis) new ResizeObserver(pad).observe(els.bar);
+  if ('ResizeObserver' in globalThis) {
+    new ResizeObserver(pad).observe(els.bar);
+    new ResizeObserver(later).observe(els.players); // a row growing under the sheet
+  }
 }

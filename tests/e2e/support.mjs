@@ -442,6 +442,19 @@ export const TOUCH_PHONE = {
 };
 
 /**
+ * Opens the deck's sheet on a phone-wide page (deck-sheet.js: closed at
+ * first, one bar at the foot of the window), by a tap where the page has
+ * touch, else a click; nothing on a wider page, whose deck is always shown.
+ */
+export async function openDeck(page) {
+  const toggle = page.locator('[data-sheet-toggle]');
+  if (!(await toggle.isVisible()) || (await toggle.getAttribute('aria-expanded')) === 'true') return;
+  const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+  await (touch ? toggle.tap() : toggle.click());
+  await page.waitForSelector('[data-deck-sheet][data-sheet="open"]');
+}
+
+/**
  * `openPage` on a device (`TOUCH_PHONE`, `DESKTOP`, `PHONE`: context
  * options such as viewport, isMobile, hasTouch): BASE_URL + `path` in a
  * fresh context, every request, console error and page error recorded,
