@@ -37,9 +37,6 @@ use super::{args, error, field_error, job::JobMethod, to_js};
 /// Most trials of one Monte Carlo chunk (its square sums stay below 2^53).
 pub const MAX_TRIALS: u32 = 100_000_000;
 
-/// The games by name: the Omaha variants and `shortdeck`.
-const NAMES: &str = "omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, shortdeck";
-
 /// The input field a board game's error belongs to.
 fn field_of(err: &BoardGameError) -> String {
     match err {
@@ -194,21 +191,21 @@ fn texts(
 fn open(t: &Texts) -> Result<Core, JsValue> {
     let players: Vec<&str> = t.players.iter().map(String::as_str).collect();
     let rules = t.rules.trim();
-    if t.game == "shortdeck" {
+    use crate::game::Family;
+    // The catalogue's board games besides Hold'em (Omaha and Short Deck).
+    let board_games: Vec<crate::game::Game> = crate::game::Game::ALL
+        .into_iter()
+        .filter(|g| matches!(g.family(), Family::Omaha | Family::ShortDeck))
+        .collect();
+    let named = crate::game::Game::parse_among(&t.game, &board_games)
+        .map_err(|e| field_error("game", e))?;
+    if named.family() == Family::ShortDeck {
         let rules: Rules = rules.parse().map_err(|e| field_error("rules", e))?;
         return ShortDeckJob::parse(rules, &players, &t.board, &t.dead)
             .map(Core::Short)
             .map_err(|e| fail(&e));
     }
-    let Some(game) = Game::from_name(&t.game) else {
-        return Err(field_error(
-            "game",
-            format!(
-                "unknown game {} (games: {NAMES})",
-                crate::quote::quote(&t.game)
-            ),
-        ));
-    };
+    let game = Game::of(named).ok_or_else(|| field_error("game", "not an Omaha game"))?;
     if !rules.is_empty() {
         return Err(field_error(
             "rules",

@@ -12,6 +12,7 @@
 //!   deal_hands(4, 5, "holdem", "", hi, lo, "As Kd")   // the same, never dealing the dead cards
 //! ```
 
+use crate::game::Question;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -356,19 +357,9 @@ fn make_deal(
     seed: u64,
     out: CardSet,
 ) -> Result<Deal, JsValue> {
-    let three_card = match game {
-        "holdem" => false,
-        "three-card" => true,
-        other => {
-            return Err(field_error(
-                "game",
-                format!(
-                    "unknown game {} (games: holdem, three-card)",
-                    crate::quote::quote(other)
-                ),
-            ))
-        }
-    };
+    let game = crate::game::Game::parse_among(game, &crate::game::Game::answering(Question::Deal))
+        .map_err(|e| field_error("game", e))?;
+    let three_card = game == crate::game::Game::ThreeCard;
     let rules = if three_card {
         Some(
             rules

@@ -109,6 +109,8 @@ mod eval;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
 #[cfg(feature = "wasm-core")]
+mod games;
+#[cfg(feature = "wasm-core")]
 mod grid;
 mod job;
 #[cfg(feature = "wasm-extra")]

@@ -464,3 +464,33 @@ test('deal: a seed drawn when none is given, returned as text; the same seed dea
   assert.match(cycle.note, /circle/);
   assert.equal(JSON.parse(JSON.stringify(cycle)).seed, '3162'); // plain JSON: no BigInt inside
 });
+
+test('games: the engine\'s catalogue, the same as `allin games --json`, and the page\'s game list agrees', async (t) => {
+  const games = allin.games();
+  assert.deepEqual(games.map((g) => g.name),
+    ['holdem', 'three-card', 'five-card', 'omaha', 'omaha5', 'omaha6', 'omaha-hilo', 'omaha5-hilo', 'shortdeck']);
+  const three = games.find((g) => g.name === 'three-card');
+  assert.deepEqual(three.rules, { default: 'casino', presets: ['casino', 'teen-patti', 'zha-jin-hua', 'zha-jin-hua-235'], options: true });
+  assert.ok(three.questions.includes('table'));
+  // The page's own list (www/game.js) must say what the catalogue says,
+  // until the page reads the catalogue itself (issue 34).
+  const { GAMES } = await import('../../www/game.js');
+  assert.deepEqual([...GAMES.keys()], games.map((g) => g.name));
+  for (const g of games) {
+    const page = GAMES.get(g.name);
+    assert.equal(page.label, g.label, g.name);
+    assert.equal(page.cards, g.handCards, g.name);
+    assert.equal(page.maxPlayers, g.maxPlayers, g.name);
+    assert.equal(Boolean(page.hilo), g.hilo, g.name);
+    assert.equal(Boolean(page.board), g.name !== 'holdem' && g.boardSizes.length > 0, g.name);
+  }
+  if (!process.env.ALLIN_CLI && !existsSync(CLI)) {
+    t.skip(`no allin binary at ${CLI}`);
+    return;
+  }
+  const cli = JSON.parse(execFileSync(CLI, ['games', '--json'], { encoding: 'utf8' })).games;
+  assert.deepEqual(cli.map((g) => ({
+    name: g.name, label: g.label, handCards: g.hand_cards, boardSizes: g.board_sizes, deck: g.deck,
+    maxPlayers: g.max_players, hilo: g.hilo, rules: g.rules, questions: g.questions,
+  })), games);
+});

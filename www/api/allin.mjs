@@ -275,3 +275,16 @@ export function deal(options = {}) {
 export function categories() {
   return call((w) => w.categories(), null);
 }
+
+/**
+ * The games allin plays, from the engine's catalogue (the same list as
+ * `allin games --json` and the page's game switch): `[{name ('omaha5-hilo':
+ * what a link's #game= and the CLI's --game take), label, handCards,
+ * boardSizes ([] for no board), deck (cards), maxPlayers, hilo, rules
+ * ({default, presets, options: whether options may follow a preset} or
+ * null), questions (['equity', 'ranges', 'detail', 'strength', 'table',
+ * 'eval', 'deal'], those it answers)}]`.
+ */
+export function games() {
+  return call((w) => w.games(), null);
+}
