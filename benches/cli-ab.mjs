@@ -1,7 +1,6 @@
 // Two builds of the `allin` CLI side by side: interleaved runs of the same
 // commands (`--threads 1 --json`), the ratio B/A per round, its median.
-// Used to decide whether building for the host CPU pays (README,
-// "Performance").
+// Used to decide whether building for the host CPU pays (docs/performance.md).
 //
 //   cargo build --release -p allin-cli
 //   CARGO_TARGET_DIR=target/cpu-native RUSTFLAGS='-C target-cpu=native' cargo build --release -p allin-cli

@@ -15,7 +15,7 @@
 //!   the flop and 3 on the turn, exact
 //!
 //! Run: `cargo bench -p allin-benches --bench equity`. Figures measured on the project
-//! machine are in README.md.
+//! machine are in docs/performance.md.
 
 use allin::equity::{Exact, MonteCarlo, Spec};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};

@@ -19,7 +19,7 @@
 //! - `five_card/enumerate_all_2598960_incremental`.
 //!
 //! Run: `cargo bench -p allin-benches --bench eval` (criterion prints elements/s = hands/s).
-//! Figures measured on the project machine are in README.md.
+//! Figures measured on the project machine are in docs/performance.md.
 
 use allin::equity::rng::splitmix64;
 use allin::eval::{census, evaluate, evaluate_many, Hand, HandRank};

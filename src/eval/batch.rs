@@ -7,7 +7,7 @@
 //! with no per-card load at all; the lookups then run over a block of ready
 //! keys, and the ~3 % of flushes are fixed up afterwards instead of
 //! branching on every hand. Side by side in one `cargo bench -p allin-benches --bench eval`
-//! run this is 1.4–1.5× the one-call-per-hand loop (figures in README.md).
+//! run this is 1.4–1.5× the one-call-per-hand loop (figures in docs/performance.md).
 //!
 //! Without AVX2 (older x86, other architectures, WebAssembly) the same
 //! function evaluates one hand at a time with [`super::evaluate`].

@@ -7,6 +7,7 @@ mod cards;
 mod check;
 mod describe;
 mod detail;
+mod docs;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;
