@@ -4,41 +4,32 @@
 // canonical card text, labels, hand classes, error messages, equity
 // statistics) comes from the Rust engine; nothing here re-derives it.
 //
-// The module is compiled once here (WebAssembly.compileStreaming) and
-// instantiated twice over: once on the main thread for quick calls (checking
-// input as it is typed, estimates from tallies), and once per worker of the
-// pool (worker-pool.js) for the equity work, scheduled by scheduler.js.
-// A compute job runs in named steps in compute-job.js. One exception to
-// the workers: while no worker is ready yet (the page's first job), a
-// small exact job runs on the main thread (INLINE_MAX_COST).
+// The module is compiled once (WebAssembly.compileStreaming) and
+// instantiated on the main thread for quick calls (checking input as it is
+// typed, estimates from tallies) and once per worker of the pool
+// (worker-pool.js) for the equity work, scheduled by scheduler.js; a job
+// runs in named steps in compute-job.js. While no worker is ready yet (the
+// page's first job), a small exact job runs on the main thread
+// (INLINE_MAX_COST). The heatmap is one small job per hand class, each whole
+// on one worker (op `cell` of protocol.js).
 //
 // The heads-up preflop table (data/preflop-hu.bin, 564 KB) is fetched only
-// when a job needs it (a range player, heads-up, preflop, no dead cards):
-// the job waits for it, so its plan (units, exact or not) is the same on
-// this thread and in every worker. It is loaded into this thread's
-// instance, and each worker gets a copy before its first job that uses it.
-// If it cannot be fetched, the job runs without it (exact by enumeration
-// when affordable, else Monte Carlo): slower, never wrong.
+// when a job needs it, and the job waits for it, so its plan is the same on
+// this thread and in every worker (each gets a copy before its first job
+// that uses it); if it cannot be fetched, the job runs without it: slower,
+// never wrong.
 //
-// The heatmap (heatmap(), run by heatmap-job.js) is one small job per hand
-// class, each whole on one worker (op `cell` of protocol.js), reported as
-// it finishes.
-//
-// A trap (WebAssembly.RuntimeError) poisons an instance: its memory may be
-// half-updated. Every main-thread call goes through `quick()`, and after a
-// trap the instance is never used again: a spare copy of the glue module
-// (the same file under another URL fragment, so a separate module with its
-// own instance slot), imported ahead of need, gets a fresh instance at once.
+// A trap (WebAssembly.RuntimeError) poisons an instance: after one, quick()
+// never uses it again; a spare copy of the glue module (the same file under
+// another URL fragment), imported ahead of need, gets a fresh instance.
 // Workers that trap are replaced by the pool.
 //
-// Two wasm modules (Cargo.toml's features): pkg/allin.js + allin_bg.wasm,
-// the core (Hold'em equity, checks, ranges, the grid, the preflop table,
-// pot odds), is all the page loads before its first result; the extra
-// module, pkg/allin_extra.js + allin_extra_bg.wasm (three-card and
-// five-card games, hand strength, detail, range texture, the evaluator's
-// names and deals), is loaded by loadExtra() when something first needs
-// it: here, and in each worker when a job of that kind arrives. Main-thread
-// calls get one namespace with both modules' exports (see quick()).
+// Two wasm modules (Cargo.toml's features): the core, pkg/allin.js (Hold'em
+// equity, checks, ranges, the grid, the preflop table, pot odds, the game
+// catalogue), is all the page loads before its first result; the extra
+// module, pkg/allin_extra.js (three-card, five-card and board games, hand
+// strength, detail, texture, the evaluator's names and deals), loads when
+// something first needs it (loadExtra(), here and in each worker).
 
 import * as firstGlue from './pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
@@ -50,6 +41,12 @@ import { checkFiveCard } from './five-card-job.js';
 import { checkBoardGame } from './board-game-job.js';
 import { checkThreeCard, runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
+import {
+  EXTRA_GLUE_URL, EXTRA_WASM_URL, compile, defaultWorkerCount, emptyRange, importGlue, jobHandle, merged, notChecked,
+  text,
+} from './engine-support.js';
+
+export { defaultWorkerCount };
 
 export {
   INLINE_MAX_COST,
@@ -92,100 +89,6 @@ async function load(workers) {
   return engine;
 }
 
-/** The glue modules, next to this one: the core's and the extra module's. */
-const GLUE_URL = new URL('./pkg/allin.js', import.meta.url);
-const EXTRA_GLUE_URL = new URL('./pkg/allin_extra.js', import.meta.url);
-const EXTRA_WASM_URL = new URL('./pkg/allin_extra_bg.wasm', import.meta.url);
-
-/**
- * Copy `n` of a glue module: the same file under the fragment
- * `#instance-n`, so a separate module (with its own instance slot) that
- * fetches, and is cached, as the file itself.
- */
-function importGlue(n, base = GLUE_URL) {
-  const url = new URL(base);
-  url.hash = `instance-${n}`;
-  return import(url.href);
-}
-
-/** One namespace for main-thread calls: the core's exports over the extra module's. */
-function merged(core, extra) {
-  return extra ? Object.freeze({ ...extra, ...core }) : core;
-}
-
-async function compile(url) {
-  if (typeof WebAssembly.compileStreaming === 'function') {
-    try {
-      return await WebAssembly.compileStreaming(fetch(url));
-    } catch (err) {
-      // Hosts that send .wasm with the wrong MIME type: compile the bytes.
-      if (!(err instanceof TypeError)) throw err;
-    }
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
-  return WebAssembly.compile(await response.arrayBuffer());
-}
-
-/** Text for the engine: strings as they are, nothing as empty, anything else as its text. */
-function text(value) {
-  return typeof value === 'string' ? value : String(value ?? '');
-}
-
-/** What parseRange and friends answer when the engine throws (it should not). */
-function emptyRange(message) {
-  return {
-    ok: false,
-    text: '',
-    combos: 0,
-    weighted: 0,
-    percent: 0,
-    fill: new Array(169).fill(0),
-    counts: new Array(169).fill(0),
-    error: { message, position: null },
-  };
-}
-
-/**
- * The handle of a compute or heatmap job: `cancel()` marks it no longer
- * `live` and cancels its run (set once the job has one).
- */
-function jobHandle(id) {
-  const handle = {
-    id,
-    live: true,
-    run: null,
-    done: null,
-    cancel: () => {
-      handle.live = false;
-      handle.run?.cancel();
-    },
-  };
-  return handle;
-}
-
-/** Workers for a device: one core stays with the page. */
-export function defaultWorkerCount() {
-  const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
-  return Math.max(1, cores - 1);
-}
-
-/**
- * An update's `estimate` is null until its error means something (enough
- * chunks or trials): the UI then says "Working…", never a bare number.
- * @typedef {{players: string[], board: string, dead: string, method?: string}} Scenario
- * @typedef {{
- *   id: number, status: 'running' | 'done' | 'error',
- *   waiting?: 'table' | 'engine',
- *   exact: boolean, method: 'exact' | 'monte-carlo' | null,
- *   whySampled?: string | null,
- *   labels: string[],
- *   estimate: any | null,
- *   progress: {fraction: number, work: number, totalWork: number,
- *              showdowns: number, elapsedMs: number, perSecond: number} | null,
- *   error: {field: string | null, message: string} | null,
- * }} Update
- */
 
 export class Engine {
   constructor(module, pool = null, glue = firstGlue) {
@@ -432,7 +335,7 @@ export class Engine {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
     if (needsExtra(scenario) && !this.extra) {
       // (The page awaits ready(scenario) first; a caller that did not gets this.)
-      return this.notChecked(players, 'Loading the engine for this game…');
+      return notChecked(players, this.tableLoaded, 'Loading the engine for this game…');
     }
     const result = this.attempt((w) => {
       if (isThreeCard(scenario)) return checkThreeCard(w, scenario);
@@ -444,24 +347,7 @@ export class Engine {
     const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
     if (result.ok && problem) return { ...result.value, error: { field: 'players', message: problem } };
     if (result.ok) return result.value;
-    return this.notChecked(players, result.error);
-  }
-
-  /** check()'s answer when the engine could not check: no cards, `message` as the error. */
-  notChecked(players, message) {
-    return {
-      players: players.map(() => ({ cards: [] })),
-      board: { cards: [] },
-      dead: { cards: [] },
-      error: { field: null, message },
-      method: null,
-      whySampled: null,
-      boards: 0,
-      cost: '0',
-      ranges: false,
-      tableFits: false,
-      tableLoaded: this.tableLoaded,
-    };
+    return notChecked(players, this.tableLoaded, result.error);
   }
 
   /** A combo of hand class `label` avoiding `usedCodes`: {ok, value: "AsKs"} or {ok: false, error}. */
@@ -533,9 +419,9 @@ export class Engine {
    * Computes a scenario, calling `onUpdate(update)` with every new partial
    * result and the final one. Latest call wins: a new compute (or cancel)
    * stops the previous job at once; it sends no more updates.
-   * @param {Scenario} scenario
-   * @param {(update: Update) => void} onUpdate
-   * @returns {{id: number, cancel(): void, done: Promise<Update>}}
+   * @param {import('./engine-support.js').Scenario} scenario
+   * @param {(update: import('./engine-support.js').Update) => void} onUpdate
+   * @returns {{id: number, cancel(): void, done: Promise<import('./engine-support.js').Update>}}
    */
   compute(scenario, onUpdate) {
     this.cancel();

@@ -85,14 +85,7 @@ fn the_readme_is_short() {
 
 /// Files over 600 lines from before the rule, at their size then: they may
 /// shrink, not grow.
-const OVER: &[(&str, usize)] = &[
-    ("src/three_card/equity.rs", 744),
-    ("cli/src/equity.rs", 743),
-    ("www/engine.js", 702),
-    ("www/index.html", 610),
-    ("src/equity/exact/hands.rs", 607),
-    ("src/equity/ranged.rs", 602),
-];
+const OVER: &[(&str, usize)] = &[("cli/src/equity.rs", 743), ("www/index.html", 610)];
 
 /// Generated tables, exempt.
 const GENERATED: &[&str] = &["src/eval/tables.rs", "src/equity/strength_table.rs"];
