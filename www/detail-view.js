@@ -5,9 +5,13 @@
 // winning or tying with it; on a flop or turn the outs (clean, shared) and
 // the next-card strip: 13 × 4 cells, one per card, coloured by the
 // player's equity if it comes next (value on hover, tap or focus; arrow
-// keys move). Numbers, names and cards come from the engine; estimates
-// always with their error. Test hooks: [data-detail] (data-status,
-// data-exact, data-scenario), [data-detail-player] (data-categories, data-outs, data-next).
+// keys move); who beat whom with what: the player's final category (rows)
+// against each beaten opponent's (columns), non-zero only, counts (± one
+// standard error when sampled), and the ties. Numbers, names and cards come
+// from the engine; estimates always with their error. Test hooks:
+// [data-detail] (data-status, data-exact, data-scenario),
+// [data-detail-player] (data-categories, data-matrix, data-outs, data-next),
+// [data-detail-matrix] td[data-mine][data-theirs].
 
 import { buildStrip, cardName, cardText, paintStrip } from './detail-strip.js';
 import { formatEquity } from './format.js';
@@ -31,6 +35,10 @@ export function connectDetail(context) {
     players: $('[data-detail-players]', root),
     note: $('[data-detail-note]', root),
     rows: $('[data-detail-rows]', root),
+    matrixBox: $('[data-detail-matrix-box]', root),
+    matrixTitle: $('[data-detail-matrix-title]', root),
+    matrix: $('[data-detail-matrix]', root),
+    matrixNote: $('[data-detail-matrix-note]', root),
     outsBox: $('[data-detail-outs-box]', root),
     outsTitle: $('[data-detail-outs-title]', root),
     outsCount: $('[data-detail-outs-count]', root),
@@ -104,6 +112,7 @@ function render() {
   els.root.dataset.exact = String(Boolean(r?.exact));
   renderPlayers(r);
   els.rows.replaceChildren();
+  els.matrixBox.hidden = true;
   els.outsBox.hidden = true;
   els.nextBox.hidden = true;
   if (!r) {
@@ -133,6 +142,7 @@ function render() {
     }
     els.rows.append(row);
   }
+  renderMatrix(r, p);
   if (r.hasNext) renderNext(r, p);
 }
 
@@ -151,6 +161,7 @@ function renderPlayers(r) {
         category, make, win, tie, makeSe, winSe, tieSe,
       })),
     );
+    b.dataset.matrix = JSON.stringify(p.matrix);
     if (r.hasNext) {
       b.dataset.outs = JSON.stringify({
         clean: p.cleanOuts,
@@ -161,6 +172,90 @@ function renderPlayers(r) {
     }
     els.players.append(b);
   }
+}
+
+/** Categories strongest first, with short heads for a phone's width. */
+const CATEGORIES = [
+  ['StraightFlush', 'SF', 'Straight flush'],
+  ['Quads', 'Quads', 'Four of a kind'],
+  ['FullHouse', 'Full h.', 'Full house'],
+  ['Flush', 'Flush', 'Flush'],
+  ['Straight', 'Str.', 'Straight'],
+  ['Trips', 'Trips', 'Three of a kind'],
+  ['TwoPair', '2 pair', 'Two pair'],
+  ['Pair', 'Pair', 'Pair'],
+  ['HighCard', 'High', 'High card'],
+];
+const LABEL = Object.fromEntries(CATEGORIES.map(([name, , label]) => [name, label]));
+
+/** A count, with its error when sampled (on a second line). */
+function countCell(cell, c, exact) {
+  cell.textContent = Math.round(c.count).toLocaleString('en');
+  if (!exact) {
+    const se = document.createElement('small');
+    se.textContent = `± ${Math.round(c.se).toLocaleString('en')}`;
+    cell.append(se);
+  }
+}
+
+/**
+ * Who beat whom with what for the player shown: its category (rows)
+ * against each beaten opponent's (columns), only the non-zero ones.
+ */
+function renderMatrix(r, p) {
+  const { wins, ties } = p.matrix;
+  const me = `P${view.player + 1}`;
+  const headsUp = r.players.length === 2;
+  els.matrixBox.hidden = false;
+  els.matrixTitle.textContent = headsUp
+    ? `${me} won with (rows) against P${2 - view.player}'s hand (columns)`
+    : `${me} won with (rows) against each opponent's hand (columns)`;
+  const used = (key) => CATEGORIES.filter(([name]) => wins.some((c) => c[key] === name));
+  const rows = used('mine');
+  const cols = used('theirs');
+  els.matrix.replaceChildren();
+  if (rows.length) {
+    const head = document.createElement('tr');
+    const corner = document.createElement('th');
+    corner.scope = 'col';
+    corner.append(Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: `${me}'s hand` }));
+    head.append(corner);
+    for (const [, short, label] of cols) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      // Short to see (the full name on hover), the full name to hear.
+      const abbr = Object.assign(document.createElement('abbr'), { title: label, textContent: short });
+      abbr.setAttribute('aria-hidden', 'true');
+      th.append(abbr, Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: `against ${label}` }));
+      head.append(th);
+    }
+    els.matrix.createTHead().append(head);
+    const body = document.createElement('tbody');
+    for (const [name, , label] of rows) {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th);
+      for (const [theirs] of cols) {
+        const td = document.createElement('td');
+        td.dataset.mine = name;
+        td.dataset.theirs = theirs;
+        const c = wins.find((x) => x.mine === name && x.theirs === theirs);
+        if (c) countCell(td, c, r.exact);
+        else td.textContent = '·';
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    els.matrix.append(body);
+  }
+  const unit = r.exact ? 'deals (by weight)' : `of the ${r.trials.toLocaleString('en')} random deals, ± one standard error`;
+  const tied = ties.map((t) => `${LABEL[t.mine]} ${Math.round(t.count).toLocaleString('en')}` +
+    (r.exact ? '' : ` ± ${Math.round(t.se).toLocaleString('en')}`));
+  els.matrixNote.textContent = (rows.length ? '' : `${me} never beat an opponent. `) +
+    `Counts of ${unit}` + (headsUp ? '. ' : ', once per opponent beaten or tied (each pair of players compared on its own). ') +
+    `Tied (the same category): ${tied.length ? tied.join('; ') : 'never'}.`;
 }
 
 const countText = (x) => (Number.isInteger(Math.round(x * 100) / 100) ? String(Math.round(x)) : x.toFixed(2));

@@ -13,7 +13,8 @@ use std::fmt::Write as _;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-const NOTES: &str = "\
+const NOTES: &str = concat!(
+    "\
 Each HAND is two hole cards (AhKh, 'ah kh', A♥K♥) or a range (QQ+,AKs;
 10%; random). Every remaining board is enumerated exactly when that is
 affordable (always, for known hands); otherwise it says so and samples
@@ -39,20 +40,9 @@ player 1: the odds b = P/C, the equity a call needs, C/(P+C), the call's
 expected value at player 1's equity, p·P − (1−p)·C (in the same unit), and
 the Kelly fraction (b·p − q)/b (negative: the call loses in the long run).
 
-What each hand makes and hits (--detail): per player the chance of
-finishing with each category by the river, and of winning alone or tying
-with it; on a flop or turn also the outs (cards that, dealt next, take a
-player who is not ahead now to the best hand: clean when alone, shared when
-it gives a split; against ranges each card counts by the share of deals on
-which it is an out) and every player's equity on each possible next card.
-Exact when affordable, else sampled (--trials, or 1,000,000, with --seed);
-not with --time. In --json: \"detail\":{\"exact\":true,\"deals\":N,
-\"players\":[{\"hand\":…,\"categories\":[{\"category\":\"Flush\",\"make\":…,
-\"win\":…,\"tie\":…},…],\"outs\":{\"clean\":n,\"shared\":n,\"cards\":
-[{\"card\":\"Ah\",\"clean\":1,\"shared\":0},…]},\"next\":[{\"card\":\"2c\",
-\"equity\":…},…]},…]} (outs and next on a flop or turn; sampled: make_se,
-win_se, tie_se, se, and \"reason\" when exact was too large).
-
+",
+    crate::detail::detail_help!(),
+    "
 Three-card poker (--game three-card [--rules R] [--deck full|short]):
 HAND is three cards, random, or X% (the best round(X% of all hands) under
 the rules, ties by card ids). Player 1 is the hero; 1 to 5 opponents.
@@ -101,7 +91,8 @@ Examples:
   allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c
   allin equity --game omaha AsAhKsKh 9c8c7d6d --board 2c3h4s
   allin equity --game omaha-hilo Ah2hKsKd As2sQcJc random --json
-  allin equity --game shortdeck AsKs QhQd --board 6c7d8h";
+  allin equity --game shortdeck AsKs QhQd --board 6c7d8h"
+);
 
 /// What `equity` and `embed` share: the job.
 #[derive(clap::Args)]
@@ -495,7 +486,7 @@ struct PotJson {
 }
 
 #[derive(Serialize)]
-struct EquityJson {
+struct EquityJson<'a> {
     exact: bool,
     showdowns: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -507,7 +498,7 @@ struct EquityJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     pot: Option<PotJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    detail: Option<crate::detail::DetailJson>,
+    detail: Option<crate::detail::DetailJson<'a>>,
 }
 
 #[derive(Serialize)]

@@ -26,6 +26,11 @@
 //!   the outs count is the sum of the shares.
 //! - The **next-card breakdown**: each player's equity over the boards that
 //!   start with that card (the river alone on a turn), given the card comes.
+//! - **Who beat whom with what** ([`matrix`]): per player `p` and each other
+//!   player `q`, the weight of the deals where `p`'s final hand beats `q`'s,
+//!   by `p`'s category × `q`'s, and of those where they tie, by category.
+//!   Heads-up: "p won with X against Y"; multiway every pair of players is
+//!   one comparison (a deal counts once per opponent).
 //!
 //! # Work
 //!
@@ -39,16 +44,18 @@
 //! per trial (weight 1). [`DetailPlan`] says which, like [`super::Plan`].
 
 mod counts;
+pub mod matrix;
 mod report;
 
 pub use counts::{DetailCounts, CATEGORIES, DECK};
+pub use matrix::{MatrixCell, PlayerMatrix};
 pub use report::{CategoryLine, DetailReport, NextCard, Out, PlayerDetail};
 
 use super::monte_carlo::deal::{Dealer, Limits};
 use super::rng::Rng;
 use super::{boards, winners, Spec, MAX_EXACT_COUNT};
 use crate::card::{Card, CardSet};
-use crate::eval::Hand;
+use crate::eval::{Hand, HandRank};
 
 /// Evaluations above which a detail job is sampled instead of enumerated:
 /// about half a second natively on one thread (heads-up preflop, 3.4 M
@@ -82,11 +89,13 @@ impl DetailPlan {
             .iter()
             .map(|p| p.combos.iter().map(|c| f64::from(c.weight)).sum::<f64>())
             .product();
+        // On a flop the next-card tallies count each board twice; a
+        // player's wins matrix counts each board once per opponent.
+        let per_board = spec.players().len().saturating_sub(1).max(2) as f64;
         DetailPlan {
             cost,
             units: assignments.saturating_mul(per),
-            // On a flop the next-card tallies count each board twice.
-            showdowns: weights * boards(spec) as f64 * 2.0,
+            showdowns: weights * boards(spec) as f64 * per_board,
         }
     }
 
@@ -236,11 +245,11 @@ impl DetailJob {
         let Some((holes, used, w)) = self.assignment(u / self.per) else {
             return;
         };
-        let mut cats = [0u8; super::MAX_PLAYERS];
-        let cats = &mut cats[..holes.len()];
+        let mut ranks = [HandRank::default(); super::MAX_PLAYERS];
+        let ranks = &mut ranks[..holes.len()];
         if self.to_come == 0 {
-            let win = showdown(&holes, self.board, cats);
-            out.record_final(cats, win, w);
+            let win = showdown(&holes, self.board, ranks);
+            out.record_final(ranks, win, w);
             return;
         }
         let c = Card::from_id(card).expect("card id below 52");
@@ -252,17 +261,17 @@ impl DetailJob {
         match self.to_come {
             1 => {
                 record_outs(&holes, self.board, after, c, w, out);
-                let win = showdown(&holes, after, cats);
+                let win = showdown(&holes, after, ranks);
                 out.next[c.id() as usize].record(win, w);
-                out.record_final(cats, win, w);
+                out.record_final(ranks, win, w);
             }
             2 => {
                 record_outs(&holes, self.board, after, c, w, out);
                 for &r in &rest {
                     let board = after.add(r);
                     let win = if r > c {
-                        let win = showdown(&holes, board, cats);
-                        out.record_final(cats, win, w);
+                        let win = showdown(&holes, board, ranks);
+                        out.record_final(ranks, win, w);
                         win
                     } else {
                         winners(&holes, board)
@@ -274,8 +283,8 @@ impl DetailJob {
                 // Preflop: `c` is the lowest of the five cards to come.
                 let higher: Vec<Card> = rest.into_iter().filter(|&r| r > c).collect();
                 each_subset(&higher, self.to_come - 1, after, &mut |board| {
-                    let win = showdown(&holes, board, cats);
-                    out.record_final(cats, win, w);
+                    let win = showdown(&holes, board, ranks);
+                    out.record_final(ranks, win, w);
                 });
             }
         }
@@ -292,13 +301,12 @@ fn each_subset(cards: &[Card], k: usize, board: Hand, f: &mut impl FnMut(Hand)) 
     }
 }
 
-/// The winners on a final `board`, and each player's category in `cats`.
+/// The winners on a final `board`, and each player's rank in `ranks`.
 #[inline]
-fn showdown(holes: &[Hand], board: Hand, cats: &mut [u8]) -> usize {
-    let ranks = holes.iter().zip(cats.iter_mut()).map(|(h, cat)| {
-        let r = h.combine(board).evaluate();
-        *cat = r.category() as u8;
-        r
+fn showdown(holes: &[Hand], board: Hand, ranks: &mut [HandRank]) -> usize {
+    let ranks = holes.iter().zip(ranks.iter_mut()).map(|(h, rank)| {
+        *rank = h.combine(board).evaluate();
+        *rank
     });
     super::winners_of(ranks)
 }
@@ -359,8 +367,8 @@ impl DetailSampler {
         let mut seats = self.seats.clone();
         let mut holes = vec![Hand::new(); n];
         let mut deck = [Card::new(0, 0); 52];
-        let mut cats = [0u8; super::MAX_PLAYERS];
-        let cats = &mut cats[..n];
+        let mut ranks = [HandRank::default(); super::MAX_PLAYERS];
+        let ranks = &mut ranks[..n];
         for _ in 0..trials {
             let mut left = self.dealer.deal(&mut rng, &mut seats, &mut deck);
             for (hole, cards) in holes.iter_mut().zip(&seats) {
@@ -377,8 +385,8 @@ impl DetailSampler {
                 }
                 board = board.add(deck[left]);
             }
-            let win = showdown(&holes, board, cats);
-            out.record_final(cats, win, 1);
+            let win = showdown(&holes, board, ranks);
+            out.record_final(ranks, win, 1);
             if let Some((c, after)) = first {
                 record_outs(&holes, self.board, after, c, 1, &mut out);
                 out.next[c.id() as usize].record(win, 1);

@@ -9,7 +9,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::card::Card;
-use crate::equity::detail::{self, DetailCounts, DetailPlan, DetailReport, DetailSampler};
+use crate::equity::detail::{
+    self, DetailCounts, DetailPlan, DetailReport, DetailSampler, MatrixCell,
+};
 use crate::equity::{Spec, MAX_PLAYERS};
 
 use super::job::MAX_COUNT;
@@ -206,10 +208,39 @@ struct NextJs {
     se: f64,
 }
 
+/// A cell of who beat whom with what: machine names, a count of deals by
+/// weight (of trials when sampled: below 2^53 by the detail policy) and its
+/// standard error (0 when exact).
+#[derive(Serialize)]
+struct CellJs {
+    mine: &'static str,
+    theirs: &'static str,
+    count: f64,
+    se: f64,
+}
+
+impl From<&MatrixCell> for CellJs {
+    fn from(c: &MatrixCell) -> CellJs {
+        CellJs {
+            mine: c.mine.name(),
+            theirs: c.theirs.name(),
+            count: c.count as f64,
+            se: c.se,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct MatrixJs {
+    wins: Vec<CellJs>,
+    ties: Vec<CellJs>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PlayerJs {
     categories: Vec<CategoryJs>,
+    matrix: MatrixJs,
     clean_outs: f64,
     shared_outs: f64,
     outs: Vec<OutJs>,
@@ -229,8 +260,11 @@ const MAX_DETAIL_COUNTS: u32 = 1 << 16;
 /// The fractions of a detail from its summed counts (a `Float64Array` of
 /// one chunk's length, e.g. the sum of every chunk's): `{exact, deals,
 /// players: [{categories: [{category, label, make, win, tie, makeSe, winSe,
-/// tieSe}] (strongest first), cleanOuts, sharedOuts, outs: [{card, rank,
-/// suit, clean, shared}], next: [{card, rank, suit, equity, se}]}]}`.
+/// tieSe}] (strongest first), matrix: {wins: [{mine, theirs, count, se}],
+/// ties: [same]} (who beat whom with what, pairwise: non-zero cells, this
+/// player's category strongest first; see `equity::detail::matrix`),
+/// cleanOuts, sharedOuts, outs: [{card, rank, suit, clean, shared}], next:
+/// [{card, rank, suit, equity, se}]}]}`.
 /// `exact`: every chunk of an exact job is in (errors are then 0).
 #[wasm_bindgen]
 pub fn detail_report(
@@ -302,6 +336,10 @@ pub(super) fn report_counts(
                         tie_se: c.tie_se,
                     })
                     .collect(),
+                matrix: MatrixJs {
+                    wins: p.matrix.wins.iter().map(CellJs::from).collect(),
+                    ties: p.matrix.ties.iter().map(CellJs::from).collect(),
+                },
                 clean_outs: p.clean_outs,
                 shared_outs: p.shared_outs,
                 outs: p

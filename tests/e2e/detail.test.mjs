@@ -2,7 +2,9 @@
 // the numbers on the page equal `allin equity … --detail --json`'s (the
 // binary from ALLIN_CLI, or target/debug/allin) for a flush draw against
 // an overpair on the flop, a turn, heads-up preflop categories and a range
-// on the flop; an estimate shows its error; the latest input wins; it
+// on the flop (who beat whom with what included); write-up 000's CASE #1 in
+// the matrix (AsAc v AhAd: P2's flush over P1's flush, 1,540); an estimate
+// shows its error; the latest input wins; it
 // works by touch on a 390 px phone and by keyboard; screenshots of phone
 // (light, dark) and desktop.
 
@@ -68,6 +70,7 @@ function readDetail(page) {
     players: [...root.querySelectorAll('[data-detail-player]')].map((b) => ({
       pressed: b.getAttribute('aria-pressed') === 'true',
       categories: JSON.parse(b.dataset.categories),
+      matrix: JSON.parse(b.dataset.matrix),
       outs: b.dataset.outs ? JSON.parse(b.dataset.outs) : null,
       next: b.dataset.next ? JSON.parse(b.dataset.next) : null,
     })),
@@ -87,6 +90,14 @@ function assertAgrees(shown, cli, what) {
       c.categories,
       `${what}: player ${i + 1}'s categories`,
     );
+    // The matrix as the CLI's JSON writes it: [mine][theirs] = count.
+    const nest = (cells) => {
+      const out = {};
+      for (const { mine, theirs, count } of cells) (out[mine] ??= {})[theirs] = count;
+      return out;
+    };
+    assert.deepEqual(nest(p.matrix.wins), c.matrix, `${what}: player ${i + 1}'s matrix`);
+    assert.deepEqual(nest(p.matrix.ties), c.tie_matrix, `${what}: player ${i + 1}'s ties`);
     assert.deepEqual(p.outs, c.outs ?? null, `${what}: player ${i + 1}'s outs`);
     assert.deepEqual(
       p.next?.map(({ card, equity }) => ({ card, equity })) ?? null,
@@ -119,6 +130,12 @@ test('the page shows the CLI\'s detail exactly', async () => {
   const strip = await page.$$eval('[data-detail-strip] [data-equity]', (cells) => cells.length);
   assert.equal(strip, 45, 'a cell with a value per possible turn card');
   await assertFitsThenShoot(page, 'detail-1280x800');
+  // Write-up 000, CASE #1: P2 wins with a flush against P1's flush 1,540 times.
+  await page.evaluate((h) => (location.hash = h), hash(['AsAc', 'AhAd'], ''));
+  await settledDetail(page, { players: ['AsAc', 'AhAd'] });
+  await page.click('[data-detail-player="1"]');
+  assert.match(await page.textContent('[data-detail-matrix-title]'), /^P2 won with .* P1's hand/);
+  assert.equal(await page.textContent('[data-detail-matrix] td[data-mine="Flush"][data-theirs="Flush"]'), '1,540');
   await finish(assert, session);
 });
 
@@ -135,6 +152,7 @@ test('an estimate shows its error, and the latest input wins', async () => {
   assert.equal(shown.exact, false);
   assert.match(shown.note, /Estimate from [\d,]+ random deals \(± one standard error\): too many deals/);
   assert.match(await page.textContent('[data-detail-rows]'), /\d% ± \d/);
+  assert.match(await page.textContent('[data-detail-matrix]'), /\d ?± \d/, 'sampled counts with their error');
   const cli = cliDetail(['AsKs', 'random'], '');
   shown.players[0].categories.forEach((c, k) => {
     const want = cli.players[0].categories[k];

@@ -87,6 +87,9 @@ fn brute(spec: &Spec) -> DetailCounts {
     let with_next = matches!(board.len(), 3 | 4);
     let mut made = vec![0u64; n * CATEGORIES];
     let (mut won, mut tied) = (made.clone(), made.clone());
+    // Who beat whom with what: each ordered pair of players, by category.
+    let mut beat = vec![0u64; n * CATEGORIES * CATEGORIES];
+    let mut tied_against = made.clone();
     let mut deals = 0;
     let mut next: Vec<Tally> = (0..52).map(|_| Tally::new(n)).collect();
     let mut seen = [0u64; 52];
@@ -109,6 +112,17 @@ fn brute(spec: &Spec) -> DetailCounts {
                     won[i] += w;
                 } else if m >> p & 1 == 1 {
                     tied[i] += w;
+                }
+                for (q, &other) in r.iter().enumerate() {
+                    let (mine, theirs) = (usize::from(rank >> 12), usize::from(other >> 12));
+                    if q == p {
+                        continue;
+                    } else if rank > other {
+                        beat[(p * CATEGORIES + mine) * CATEGORIES + theirs] += w;
+                    } else if rank == other {
+                        assert_eq!(mine, theirs, "a tie within one category");
+                        tied_against[p * CATEGORIES + mine] += w;
+                    }
                 }
             }
         }
@@ -144,6 +158,7 @@ fn brute(spec: &Spec) -> DetailCounts {
     }
     let mut flat = vec![deals];
     flat.extend(made.iter().chain(&won).chain(&tied));
+    flat.extend(beat.iter().chain(&tied_against));
     if with_next {
         next.iter().for_each(|t| flat.extend(t.by_winners()));
         flat.extend(seen);
@@ -153,7 +168,8 @@ fn brute(spec: &Spec) -> DetailCounts {
 }
 
 /// The golden text of a detail: deals, then per player the make/win/tie
-/// weights (strongest first), clean and shared outs as `card:weight`.
+/// weights (strongest first), clean and shared outs as `card:weight`, and
+/// the totals of its matrix: the (deal, opponent) pairs it beat and tied.
 fn summary(c: &DetailCounts) -> String {
     let mut s = format!("deals {}", c.deals());
     for p in 0..c.players() {
@@ -170,6 +186,12 @@ fn summary(c: &DetailCounts) -> String {
             list(&|k| c.made(p, k)),
             list(&|k| c.won(p, k)),
             list(&|k| c.tied(p, k))
+        );
+        let pairs = |f: &dyn Fn(Category) -> u64| Category::ALL.into_iter().map(f).sum::<u64>();
+        s += &format!(
+            " beat {} tied {}",
+            pairs(&|k| pairs(&|o| c.beat(p, k, o))),
+            pairs(&|k| c.tied_against(p, k))
         );
         if c.has_next() {
             let outs = |f: &dyn Fn(Card) -> u64| {
@@ -216,12 +238,56 @@ fn detail_cases_match_the_brute_force() {
     });
 }
 
+/// Heads-up the matrix refines "wins with" and "ties with": a row's sum is
+/// the category's wins alone, the tie diagonal its split pots; multiway a
+/// player's wins are at most its (deal, opponent) pairs beaten.
+#[test]
+fn detail_matrix_rows_add_up_to_the_wins() {
+    for line in [
+        "AhKh QsQd | 2h7hTc",
+        "Ac2d Ad3c | 5h6h7h8s",
+        "AA,KK@50 JhTh | Qh9h2c",
+        "AhKd AcKs 7c7d | QsJd2c",
+    ] {
+        let counts = DetailJob::new(&spec(line)).run_all();
+        let report = DetailReport::new(&counts, true);
+        let n = counts.players();
+        for p in 0..n {
+            for k in Category::ALL {
+                let row: u64 = Category::ALL.iter().map(|&o| counts.beat(p, k, o)).sum();
+                let m = &report.players[p].matrix;
+                assert_eq!(
+                    m.wins
+                        .iter()
+                        .filter(|c| c.mine == k)
+                        .map(|c| c.count)
+                        .sum::<u64>(),
+                    row
+                );
+                assert_eq!(m.tied(k), counts.tied_against(p, k));
+                if n == 2 {
+                    assert_eq!(row, counts.won(p, k), "{line}: p{p} {k}");
+                    assert_eq!(counts.tied_against(p, k), counts.tied(p, k), "{line}");
+                } else {
+                    // Winning alone beats every opponent.
+                    assert!(row >= counts.won(p, k) * (n as u64 - 1), "{line}: p{p} {k}");
+                    assert!(
+                        row <= counts.made(p, k) * (n as u64 - 1),
+                        "{line}: p{p} {k}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn detail_any_split_gives_the_same_counts() {
     for line in [
         "AhKh 7c7d | 2h7hTc",
         "QQ+,AKs random | Ks8h2d5c",
         "AsKs 8d8c | ",
+        "AhKd AcKs 7c7d | QsJd2c",
     ] {
         let job = DetailJob::new(&spec(line));
         let all = job.run_all();
@@ -259,6 +325,7 @@ fn detail_preflop_heads_up_matches_every_board() {
         .filter(|c| !holes.iter().flatten().any(|h| h == c))
         .collect();
     let (mut made, mut won, mut tied) = ([[0u64; 9]; 2], [[0u64; 9]; 2], [[0u64; 9]; 2]);
+    let mut beat = [[[0u64; 9]; 9]; 2];
     let d = &deck;
     let mut boards = 0u64;
     for a in 0..d.len() {
@@ -281,6 +348,7 @@ fn detail_preflop_heads_up_matches_every_board() {
                             made[p][k] += 1;
                             if r[p] > r[1 - p] {
                                 won[p][k] += 1;
+                                beat[p][k][r[1 - p].category() as usize] += 1;
                             } else if r[p] == r[1 - p] {
                                 tied[p][k] += 1;
                             }
@@ -299,6 +367,11 @@ fn detail_preflop_heads_up_matches_every_board() {
                 (made[p][i], won[p][i], tied[p][i]),
                 "player {p} {k}"
             );
+            for o in Category::ALL {
+                assert_eq!(counts.beat(p, k, o), beat[p][i][o as usize], "{p} {k} {o}");
+            }
+            // Heads-up a pairwise tie is a split pot.
+            assert_eq!(counts.tied_against(p, k), tied[p][i], "player {p} {k}");
         }
     }
 }
@@ -311,7 +384,9 @@ fn detail_sampler_agrees_with_the_exact_counts() {
         "AsKs 8d8c 5h6h |",
     ] {
         let spec = spec(line);
-        let exact = DetailReport::new(&DetailJob::new(&spec).run_all(), true);
+        let all = DetailJob::new(&spec).run_all();
+        let exact_deals = all.deals();
+        let exact = DetailReport::new(&all, true);
         let sampler = DetailSampler::new(&spec);
         let mut counts = sampler.run(7, 0, 20_000);
         counts.add(&sampler.run(7, 1, 20_000));
@@ -326,6 +401,20 @@ fn detail_sampler_agrees_with_the_exact_counts() {
                 let tol = 5.0 * a.make_se.max(1e-3);
                 assert!((a.make - b.make).abs() <= tol, "{line} {:?}", a.category);
                 assert!((a.win - b.win).abs() <= 5.0 * a.win_se.max(1e-3), "{line}");
+            }
+            // The matrix: a sampled count per trial against the exact one
+            // per deal, within five (upper-bound) standard errors.
+            let (trials, deals) = (counts.deals() as f64, exact_deals as f64);
+            for x in &x.matrix.wins {
+                let a = e
+                    .matrix
+                    .wins
+                    .iter()
+                    .find(|a| (a.mine, a.theirs) == (x.mine, x.theirs));
+                let (n, se) = a.map_or((0.0, 0.0), |a| (a.count as f64, a.se));
+                let tol = 5.0 * se.max(3.0) / trials;
+                let want = x.count as f64 / deals;
+                assert!((n / trials - want).abs() <= tol, "{line} {:?}", x);
             }
             if !spec.has_ranges() {
                 // Known hands: whether a card is an out does not depend on

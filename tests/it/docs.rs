@@ -85,7 +85,7 @@ fn the_readme_is_short() {
 
 /// Files over 600 lines from before the rule, at their size then: they may
 /// shrink, not grow.
-const OVER: &[(&str, usize)] = &[("cli/src/equity.rs", 743), ("www/index.html", 610)];
+const OVER: &[(&str, usize)] = &[("cli/src/equity.rs", 734)];
 
 /// Generated tables, exempt.
 const GENERATED: &[&str] = &["src/eval/tables.rs", "src/equity/strength_table.rs"];

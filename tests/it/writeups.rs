@@ -1,6 +1,7 @@
 //! The write-ups' own figures (`tests/data/writeups.txt`, each line with
 //! its source in `../shared/seeds/`), computed by the engine: exact
-//! heads-up counts and the detail panel's "wins with" counts.
+//! heads-up counts, the detail panel's "wins with" counts and its matrix
+//! (who beat whom with what).
 
 use crate::check::check_io;
 use allin::equity::detail::DetailJob;
@@ -26,23 +27,31 @@ fn run(input: &str) -> String {
         "detail" => {
             let (hands, question) = rest.split_once(':').unwrap_or((rest, ""));
             let words: Vec<&str> = question.split_whitespace().collect();
-            let [player, "wins", "with", category] = words[..] else {
-                return format!("expected `pN wins with CATEGORY`, got {question:?}");
+            let player = |word: &str| {
+                word.strip_prefix('p')
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .filter(|n| (1..=2).contains(n))
+                    .ok_or_else(|| format!("no player {word:?} (heads-up: p1 or p2)"))
             };
-            let Some(p) = player
-                .strip_prefix('p')
-                .and_then(|n| n.parse::<usize>().ok())
-            else {
-                return format!("no player {player:?}");
-            };
-            let Some(category) = Category::ALL
-                .into_iter()
-                .find(|c| format!("{c:?}") == category)
-            else {
-                return format!("no category {category:?}");
+            let category = |word: &str| {
+                Category::from_name(word).ok_or_else(|| format!("no category {word:?}"))
             };
             let counts = DetailJob::new(&heads_up(hands)).run_all();
-            counts.won(p - 1, category).to_string()
+            let answer = match words[..] {
+                [p, "wins", "with", c] => (|| Ok(counts.won(player(p)? - 1, category(c)?)))(),
+                [p, "beats", q, "with", c, "over", d] => (|| {
+                    let (p, q) = (player(p)?, player(q)?);
+                    if p == q {
+                        return Err(format!("p{p} against itself"));
+                    }
+                    Ok(counts.beat(p - 1, category(c)?, category(d)?))
+                })(),
+                _ => Err(format!(
+                    "expected `pN wins with CATEGORY` or `pN beats pM with CATEGORY over \
+                     CATEGORY`, got {question:?}"
+                )),
+            };
+            answer.map_or_else(|e| e, |n| n.to_string())
         }
         other => format!("unknown kind of case {other:?}"),
     }

@@ -2,8 +2,9 @@
 //! JavaScript as one flat list ([`DetailCounts::to_flat`]).
 
 use super::super::Tally;
+use super::matrix::{self, CELLS};
 use crate::card::Card;
-use crate::eval::Category;
+use crate::eval::{Category, HandRank};
 
 /// Hand categories counted (high card … straight flush).
 pub const CATEGORIES: usize = 9;
@@ -15,7 +16,8 @@ pub const DECK: usize = 52;
 /// weight of final boards on which the player *made* that category, *won*
 /// alone with it and *tied* for the best hand with it; on a flop or a turn,
 /// per possible next card, the equity tally on that card and the weight of
-/// deals on which that card is a clean or a shared out for each player.
+/// deals on which that card is a clean or a shared out for each player;
+/// and who beat whom with what (pairwise, see [`super::matrix`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DetailCounts {
     players: usize,
@@ -26,6 +28,11 @@ pub struct DetailCounts {
     pub(super) made: Vec<u64>,
     pub(super) won: Vec<u64>,
     pub(super) tied: Vec<u64>,
+    /// `[p * 81 + p's category * 9 + q's]`: weight of the (deal, opponent
+    /// `q`) pairs where `p` beat `q` (see [`super::matrix`]).
+    pub(super) beat: Vec<u64>,
+    /// `[p * 9 + category]`: … where `p` tied `q`, both with `category`.
+    pub(super) tied_against: Vec<u64>,
     /// Per next card (empty without one): showdowns on that card's boards.
     pub(super) next: Vec<Tally>,
     /// Per next card: weight of the deals (assignments) it can come on.
@@ -48,6 +55,8 @@ impl DetailCounts {
             made: vec![0; players * CATEGORIES],
             won: vec![0; players * CATEGORIES],
             tied: vec![0; players * CATEGORIES],
+            beat: vec![0; players * CELLS],
+            tied_against: vec![0; players * CATEGORIES],
             next: (0..cards).map(|_| Tally::new(players)).collect(),
             seen: vec![0; cards],
             clean: vec![0; cards * players],
@@ -84,6 +93,17 @@ impl DetailCounts {
         self.tied[p * CATEGORIES + c as usize]
     }
 
+    /// Weight of the (deal, opponent) pairs where player `p` beat the
+    /// opponent with `mine` against `theirs` (heads-up: of the deals).
+    pub fn beat(&self, p: usize, mine: Category, theirs: Category) -> u64 {
+        self.beat[p * CELLS + mine as usize * CATEGORIES + theirs as usize]
+    }
+
+    /// … where player `p` tied the opponent, both holding `c`.
+    pub fn tied_against(&self, p: usize, c: Category) -> u64 {
+        self.tied_against[p * CATEGORIES + c as usize]
+    }
+
     /// The showdowns on `card`'s boards (`None` without a next card).
     pub fn next(&self, card: Card) -> Option<&Tally> {
         self.next.get(card.id() as usize)
@@ -106,21 +126,72 @@ impl DetailCounts {
         self.shared.get(i).copied().unwrap_or(0)
     }
 
-    /// Records one final board: `ranks`' categories, `winners` (bit mask).
+    /// Records one final board: each player's rank, `winners` (bit mask).
     #[inline]
-    pub(super) fn record_final(&mut self, categories: &[u8], winners: usize, weight: u64) {
+    pub(super) fn record_final(&mut self, ranks: &[HandRank], winners: usize, weight: u64) {
         self.deals += weight;
+        // A known number of players unrolls the loops and drops the checks.
+        match *ranks {
+            [a, b] => self.record_heads_up(a, b, weight),
+            [_, _, _] => self.record_players::<3>(ranks, winners, weight),
+            [_, _, _, _] => self.record_players::<4>(ranks, winners, weight),
+            [_, _, _, _, _] => self.record_players::<5>(ranks, winners, weight),
+            [_, _, _, _, _, _] => self.record_players::<6>(ranks, winners, weight),
+            _ => self.record_players::<0>(ranks, winners, weight),
+        }
+    }
+
+    /// [`DetailCounts::record_final`] of `N` players (0: any number).
+    #[inline(always)]
+    fn record_players<const N: usize>(&mut self, ranks: &[HandRank], winners: usize, weight: u64) {
+        let n = if N == 0 { ranks.len() } else { N };
         let alone = winners.count_ones() == 1;
-        for (p, &c) in categories.iter().enumerate() {
-            let i = p * CATEGORIES + c as usize;
-            self.made[i] += weight;
+        let mut cats = [Category::HighCard; super::super::MAX_PLAYERS];
+        let (made, won, tied) = (
+            &mut self.made[..n * CATEGORIES],
+            &mut self.won[..n * CATEGORIES],
+            &mut self.tied[..n * CATEGORIES],
+        );
+        for (p, (&r, cat)) in ranks[..n].iter().zip(&mut cats).enumerate() {
+            *cat = r.category();
+            let i = p * CATEGORIES + *cat as usize;
+            made[i] += weight;
             if winners >> p & 1 == 1 {
                 if alone {
-                    self.won[i] += weight;
+                    won[i] += weight;
                 } else {
-                    self.tied[i] += weight;
+                    tied[i] += weight;
                 }
             }
+        }
+        let (beat, ties) = (
+            &mut self.beat[..n * CELLS],
+            &mut self.tied_against[..n * CATEGORIES],
+        );
+        for p in 0..n {
+            matrix::record_row(p, &ranks[..n], &cats[..n], beat, ties, weight);
+        }
+    }
+
+    /// [`DetailCounts::record_final`] of two players: one comparison for
+    /// the wins, the ties and the matrix (the hot path of heads-up jobs).
+    #[inline]
+    fn record_heads_up(&mut self, a: HandRank, b: HandRank, weight: u64) {
+        let (ca, cb) = (a.category() as usize, b.category() as usize);
+        let (i, j) = (ca, CATEGORIES + cb);
+        self.made[i] += weight;
+        self.made[j] += weight;
+        if a > b {
+            self.won[i] += weight;
+            self.beat[ca * CATEGORIES + cb] += weight;
+        } else if b > a {
+            self.won[j] += weight;
+            self.beat[CELLS + cb * CATEGORIES + ca] += weight;
+        } else {
+            self.tied[i] += weight;
+            self.tied[j] += weight;
+            self.tied_against[i] += weight;
+            self.tied_against[j] += weight;
         }
     }
 
@@ -135,6 +206,8 @@ impl DetailCounts {
             (&mut self.made, &other.made),
             (&mut self.won, &other.won),
             (&mut self.tied, &other.tied),
+            (&mut self.beat, &other.beat),
+            (&mut self.tied_against, &other.tied_against),
             (&mut self.seen, &other.seen),
             (&mut self.clean, &other.clean),
             (&mut self.shared, &other.shared),
@@ -146,7 +219,8 @@ impl DetailCounts {
         }
     }
 
-    /// Every count in one list: `deals`, `made`, `won`, `tied`, then (with
+    /// Every count in one list: `deals`, `made`, `won`, `tied`, `beat`,
+    /// `tied_against`, then (with
     /// a next card) per card its tally's `by_winners`, `seen`, `clean`,
     /// `shared`. [`DetailCounts::from_flat`] reads it back.
     pub fn to_flat(&self) -> Vec<u64> {
@@ -154,6 +228,8 @@ impl DetailCounts {
         v.extend(&self.made);
         v.extend(&self.won);
         v.extend(&self.tied);
+        v.extend(&self.beat);
+        v.extend(&self.tied_against);
         for t in &self.next {
             v.extend(t.by_winners());
         }
@@ -166,7 +242,7 @@ impl DetailCounts {
     /// The length of [`DetailCounts::to_flat`] for this shape.
     pub fn flat_len(players: usize, with_next: bool) -> usize {
         let cards = if with_next { DECK } else { 0 };
-        1 + 3 * players * CATEGORIES + cards * ((1 << players) + 1 + 2 * players)
+        1 + 4 * players * CATEGORIES + players * CELLS + cards * ((1 << players) + 1 + 2 * players)
     }
 
     /// Counts from [`DetailCounts::to_flat`]; `None` if the length does not
@@ -189,6 +265,8 @@ impl DetailCounts {
         c.made = take(pc);
         c.won = take(pc);
         c.tied = take(pc);
+        c.beat = take(players * CELLS);
+        c.tied_against = take(pc);
         for t in &mut c.next {
             *t = Tally::from_counts(players, take(1 << players))?;
         }

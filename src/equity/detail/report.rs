@@ -2,6 +2,7 @@
 //! estimate with its standard error, 0 when exact.
 
 use super::counts::DetailCounts;
+use super::matrix::{player_matrix, PlayerMatrix};
 use crate::card::Card;
 use crate::eval::Category;
 
@@ -50,6 +51,9 @@ pub struct PlayerDetail {
     pub shared_outs: f64,
     /// Every card that can come next, in card order (empty without one).
     pub next: Vec<NextCard>,
+    /// Who this player beat (and tied) with what, pairwise: counts, not
+    /// fractions (see [`super::matrix`]).
+    pub matrix: PlayerMatrix,
 }
 
 /// A whole detail, exact or estimated.
@@ -132,6 +136,7 @@ impl DetailReport {
                     shared_outs: outs.iter().fold(0.0, |a, o| a + o.shared),
                     outs,
                     next,
+                    matrix: player_matrix(counts, p, exact),
                 }
             })
             .collect();
