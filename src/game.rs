@@ -37,6 +37,19 @@ pub enum Family {
     ShortDeck,
 }
 
+impl Family {
+    /// The name in `allin games --json` and the wasm catalogue.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Holdem => "holdem",
+            Family::ThreeCard => "three-card",
+            Family::FiveCard => "five-card",
+            Family::Omaha => "omaha",
+            Family::ShortDeck => "shortdeck",
+        }
+    }
+}
+
 /// What a game can be asked (the surfaces offer only these).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Question {

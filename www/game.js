@@ -23,30 +23,31 @@
 // and Short Deck) have a board and dead cards like Hold'em; Short Deck
 // alone reads `rules` (standard, the default, or trips-beat-straight).
 
-/** The games, by URL value: label, cards per hand, players at most. */
-export const GAMES = new Map([
-  ['holdem', { label: "Hold'em", cards: 2, maxPlayers: 10 }],
-  ['three-card', { label: 'Three-card', cards: 3, maxPlayers: 6 }],
-  ['five-card', { label: 'Five-card', cards: 5, maxPlayers: 10 }],
-  // Omaha: as many players as 52 cards deal (hands and a board of 5).
-  ['omaha', { label: 'Omaha', cards: 4, maxPlayers: 10, board: true }],
-  ['omaha5', { label: 'Five-card Omaha', cards: 5, maxPlayers: 9, board: true }],
-  ['omaha6', { label: 'Six-card Omaha', cards: 6, maxPlayers: 7, board: true }],
-  ['omaha-hilo', { label: 'Omaha Hi-Lo', cards: 4, maxPlayers: 10, board: true, hilo: true }],
-  ['omaha5-hilo', { label: 'Five-card Omaha Hi-Lo', cards: 5, maxPlayers: 9, board: true, hilo: true }],
-  ['shortdeck', { label: 'Short Deck', cards: 2, maxPlayers: 10, board: true }],
-]);
+import { CATALOGUE } from './game-catalogue.js';
+
+/**
+ * The games, by URL value: label, cards per hand, players at most, whether
+ * it is a board game besides Hold'em, Hi-Lo. From the core's catalogue
+ * (game-catalogue.js, generated from src/game.rs): the one list of games.
+ */
+export const GAMES = new Map(CATALOGUE.map((g) => [g.name, Object.freeze({
+  label: g.label,
+  cards: g.handCards,
+  maxPlayers: g.maxPlayers,
+  board: g.family === 'omaha' || g.family === 'shortdeck',
+  hilo: g.hilo,
+})]));
 
 /** The board games besides Hold'em (the engine's BoardGameJob), by URL value. */
-export const BOARD_GAMES = new Set(['omaha', 'omaha5', 'omaha6', 'omaha-hilo', 'omaha5-hilo', 'shortdeck']);
+export const BOARD_GAMES = new Set([...GAMES].filter(([, g]) => g.board).map(([name]) => name));
 
 /** Short Deck rules by URL value (standard is the default and written as nothing). */
-export const SHORT_DECK_RULES = new Set(['standard', 'trips-beat-straight']);
+export const SHORT_DECK_RULES = new Set(CATALOGUE.find((g) => g.family === 'shortdeck').rules.presets);
 
-/** The Omaha game of `cards` hole cards (4, 5, 6), Hi-Lo or not (there is no six-card Hi-Lo: high). */
+/** The Omaha game of `cards` hole cards (4, 5, 6), Hi-Lo or not (no such Hi-Lo game: high). */
 export function omahaGame(cards, hilo) {
-  const size = cards === 5 ? '5' : cards === 6 ? '6' : '';
-  return `omaha${size}${hilo && cards !== 6 ? '-hilo' : ''}`;
+  const omaha = CATALOGUE.filter((g) => g.family === 'omaha' && g.handCards === cards);
+  return (omaha.find((g) => g.hilo === hilo) ?? omaha.find((g) => !g.hilo) ?? CATALOGUE.find((g) => g.family === 'omaha')).name;
 }
 
 /** Players a board game starts from (a link or the switch). */
@@ -181,8 +182,7 @@ export function readGame(params) {
     return {
       fields: {},
       problem:
-        `unknown game ${quoted(raw)} in the link ` +
-        `(games: holdem, three-card, five-card, ${[...BOARD_GAMES].join(', ')})`,
+        `unknown game ${quoted(raw)} in the link (games: ${[...GAMES.keys()].join(', ')})`,
     };
   }
   const rules = params.get('rules') ?? THREE_CARD_DEFAULTS.rules;

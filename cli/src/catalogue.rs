@@ -8,7 +8,7 @@ const NOTES: &str = "\
 Each game's name (what --game and the page's #game= take, in any case), its
 hand size, board sizes, deck, most players, rule presets (the first is the
 default) and the questions it answers. JSON (--json): one object, {\"games\":
-[{\"name\", \"label\", \"hand_cards\", \"board_sizes\", \"deck\", \"max_players\",
+[{\"name\", \"label\", \"family\", \"hand_cards\", \"board_sizes\", \"deck\", \"max_players\",
 \"hilo\", \"rules\": {\"default\", \"presets\", \"options\"} or null, \"questions\"}]}.
 
 Examples:
@@ -39,6 +39,8 @@ struct RulesJson {
 struct GameJson {
     name: &'static str,
     label: &'static str,
+    /// The engine that plays it: holdem, three-card, five-card, omaha, shortdeck.
+    family: &'static str,
     hand_cards: usize,
     board_sizes: &'static [usize],
     deck: usize,
@@ -52,6 +54,7 @@ fn json(g: Game) -> GameJson {
     GameJson {
         name: g.name(),
         label: g.label(),
+        family: g.family().name(),
         hand_cards: g.hand_cards(),
         board_sizes: g.board_sizes(),
         deck: g.deck_size(),

@@ -27,6 +27,8 @@ struct RulesJs {
 struct GameJs {
     name: &'static str,
     label: &'static str,
+    /// The engine that plays it: holdem, three-card, five-card, omaha, shortdeck.
+    family: &'static str,
     hand_cards: usize,
     board_sizes: &'static [usize],
     deck: usize,
@@ -44,6 +46,7 @@ pub fn games() -> Result<JsValue, JsValue> {
         .map(|g| GameJs {
             name: g.name(),
             label: g.label(),
+            family: g.family().name(),
             hand_cards: g.hand_cards(),
             board_sizes: g.board_sizes(),
             deck: g.deck_size(),

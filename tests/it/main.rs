@@ -4,6 +4,7 @@
 mod bad_inputs;
 mod board_games;
 mod cards;
+mod catalogue_js;
 mod check;
 mod describe;
 mod detail;
