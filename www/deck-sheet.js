@@ -19,8 +19,8 @@ const els = {
   toggle: $('[data-sheet-toggle]'),
 };
 
-/** The width below which the picker is a sheet: picker.css's phone layout. */
-const PHONE = matchMedia('(max-width: 39.99rem)');
+/** When the picker is a sheet: picker.css's phone layout (narrow, or a phone on its side). */
+const PHONE = matchMedia('(max-width: 39.99rem), (max-height: 30rem) and (pointer: coarse)');
 
 /** The picker is drawn as a sheet (a phone's width). */
 export const isSheet = () => PHONE.matches;

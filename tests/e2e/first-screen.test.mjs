@@ -209,3 +209,52 @@ test('desktop: no sheet; the deck is in the page, the toggle not drawn', async (
   assert.equal(await page.isVisible('[data-summary].is-shown'), false, 'no results bar over a desktop page');
   await finish(assert, session);
 });
+
+/** Whether every one of `selector`'s elements lies inside the window. */
+function allInWindow(page, selector) {
+  return page.$$eval(selector, (els) => els.length > 0 && els.every((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+  }));
+}
+
+test('phone: the sheet\'s targets with 10 players and on a phone on its side; a huge link stays one short box', async () => {
+  // Ten players: Board and Dead still in sight (the targets wrap; a review
+  // found them scrolled off a one-line row from six players on).
+  const many = Array.from({ length: 10 }, (_, i) => `p${i + 1}=random`).join('&');
+  let session = await openOn(suite.browser, TOUCH_PHONE, { path: `#${many}` });
+  let { page } = session;
+  await settled(page, { timeout: 120_000 });
+  await page.locator('[data-sheet-toggle]').tap();
+  assert.ok(await allInWindow(page, '[data-deck-sheet] .target'), '10 players: every target in sight');
+  await page.locator('[data-deck-sheet] .target:has(input[value="board"])').tap();
+  await page.locator('[data-deck] [data-card="2h"]').tap();
+  assert.equal(await page.inputValue('[data-field="board"]'), '2h');
+  await finish(assert, session);
+
+  // A phone on its side (844 × 390): the sheet, every card of it in the window.
+  const side = { ...TOUCH_PHONE, viewport: { width: 844, height: 390 } };
+  session = await openOn(suite.browser, side, { path: '#p1=&p2=&board=&dead=' });
+  ({ page } = session);
+  await settled(page);
+  assert.equal(await page.isVisible('[data-sheet-toggle]'), true, 'landscape phone: the sheet bar');
+  await page.locator('[data-sheet-toggle]').tap();
+  assert.ok(await allInWindow(page, '[data-deck] [data-card]'), 'landscape phone: all 52 cards in the window');
+  for (const code of ['Ah', 'Kh']) await page.locator(`[data-deck] [data-card="${code}"]`).tap();
+  assert.equal(await page.inputValue('[data-field="p1"]'), 'AhKh');
+  await finish(assert, session);
+
+  // 100,000 characters in a link: the box stays a few lines, the error in sight.
+  session = await openOn(suite.browser, TOUCH_PHONE, { path: `#p1=${'A'.repeat(100_000)}&p2=QsQd` });
+  ({ page } = session);
+  await settled(page);
+  const box = await page.locator('[data-field="p1"]').boundingBox();
+  assert.ok(box.height < 250, `the P1 box is ${Math.round(box.height)} px tall`);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 8_000, `the page is ${height} px tall`);
+  const error = page.locator('[data-player="1"] [data-error]');
+  assert.match(await error.textContent(), /100000 characters/);
+  const errorTop = (await error.boundingBox()).y;
+  assert.ok(errorTop < 2 * 844, `P1's error is ${Math.round(errorTop)} px down`);
+  await finish(assert, session);
+});
