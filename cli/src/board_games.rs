@@ -12,9 +12,9 @@
 //! Exact when the engine's policy says so (every hand known and
 //! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
 
-use crate::equity::{grouped, MIN_TRIALS_FOR_ERROR};
 use crate::games::percent;
 use crate::json::Float;
+use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
 use crate::{print, CliError};
 use allin::board_game::BoardPlan;
 use allin::equity::{Estimate, SHARE};

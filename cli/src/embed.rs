@@ -185,7 +185,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
         ));
     }
     let base = base(a.url.as_deref().unwrap_or("")).map_err(|m| CliError::usage("embed", m))?;
-    let least = crate::equity::MIN_TRIALS_FOR_ERROR;
+    let least = crate::output::MIN_TRIALS_FOR_ERROR;
     if let Some(trials) = a.job.trials.filter(|&t| t < least) {
         return Err(CliError::usage(
             "embed",
@@ -421,13 +421,13 @@ impl<'a> Figure<'a> {
 /// Hold'em). A sampled figure needs enough deals for its errors.
 pub fn render(figure: &Figure, frag: &str, base: &Base, lead: &str) -> Result<String, CliError> {
     let n = figure.showdowns;
-    if !figure.exact && n < crate::equity::MIN_TRIALS_FOR_ERROR {
+    if !figure.exact && n < crate::output::MIN_TRIALS_FOR_ERROR {
         return Err(CliError::usage(
             "embed",
             format!(
                 "{n} random deals are too few to show each estimate with its error \
                  ({} or more are needed)",
-                crate::equity::MIN_TRIALS_FOR_ERROR
+                crate::output::MIN_TRIALS_FOR_ERROR
             ),
         ));
     }

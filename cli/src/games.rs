@@ -3,8 +3,8 @@
 //! the top `X%` or `@N`) and in five-card showdowns (each player 0–5 known
 //! cards, the rest dealt), in the JSON shape of Hold'em equity.
 
-use crate::equity::{grouped, MIN_TRIALS_FOR_ERROR};
 use crate::json::Float;
+use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
 use crate::{print, CliError};
 use allin::equity::Tally;
 use allin::five_card::FiveCardJob;

@@ -21,6 +21,7 @@ mod games;
 mod input;
 mod job;
 mod json;
+mod output;
 mod progress;
 mod range;
 mod showdown;

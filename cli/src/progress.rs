@@ -58,7 +58,7 @@ impl Progress {
             String::new()
         };
         let of = if total > 0 && budget.is_none() {
-            format!(" of {}", crate::equity::grouped(total))
+            format!(" of {}", crate::output::grouped(total))
         } else {
             String::new()
         };
@@ -67,7 +67,7 @@ impl Progress {
             "\r{}: {:.0}% ({}{of} {unit}){left}\x1b[K",
             self.what,
             100.0 * fraction,
-            crate::equity::grouped(done)
+            crate::output::grouped(done)
         );
     }
 
@@ -92,7 +92,7 @@ pub fn seconds(s: f64) -> String {
     } else if s < 2.0 * YEAR {
         format!("{:.0} days", s / DAY)
     } else {
-        format!("{} years", crate::equity::grouped((s / YEAR) as u64))
+        format!("{} years", crate::output::grouped((s / YEAR) as u64))
     }
 }
 

@@ -98,7 +98,7 @@ pub fn generate(which: &str, out: &str, threads: Option<usize>) -> Result<(), Cl
         }
         "strength" => {
             check_writable(out)?;
-            let table = crate::equity::preflop_table()?;
+            let table = crate::output::preflop_table()?;
             let text = strength(&table, threads);
             write(out, text.as_bytes())?;
             eprintln!("wrote {out}");

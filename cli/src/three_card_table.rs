@@ -4,9 +4,9 @@
 //! win-rate table. A row whose count would take too long (a wide hero
 //! range; past minutes of work) is sampled instead, and says so.
 
-use crate::equity::grouped;
 use crate::games::{rules_name, ThreeCardArgs};
 use crate::json::Float;
+use crate::output::grouped;
 use crate::{print, CliError};
 use allin::three_card::equity::rates::{self, HeroCounts, Limits, RatesError};
 use allin::three_card::equity::ThreeCardSpec;
