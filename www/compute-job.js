@@ -5,6 +5,7 @@
 // chunk by chunk (scheduler.js), publishing a merged estimate at most every
 // PARTIAL_MS. DOM-free; the numbers and their errors come from the engine.
 
+import { CHUNK_TRIALS, DEFAULT_TRIALS } from './run-policy.js';
 import { OP } from './protocol.js';
 import { openThreeCardJob, threeCardFields } from './three-card-job.js';
 import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
@@ -36,9 +37,9 @@ export const INLINE_MAX_LOOKUPS = 50_000;
 /** Shortest time between two partial results of a job. */
 const PARTIAL_MS = 30;
 
-/** Monte Carlo: trials per chunk, and the trials of a whole job. */
-export const MC_CHUNK_TRIALS = 10_000;
-export const MC_TRIALS = 2_000_000;
+/** Monte Carlo: trials per chunk, and the trials of a whole job (the core's run policy, as the CLI and the API). */
+export const MC_CHUNK_TRIALS = CHUNK_TRIALS;
+export const MC_TRIALS = DEFAULT_TRIALS;
 /** Monte Carlo seed: fixed, so a link always shows the same sample. */
 export const MC_SEED = 1;
 

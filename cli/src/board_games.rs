@@ -23,8 +23,7 @@ use allin::short_deck::{Rules, ShortDeckJob};
 use serde::Serialize;
 use std::fmt::Write as _;
 
-/// Trials when exact is not possible and `--trials` is not given.
-const DEFAULT_TRIALS: u64 = 1_000_000;
+use allin::equity::DEFAULT_TRIALS;
 /// Trials per chunk (a chunk is its own seeded stream).
 const CHUNK: u64 = 10_000;
 

@@ -43,8 +43,7 @@ sampled: make_se, win_se, tie_se, matrix_se, tie_matrix_se, se, and
 }
 pub(crate) use detail_help;
 
-/// Trials when the detail is sampled and `--trials` was not given.
-const DEFAULT_TRIALS: u64 = 1_000_000;
+use allin::equity::DEFAULT_TRIALS;
 
 /// A computed detail and how.
 pub struct Detail {

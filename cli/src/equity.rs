@@ -179,8 +179,7 @@ pub struct Args {
     pub table: bool,
 }
 
-/// Trials when exact is too costly and `--trials` was not given.
-const DEFAULT_TRIALS: u64 = 1_000_000;
+use allin::equity::DEFAULT_TRIALS;
 const DEFAULT_SEED: u64 = 1;
 
 /// The longest Monte Carlo job run without `--time`: a longer one is

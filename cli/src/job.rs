@@ -11,9 +11,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Trials per Monte Carlo chunk (as `allin::equity::calculate`, so a seed
-/// gives the same tally either way).
-const CHUNK_TRIALS: u64 = 100_000;
+/// Trials per Monte Carlo chunk: the core's run policy (as
+/// `allin::equity::calculate`, the page and the JS API, so a seed gives
+/// the same tally everywhere).
+use allin::equity::{BUDGET_CHUNK_TRIALS, CHUNK_TRIALS};
 
 /// Every board, in about 256 chunks (for the progress line), on `threads`
 /// threads: each takes the next chunk not yet taken until none is left,
@@ -90,7 +91,7 @@ pub fn monte_carlo(
     let (mut chunk, mut done) = (0, 0);
     // Under a time budget, smaller chunks stop closer to it.
     let size = if budget.is_some() {
-        CHUNK_TRIALS / 10
+        BUDGET_CHUNK_TRIALS
     } else {
         CHUNK_TRIALS
     };

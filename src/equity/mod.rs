@@ -30,7 +30,10 @@ mod tally;
 pub use estimate::{Counts, Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
-pub use plan::{table_fits, Plan, EXACT_FORCED_LIMIT, MAX_EXACT_COUNT};
+pub use plan::{
+    table_fits, Plan, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, EXACT_FORCED_LIMIT,
+    MAX_EXACT_COUNT,
+};
 pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
@@ -41,9 +44,6 @@ use std::sync::Arc;
 
 /// Evaluations above which [`Method::Auto`] samples instead of enumerating.
 pub const EXACT_LIMIT: u64 = 2_000_000_000;
-
-/// Trials per Monte Carlo chunk in [`calculate`].
-const CHUNK_TRIALS: u64 = 100_000;
 
 /// How to compute a job.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

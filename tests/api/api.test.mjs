@@ -494,3 +494,21 @@ test('games: the engine\'s catalogue, the same as `allin games --json`, and the 
     maxPlayers: g.max_players, hilo: g.hilo, rules: g.rules, questions: g.questions,
   })), games);
 });
+
+test('one run policy: a sampled job with no count gives the CLI\'s counts for the same seed', async (t) => {
+  if (!process.env.ALLIN_CLI && !existsSync(CLI)) {
+    t.skip(`no allin binary at ${CLI}`);
+    return;
+  }
+  await allin.init();
+  // (The CLI's seed is 1 unless --trials or --time come with --seed.)
+  const r = await allin.equity(['AsKs', 'random', 'random'], { seed: 1 });
+  assert.equal(r.method, 'monte-carlo');
+  assert.equal(r.trials, BigInt(allin.DEFAULT_TRIALS));
+  const cli = JSON.parse(execFileSync(CLI, ['equity', 'AsKs', 'random', 'random', '--json'], { encoding: 'utf8' }));
+  assert.equal(cli.trials, allin.DEFAULT_TRIALS);
+  cli.players.forEach((p, i) => {
+    assert.equal(r.players[i].wins, BigInt(p.win), `player ${i + 1} wins`);
+    assert.equal(r.players[i].ties, BigInt(p.tie), `player ${i + 1} ties`);
+  });
+});

@@ -1,8 +1,10 @@
-//! `www/game-catalogue.js`, the page's copy of the core's game catalogue
-//! (`allin::game`), generated from it: the page needs the list before the
-//! engine loads (reading a link, drawing the game switch). This test
-//! renders the catalogue and wants the committed file equal;
-//! `ALLIN_BLESS=1 cargo test --test it catalogue` writes it.
+//! The page's copies of core facts it needs before the engine loads,
+//! generated from the core: `www/game-catalogue.js` (the game catalogue,
+//! `allin::game`: reading a link, drawing the game switch) and
+//! `www/run-policy.js` (Monte Carlo's trials and chunks, `allin::equity`'s
+//! run policy, also read by the JS API). The tests render them and want
+//! the committed files equal; `ALLIN_BLESS=1 cargo test --test it
+//! catalogue` writes them.
 
 use allin::game::Game;
 use std::fmt::Write;
@@ -57,10 +59,50 @@ fn render() -> String {
     out
 }
 
-#[test]
-fn the_page_catalogue_is_the_cores() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/game-catalogue.js");
-    let want = render();
+fn render_policy() -> String {
+    use allin::equity::{
+        BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS, MIN_TRIALS,
+    };
+    let mut out = String::from(
+        "// Generated from the core's run policy (src/equity/plan.rs, estimate.rs):\n\
+         // do not edit. `ALLIN_BLESS=1 cargo test --test it catalogue` rewrites it.\n\
+         // The CLI reads the same constants, so a question gets the same default\n\
+         // trials in the same chunks on every surface.\n\n",
+    );
+    for (name, value, doc) in [
+        (
+            "DEFAULT_TRIALS",
+            DEFAULT_TRIALS,
+            "Monte Carlo trials when neither a count nor a time budget is given.",
+        ),
+        (
+            "CHUNK_TRIALS",
+            CHUNK_TRIALS,
+            "Trials per Monte Carlo chunk (chunk c of seed s: the same trials everywhere).",
+        ),
+        (
+            "BUDGET_CHUNK_TRIALS",
+            BUDGET_CHUNK_TRIALS,
+            "Trials per chunk under a time budget.",
+        ),
+        (
+            "MIN_CHUNKS",
+            MIN_CHUNKS,
+            "Fewest chunks of an exact job whose sample the engine trusts.",
+        ),
+        (
+            "MIN_TRIALS",
+            MIN_TRIALS,
+            "Fewest trials whose error the engine shows.",
+        ),
+    ] {
+        let _ = writeln!(out, "/** {doc} */\nexport const {name} = {value};");
+    }
+    out
+}
+
+fn check_generated(file: &str, want: String) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     if crate::check::blessing() {
         std::fs::write(&path, &want).unwrap();
         return;
@@ -68,7 +110,16 @@ fn the_page_catalogue_is_the_cores() {
     let got = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         got == want,
-        "www/game-catalogue.js is not the core's catalogue: run \
-         `ALLIN_BLESS=1 cargo test --test it catalogue` and commit it"
+        "{file} is not the core's: run `ALLIN_BLESS=1 cargo test --test it catalogue` and commit it"
     );
+}
+
+#[test]
+fn the_page_catalogue_is_the_cores() {
+    check_generated("www/game-catalogue.js", render());
+}
+
+#[test]
+fn the_page_run_policy_is_the_cores() {
+    check_generated("www/run-policy.js", render_policy());
 }

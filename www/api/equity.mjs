@@ -13,22 +13,20 @@
 // instead, saying why.
 
 import { chooseStride, shuffledOrder } from '../scheduler.js';
+import { BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS } from '../run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
 import { loadTable, poisoned, wasm } from './load.mjs';
 
-/** Monte Carlo trials per chunk (a chunk's seed is (seed, index)). */
-export const TRIALS_PER_CHUNK = 2_000;
-/** Monte Carlo trials when neither `trials` nor `timeBudgetMs` is given. */
-export const DEFAULT_TRIALS = 1_000_000;
+/**
+ * Monte Carlo trials per chunk (a chunk's seed is (seed, index)), and when
+ * neither `trials` nor `timeBudgetMs` is given, the trials of a job: the
+ * core's run policy (run-policy.js), as the CLI and the page, so a seed
+ * gives the same counts on each. Under a time budget, smaller chunks.
+ */
+export const TRIALS_PER_CHUNK = CHUNK_TRIALS;
+export { DEFAULT_TRIALS, MIN_CHUNKS };
 /** Most trials one call takes. */
 export const MAX_TRIALS = 1e10;
-/**
- * Fewest chunks of an exact job whose sample the engine trusts: the
- * engine's `MIN_CHUNKS` (equity/estimate.rs), which marks a sample of fewer
- * "not reliable". (This said 32 after the engine's went to 64: on a slow
- * machine a 10 ms budget then stopped at ~50 chunks, an unreliable answer.)
- */
-export const MIN_CHUNKS = 64;
 /** A batch of exact chunks or trials aims at this much work between looks at the clock. */
 const BATCH_MS = 5;
 
@@ -257,7 +255,7 @@ function runTrials(job, seed, target, deadline) {
   while (trials < target) {
     const t = now();
     for (let i = 0; i < batch && trials < target; i++) {
-      const n = Math.min(TRIALS_PER_CHUNK, target - trials);
+      const n = Math.min(deadline === Infinity ? CHUNK_TRIALS : BUDGET_CHUNK_TRIALS, target - trials);
       const counts = engineCall(() => job.run_trials(seed, chunk++, n), null, poisoned);
       for (let k = 0; k < width; k++) merged[k] += counts[k];
       trials += n;
