@@ -1,7 +1,9 @@
 //! allin: exact, fast poker odds.
 //!
-//! The core (`card`, `eval`, `three_card`, `quote`) is sans-IO, sans-clock and
-//! sans-entropy, and knows nothing of JavaScript: it builds and is tested
+//! The core (every module but `wasm`: `card`, `eval`, `equity`, `range`,
+//! `three_card`, `five_card`, `board_game`, `omaha`, `short_deck`, `game`,
+//! `deal`, `quote`) is sans-IO, sans-clock and sans-entropy (seeds come from
+//! the caller), and knows nothing of JavaScript: it builds and is tested
 //! natively. The one module that knows JS exists is `wasm` (wasm32 only).
 //!
 //! The hot path of the Hold'em evaluator is [`eval::Hand::evaluate`].

@@ -15,6 +15,8 @@
 //!
 //! A flush combination also gets a non-flush value (its straight or high
 //! card), always below its flush value, so the maximum of both is exact.
+//!
+//! **The hot path** of Omaha jobs is [`best_high`].
 
 use crate::card::Card;
 use crate::eval::{evaluate, flush_rank, Hand, HandRank};
