@@ -253,29 +253,9 @@ pub const MAX_TIME: Duration = Duration::from_secs(3600);
 
 /// `" (did you mean 'x'?)"` if one of `candidates` is close to `got`, else `""`.
 pub fn did_you_mean(got: &str, candidates: &[&str]) -> String {
-    candidates
-        .iter()
-        .map(|c| (strsim_like(got, c), *c))
-        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
-        .min()
-        .map(|(_, c)| format!(" (did you mean '{c}'?)"))
+    allin::game::nearest(got, candidates)
+        .map(|c| format!(" (did you mean '{c}'?)"))
         .unwrap_or_default()
-}
-
-/// Levenshtein distance over characters.
-fn strsim_like(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 /// A `--game` among the catalogue's games that answer `question` (the
@@ -342,7 +322,6 @@ mod tests {
 
     #[test]
     fn suggestions() {
-        assert_eq!(strsim_like("evl", "eval"), 1);
         assert_eq!(
             did_you_mean("three-crd", &["holdem", "three-card"]),
             " (did you mean 'three-card'?)"
