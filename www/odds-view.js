@@ -142,7 +142,9 @@ export class OddsView {
       this.title.textContent = 'Five-card showdown';
       this.title.removeAttribute('aria-label');
     } else if (three) {
-      this.title.textContent = `Three-card · ${scenario.rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
+      // The rules by name (the engine's: `Zha Jin Hua`), else as written.
+      const rules = check?.rulesLabel ?? scenario.rules;
+      this.title.textContent = `Three-card · ${rules}${scenario.deck === 'short' ? ' · short deck' : ''}`;
       this.title.removeAttribute('aria-label');
     } else if (board.length > 0) {
       this.title.append(`${lead}Board `, ...cardChips(board));

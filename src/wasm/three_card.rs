@@ -302,6 +302,9 @@ struct Check {
     ranges: bool,
     table_fits: bool,
     table_loaded: bool,
+    /// The rules for people: the preset's name (`Zha Jin Hua`), else the
+    /// canonical spec; `null` when the rules cannot be read.
+    rules_label: Option<String>,
 }
 
 /// Checks a three-card scenario as typed. Never throws: returns the shape
@@ -333,6 +336,7 @@ pub fn check_three_card(
         ranges: false,
         table_fits: false,
         table_loaded: false,
+        rules_label: None,
     };
     let fail = |check: &mut Check, e: JsValue| {
         let field = js_sys::Reflect::get(&e, &"field".into())
@@ -352,6 +356,10 @@ pub fn check_three_card(
             return to_js(&check);
         }
     };
+    check.rules_label = Some(match t.rules.preset_name() {
+        Some(preset) => crate::three_card::describe::preset_label(preset).to_string(),
+        None => t.rules.to_string(),
+    });
     let ladder = Ladder::new(t.rules, t.deck);
     check.players = t
         .players

@@ -291,7 +291,7 @@ test('latest input wins: a running job is cancelled at once, its numbers never s
     const stale = states.filter((s) => s.job === before.job && s.equity !== null);
     assert.deepEqual(stale, [], 'a number of the cancelled job showed up after the change');
     assert.ok(states.every((s) => s.status !== 'done' || s.job === r.job));
-    assert.match(await page.textContent('[data-note]'), /Monte Carlo: 2,000,000 random deals/);
+    assert.match(await page.textContent('[data-note]'), /Monte Carlo: 1,000,000 random deals/);
     await finish(session);
   });
 
@@ -412,11 +412,11 @@ test('three, six and ten random players and six 10% ranges: Monte Carlo with its
     }
     assert.deepEqual(shown.errors, [], what);
   }
-  // The last one to the end: 2,000,000 deals, still with its error.
+  // The last one to the end: 1,000,000 deals, still with its error.
   const r = await settled(page, { timeout: 120_000 });
   assert.equal(r.status, 'done');
   assert.equal(r.exact, false);
-  assert.match(await page.textContent('[data-note]'), /^Monte Carlo: 2,000,000 random deals \(hands drawn from the ranges by weight\)\. ± is one standard error\.$/);
+  assert.match(await page.textContent('[data-note]'), /^Monte Carlo: 1,000,000 random deals \(hands drawn from the ranges by weight\)\. ± is one standard error\.$/);
   assert.match(await page.textContent('[data-player="1"] [data-show="equity"]'), /±/);
   await finish(session);
 });
