@@ -188,6 +188,48 @@ impl Game {
         }
     }
 
+    /// The game's rules in a sentence, for people (the page's hint).
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Game::Holdem => "Two hole cards each, the best five of seven with the board.",
+            Game::ThreeCard => {
+                "Three cards each, no board; the rules decide the order of the hands."
+            }
+            Game::FiveCard => "Five cards each, 0 to 5 of them known; the rest are dealt.",
+            Game::Omaha => {
+                "Four hole cards each; a hand is exactly two of them and three of the board."
+            }
+            Game::Omaha5 => {
+                "Five hole cards each; a hand is exactly two of them and three of the board."
+            }
+            Game::Omaha6 => {
+                "Six hole cards each; a hand is exactly two of them and three of the board. \
+                 (No Hi-Lo with six cards.)"
+            }
+            Game::OmahaHiLo => concat_hilo::FOUR,
+            Game::Omaha5HiLo => concat_hilo::FIVE,
+            Game::ShortDeck => {
+                "36 cards, six to ace; two hole cards each, the best five of seven. \
+                 A-6-7-8-9 is the lowest straight, and a flush beats a full house."
+            }
+        }
+    }
+
+    /// Hands a new scenario of the game starts from (the page's game switch).
+    pub const fn example(self) -> &'static [&'static str] {
+        match self {
+            Game::Holdem => &["AhKh", "QsQd"],
+            Game::ThreeCard => &["2h2s2d", "random"],
+            Game::FiveCard => &["AhAdKc7d", "QsQhJc"],
+            Game::Omaha => &["AsAhKsKh", "9c8c7d6d"],
+            Game::Omaha5 => &["AsAhKsKhQd", "9c8c7d6d5h"],
+            Game::Omaha6 => &["AsAhKsKhQdJd", "9c8c7d6d5h4h"],
+            Game::OmahaHiLo => &["AsAh2s3h", "KcKdQcJd"],
+            Game::Omaha5HiLo => &["AsAh2s3hKd", "KcQdQcJd9s"],
+            Game::ShortDeck => &["AsKs", "QhQd"],
+        }
+    }
+
     /// The board sizes a game takes (empty: no board).
     pub const fn board_sizes(self) -> &'static [usize] {
         match self {
@@ -332,6 +374,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// The Hi-Lo games' summaries (two sentences each).
+mod concat_hilo {
+    pub const FOUR: &str = "Four hole cards each. Half the pot to the best high hand, half to \
+                            the best low (five different ranks 8 or lower, ace low, two hole \
+                            cards and three of the board); no low: the high hand scoops.";
+    pub const FIVE: &str = "Five hole cards each. Half the pot to the best high hand, half to \
+                            the best low (five different ranks 8 or lower, ace low); no low: \
+                            the high hand scoops.";
 }
 
 #[cfg(test)]

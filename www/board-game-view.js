@@ -7,7 +7,7 @@
 // Switching size goes through game-switch.js (each variant keeps its own
 // hands: a 4-card hand is no 5-card one); Hi-Lo on or off keeps the cards.
 
-import { GAMES, gameOf, isBoardGame, isOmaha, omahaGame, shortDeckRules } from './game.js';
+import { GAMES, gameOf, isBoardGame, isOmaha, omahaGame, shortDeckRules, summaryOf } from './game.js';
 import { switchGame } from './game-switch.js';
 import { renderDeckState } from './players-view.js';
 
@@ -49,27 +49,6 @@ export function connectBoardGame(context) {
   });
 }
 
-const HINTS = new Map([
-  ['omaha', 'Four hole cards each; a hand is exactly two of them and three of the board.'],
-  ['omaha5', 'Five hole cards each; a hand is exactly two of them and three of the board.'],
-  ['omaha6', 'Six hole cards each; a hand is exactly two of them and three of the board. (No Hi-Lo with six cards.)'],
-  [
-    'omaha-hilo',
-    'Four hole cards each. Half the pot to the best high hand, half to the best low ' +
-      '(five different ranks 8 or lower, ace low, two hole cards and three of the board); ' +
-      'no low: the high hand scoops.',
-  ],
-  [
-    'omaha5-hilo',
-    'Five hole cards each. Half the pot to the best high hand, half to the best low ' +
-      '(five different ranks 8 or lower, ace low); no low: the high hand scoops.',
-  ],
-  [
-    'shortdeck',
-    '36 cards, six to ace; two hole cards each, the best five of seven. ' +
-      'A-6-7-8-9 is the lowest straight, and a flush beats a full house.',
-  ],
-]);
 
 /** Draws the panel (after every change): only for Omaha and Short Deck. */
 /** The deck this view put in `app.state.inDeck` (only it is taken back here). */
@@ -106,5 +85,6 @@ export function renderBoardGame() {
   els.hilo.checked = info.hilo === true;
   els.hilo.disabled = info.cards === 6;
   els.trips.checked = shortDeckRules(scenario) === 'trips-beat-straight';
-  els.hint.textContent = HINTS.get(game) ?? '';
+  // The game's rules in a sentence: the core's catalogue (game-catalogue.js).
+  els.hint.textContent = summaryOf(game);
 }

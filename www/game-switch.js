@@ -31,15 +31,13 @@ const WORDS = [
   [
     els.tagline,
     {
+      // Hold'em's as the page has it; five-card's says showdowns; the others
+      // from the catalogue's labels ("Five-card Omaha" → "five-card Omaha").
+      ...Object.fromEntries([...GAMES].map(([game, { label }]) => [
+        game, `Exact ${label.replace(/^\w+-card\b/, (size) => size.toLowerCase())} odds, worked out in your browser.`,
+      ])),
       holdem: els.tagline?.textContent,
-      'three-card': 'Exact three-card odds, worked out in your browser.',
       'five-card': 'Exact five-card showdowns, worked out in your browser.',
-      omaha: 'Exact Omaha odds, worked out in your browser.',
-      omaha5: 'Exact five-card Omaha odds, worked out in your browser.',
-      omaha6: 'Exact six-card Omaha odds, worked out in your browser.',
-      'omaha-hilo': 'Exact Omaha Hi-Lo odds, worked out in your browser.',
-      'omaha5-hilo': 'Exact five-card Omaha Hi-Lo odds, worked out in your browser.',
-      shortdeck: 'Exact Short Deck odds, worked out in your browser.',
     },
   ],
   [

@@ -50,20 +50,19 @@ export function omahaGame(cards, hilo) {
   return (omaha.find((g) => g.hilo === hilo) ?? omaha.find((g) => !g.hilo) ?? CATALOGUE.find((g) => g.family === 'omaha')).name;
 }
 
+/** Hands a game's scenario starts from (a link or the switch): the catalogue's example. */
+const exampleOf = (name) => Object.freeze([...CATALOGUE.find((g) => g.name === name).example]);
+
 /** Players a board game starts from (a link or the switch). */
-export const BOARD_GAME_DEFAULTS = Object.freeze({
-  omaha: Object.freeze(['AsAhKsKh', '9c8c7d6d']),
-  omaha5: Object.freeze(['AsAhKsKhQd', '9c8c7d6d5h']),
-  omaha6: Object.freeze(['AsAhKsKhQdJd', '9c8c7d6d5h4h']),
-  'omaha-hilo': Object.freeze(['AsAh2s3h', 'KcKdQcJd']),
-  'omaha5-hilo': Object.freeze(['AsAh2s3hKd', 'KcQdQcJd9s']),
-  shortdeck: Object.freeze(['AsKs', 'QhQd']),
-});
+export const BOARD_GAME_DEFAULTS = Object.freeze(Object.fromEntries([...BOARD_GAMES].map((g) => [g, exampleOf(g)])));
 
 /** Five-card players a scenario starts from (a pair of aces drawing, vs a pair of queens drawing). */
-export const FIVE_CARD_DEFAULTS = Object.freeze({
-  players: Object.freeze(['AhAdKc7d', 'QsQhJc']),
-});
+export const FIVE_CARD_DEFAULTS = Object.freeze({ players: exampleOf('five-card') });
+
+/** The game's rules in a sentence, for people (the catalogue's summary); '' for no such game. */
+export function summaryOf(name) {
+  return CATALOGUE.find((g) => g.name === name)?.summary ?? '';
+}
 
 /** Three-card settings a scenario starts from. */
 export const THREE_CARD_DEFAULTS = Object.freeze({
@@ -72,7 +71,7 @@ export const THREE_CARD_DEFAULTS = Object.freeze({
   removal: true,
   /** The opponent-strength model's step δ, in hands (the write-up's 200). */
   delta: 200,
-  players: Object.freeze(['2h2s2d', 'random']),
+  players: exampleOf('three-card'),
 });
 
 /** Longest rules spec read from a link (every preset and option spelled out is ~110). */

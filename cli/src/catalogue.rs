@@ -9,7 +9,8 @@ Each game's name (what --game and the page's #game= take, in any case), its
 hand size, board sizes, deck, most players, rule presets (the first is the
 default) and the questions it answers. JSON (--json): one object, {\"games\":
 [{\"name\", \"label\", \"family\", \"hand_cards\", \"board_sizes\", \"deck\", \"max_players\",
-\"hilo\", \"rules\": {\"default\", \"presets\", \"options\"} or null, \"questions\"}]}.
+\"hilo\", \"rules\": {\"default\", \"presets\", \"options\"} or null, \"questions\",
+\"summary\", \"example\"}]}.
 
 Examples:
   allin games
@@ -48,6 +49,10 @@ struct GameJson {
     hilo: bool,
     rules: Option<RulesJson>,
     questions: Vec<&'static str>,
+    /// The rules in a sentence, for people.
+    summary: &'static str,
+    /// Hands a new scenario starts from.
+    example: &'static [&'static str],
 }
 
 fn json(g: Game) -> GameJson {
@@ -66,6 +71,8 @@ fn json(g: Game) -> GameJson {
             options: r.combinable(),
         }),
         questions: g.questions().iter().map(|q| q.name()).collect(),
+        summary: g.summary(),
+        example: g.example(),
     }
 }
 

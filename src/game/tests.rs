@@ -68,3 +68,33 @@ fn the_catalogue_matches_the_engines() {
         .unwrap_err()
         .starts_with("unknown Short Deck rules \"nonsense\""));
 }
+
+/// Each game's example hands are hands of the game: whole hands (five-card:
+/// 0 to 5 known cards) or `random`, no card twice, in the game's deck.
+#[test]
+fn the_examples_are_hands_of_the_game() {
+    for g in Game::ALL {
+        let mut seen = crate::card::CardSet::default();
+        assert!(g.example().len() >= 2, "{g}");
+        assert!(!g.summary().is_empty(), "{g}");
+        for hand in g.example() {
+            if *hand == "random" {
+                continue;
+            }
+            let cards = crate::card::parse_cards(hand).unwrap();
+            if g == Game::FiveCard {
+                assert!(cards.len() <= g.hand_cards(), "{g}: {hand}");
+            } else {
+                assert_eq!(cards.len(), g.hand_cards(), "{g}: {hand}");
+            }
+            for c in cards {
+                assert!(!seen.contains(c), "{g}: {c} twice");
+                assert!(
+                    g.deck_size() == 52 || c.rank() >= 4,
+                    "{g}: {c} not in the deck"
+                );
+                seen.insert(c);
+            }
+        }
+    }
+}

@@ -36,6 +36,10 @@ struct GameJs {
     hilo: bool,
     rules: Option<RulesJs>,
     questions: Vec<&'static str>,
+    /// The rules in a sentence, for people.
+    summary: &'static str,
+    /// Hands a new scenario starts from.
+    example: &'static [&'static str],
 }
 
 /// Every game allin plays, in the order to list them.
@@ -58,6 +62,8 @@ pub fn games() -> Result<JsValue, JsValue> {
                 options: r.combinable(),
             }),
             questions: g.questions().iter().map(|q| q.name()).collect(),
+            summary: g.summary(),
+            example: g.example(),
         })
         .collect();
     to_js(&all)

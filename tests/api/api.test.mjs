@@ -491,7 +491,8 @@ test('games: the engine\'s catalogue, the same as `allin games --json`, and the 
   const cli = JSON.parse(execFileSync(CLI, ['games', '--json'], { encoding: 'utf8' })).games;
   assert.deepEqual(cli.map((g) => ({
     name: g.name, label: g.label, family: g.family, handCards: g.hand_cards, boardSizes: g.board_sizes, deck: g.deck,
-    maxPlayers: g.max_players, hilo: g.hilo, rules: g.rules, questions: g.questions,
+    maxPlayers: g.max_players, hilo: g.hilo, rules: g.rules, questions: g.questions, summary: g.summary,
+    example: g.example,
   })), games);
 });
 

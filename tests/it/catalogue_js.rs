@@ -43,7 +43,8 @@ fn render() -> String {
         let _ = writeln!(
             out,
             "  Object.freeze({{\n    name: {}, label: {}, family: {}, handCards: {}, boardSizes: {}, deck: {},\n    \
-             maxPlayers: {}, hilo: {}, rules: {rules},\n    questions: {},\n  }}),",
+             maxPlayers: {}, hilo: {}, rules: {rules},\n    questions: {},\n    summary: {},\n    \
+             example: {},\n  }}),",
             js_string(g.name()),
             js_string(g.label()),
             js_string(g.family().name()),
@@ -53,6 +54,8 @@ fn render() -> String {
             g.max_players(),
             g.hilo(),
             list(g.questions().iter().map(|q| js_string(q.name()))),
+            js_string(g.summary()),
+            list(g.example().iter().map(|h| js_string(h))),
         );
     }
     out.push_str("]);\n");
