@@ -250,6 +250,10 @@ test('keyboard only: open, type, choose the player', async () => {
   await page.focus('.pot-summary');
   await page.keyboard.press('Enter');
   assert.equal((await readPanel(page)).open, true);
+  // The panel's script loads when it is first opened: its player choice
+  // has its options once it has run (under CI's load an ArrowDown came
+  // first, on an empty choice).
+  await page.waitForFunction(() => document.querySelectorAll('[data-pot-player] option').length === 2);
   await page.keyboard.press('Tab');
   await page.keyboard.type('90');
   await page.keyboard.press('Tab');
