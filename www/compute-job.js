@@ -5,7 +5,7 @@
 // chunk by chunk (scheduler.js), publishing a merged estimate at most every
 // PARTIAL_MS. DOM-free; the numbers and their errors come from the engine.
 
-import { CHUNK_TRIALS, DEFAULT_TRIALS } from './run-policy.js';
+import { CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS } from './run-policy.js';
 import { OP } from './protocol.js';
 import { openThreeCardJob, threeCardFields } from './three-card-job.js';
 import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
@@ -41,7 +41,7 @@ const PARTIAL_MS = 30;
 export const MC_CHUNK_TRIALS = CHUNK_TRIALS;
 export const MC_TRIALS = DEFAULT_TRIALS;
 /** Monte Carlo seed: fixed, so a link always shows the same sample. */
-export const MC_SEED = 1;
+export const MC_SEED = DEFAULT_SEED;
 
 // Before a job's first reply the pool has no measured speed to judge a
 // silent worker by (see worker-pool.js): the first batch's deadline is then

@@ -6,7 +6,7 @@
 // count, and every sum, stays below 2^53: the engine's detail policy) and
 // read by the engine's detail_report. DOM-free; no poker rule here.
 
-import { MC_SEED } from './compute-job.js';
+import { DEFAULT_SEED as MC_SEED } from './run-policy.js';
 import { OP } from './protocol.js';
 import { CancelledError, runEach } from './scheduler.js';
 

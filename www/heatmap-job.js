@@ -3,7 +3,7 @@
 // whole on one worker (op `cell` of protocol.js) and reported as it
 // finishes. DOM-free; the numbers come from the engine.
 
-import { MC_SEED } from './compute-job.js';
+import { DEFAULT_SEED as MC_SEED } from './run-policy.js';
 import { OP } from './protocol.js';
 import { CancelledError, runEach } from './scheduler.js';
 

@@ -5,6 +5,8 @@
 
 /** Monte Carlo trials when neither a count nor a time budget is given. */
 export const DEFAULT_TRIALS = 1000000;
+/** The Monte Carlo seed when none is given (the page: a link shows the same sample). */
+export const DEFAULT_SEED = 1;
 /** Trials per Monte Carlo chunk (chunk c of seed s: the same trials everywhere). */
 export const CHUNK_TRIALS = 10000;
 /** Trials per chunk under a time budget. */

@@ -9,7 +9,7 @@
 // a time on one worker, the count kept there between steps), replacing
 // the sampled figures as each finishes.
 
-import { MC_SEED } from './compute-job.js';
+import { DEFAULT_SEED as MC_SEED } from './run-policy.js';
 import { OP } from './protocol.js';
 import { CancelledError, runEach } from './scheduler.js';
 

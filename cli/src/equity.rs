@@ -179,8 +179,8 @@ pub struct Args {
     pub table: bool,
 }
 
+pub(crate) use allin::equity::DEFAULT_SEED;
 use allin::equity::DEFAULT_TRIALS;
-const DEFAULT_SEED: u64 = 1;
 
 /// The longest Monte Carlo job run without `--time`: a longer one is
 /// timed over sample trials and refused with the estimate.

@@ -31,8 +31,8 @@ pub use estimate::{Counts, Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
 pub use exact::Exact;
 pub use monte_carlo::MonteCarlo;
 pub use plan::{
-    table_fits, Plan, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, EXACT_FORCED_LIMIT,
-    MAX_EXACT_COUNT,
+    table_fits, Plan, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS,
+    EXACT_FORCED_LIMIT, MAX_EXACT_COUNT,
 };
 pub use ranged::RangeExact;
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};

@@ -45,6 +45,10 @@ pub const EXACT_FORCED_LIMIT: u64 = 1_000_000_000_000;
 /// a count nor a time budget.
 pub const DEFAULT_TRIALS: u64 = 1_000_000;
 
+/// The Monte Carlo seed when the caller names none (the CLI, the page: a
+/// link always shows the same sample; the JS API draws one and says which).
+pub const DEFAULT_SEED: u64 = 1;
+
 /// Trials per Monte Carlo chunk: chunk `c` of seed `s` deals the same
 /// trials on every surface.
 pub const CHUNK_TRIALS: u64 = 10_000;

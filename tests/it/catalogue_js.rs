@@ -64,7 +64,7 @@ fn render() -> String {
 
 fn render_policy() -> String {
     use allin::equity::{
-        BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS, MIN_TRIALS,
+        BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS, MIN_CHUNKS, MIN_TRIALS,
     };
     let mut out = String::from(
         "// Generated from the core's run policy (src/equity/plan.rs, estimate.rs):\n\
@@ -77,6 +77,11 @@ fn render_policy() -> String {
             "DEFAULT_TRIALS",
             DEFAULT_TRIALS,
             "Monte Carlo trials when neither a count nor a time budget is given.",
+        ),
+        (
+            "DEFAULT_SEED",
+            DEFAULT_SEED,
+            "The Monte Carlo seed when none is given (the page: a link shows the same sample).",
         ),
         (
             "CHUNK_TRIALS",
