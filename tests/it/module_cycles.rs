@@ -233,7 +233,7 @@ fn use_tree(toks: &[String], i: &mut usize, prefix: &[String], out: &mut Vec<Vec
 fn absolute(here: &[String], path: &[String], children: &BTreeSet<String>) -> Option<ModPath> {
     let first = path.first()?;
     let mut at: ModPath = here.to_vec();
-    let mut rest = &path[..];
+    let mut rest = path;
     match first.as_str() {
         "crate" => {
             at.clear();
