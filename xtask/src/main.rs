@@ -13,12 +13,8 @@ mod tables;
 mod test;
 mod wasm;
 
-use std::path::{Path, PathBuf};
+use cmd::{root, Result};
 use std::process::ExitCode;
-
-/// Errors carry the message the user sees; every task error says what failed
-/// and why.
-pub type Result<T = ()> = std::result::Result<T, String>;
 
 const USAGE: &str = "\
 usage: cargo xtask <task>
@@ -49,17 +45,6 @@ tasks:
                         a whole run (no --only) also writes them into
                         docs/performance.md (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
-
-/// The workspace root (the parent of this crate's directory).
-pub fn root() -> PathBuf {
-    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
-}
-
-/// Prints one progress line.
-pub fn say(msg: impl std::fmt::Display) {
-    println!("xtask: {msg}");
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,10 +1,11 @@
 //! `allin eval`: rank hands given as arguments or one per line on stdin.
 
 use crate::input::Lines;
-use crate::{CliError, TEMPLATE};
+use crate::output::{CliError, TEMPLATE};
 use allin::card::{format_cards, parse_between, parse_cards};
 use allin::eval::describe::describe;
 use allin::eval::{evaluate, evaluate_many, HandRank};
+use allin::game::Question;
 use allin::quote::quote;
 use allin::three_card::{self, Rules};
 use allin::Card;
@@ -18,8 +19,8 @@ with or without spaces or commas between them. A HAND of '-' reads one hand
 per line from stdin (blank lines are skipped; a line over 4096 bytes stops
 the read).
 
-Omaha (--game omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo): HAND is the
-4, 5 or 6 hole cards and --board the 3 to 5 board cards, shared by every
+Omaha (each --game omaha…, Hi-Lo or not): HAND is the 4, 5 or 6 hole
+cards and --board the 3 to 5 board cards, shared by every
 HAND; the hand is exactly two hole cards and three board cards, shown as
 'best <two hole cards> + <three board cards>'. Hi-Lo adds the best
 eight-or-better low (five different ranks from ace to eight, again two hole
@@ -64,10 +65,9 @@ Examples:
     after_help = NOTES
 )]
 pub struct Args {
-    /// holdem (default), three-card, omaha, omaha5, omaha6, omaha-hilo,
-    /// omaha5-hilo or shortdeck
-    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
-    game: Option<String>,
+    /// The game (default: Hold'em; 'allin games' lists what each takes)
+    #[arg(long, value_name = "GAME", value_parser = crate::args::game::answering(Question::Eval))]
+    game: Option<allin::game::Game>,
     /// Three-card rules (see below), or Short Deck's: standard,
     /// trips-beat-straight
     #[arg(long, value_name = "RULES")]
@@ -93,31 +93,23 @@ enum Game {
     ShortDeck(allin::short_deck::Rules),
 }
 
-/// Parses `--rules` for three-card games (shared with `census`).
-pub fn parse_rules(cmd: &'static str, spec: Option<&str>) -> Result<Rules, CliError> {
-    // (Rules errors quote the offending text themselves.)
-    match spec {
-        None => Ok(Rules::default()),
-        Some(spec) => spec
-            .parse()
-            .map_err(|e| CliError::usage(cmd, format!("--rules: {e}"))),
-    }
-}
-
-fn parse_game(game: Option<&str>, rules: Option<&str>) -> Result<Game, CliError> {
+fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Game, CliError> {
     use allin::game::Family;
-    let game = crate::usage::game_among("eval", game, allin::game::Question::Eval)?;
+    let game = game.unwrap_or(allin::game::Game::Holdem);
     let no_rules = || match rules {
         None => Ok(()),
         Some(_) => Err(CliError::usage(
             "eval",
-            "--rules applies only to --game three-card and shortdeck",
+            format!(
+                "--rules applies only to --game {}",
+                crate::args::game::with_rules()
+            ),
         )),
     };
     Ok(match game.family() {
         Family::Holdem => no_rules().map(|()| Game::Holdem)?,
-        Family::ThreeCard => Game::ThreeCard(parse_rules("eval", rules)?),
-        Family::ShortDeck => Game::ShortDeck(crate::board_games::short_deck_rules("eval", rules)?),
+        Family::ThreeCard => Game::ThreeCard(crate::args::rules::three_card("eval", rules)?),
+        Family::ShortDeck => Game::ShortDeck(crate::args::rules::short_deck("eval", rules)?),
         Family::Omaha | Family::FiveCard => {
             no_rules()?;
             Game::Omaha(allin::omaha::Game::of(game).ok_or_else(|| {
@@ -158,7 +150,7 @@ fn parse_board(game: Game, board: Option<&str>) -> Result<Vec<Card>, CliError> {
 }
 
 pub fn run(a: Args) -> Result<(), CliError> {
-    let game = parse_game(a.game.as_deref(), a.rules.as_deref())?;
+    let game = parse_game(a.game, a.rules.as_deref())?;
     let board = parse_board(game, a.board.as_deref())?;
     let json = a.json;
     if a.hands.is_empty() {

@@ -1,8 +1,8 @@
 //! `allin range TEXT --board CARDS`: what the range makes and draws on a
 //! flop or a turn (`allin::range::texture`), as a table or JSON.
 
-use crate::json::Float;
-use crate::{print, CliError};
+use crate::output::json::Float;
+use crate::output::{print, CliError};
 use allin::card::{format_cards_compact, parse_cards, Card};
 use allin::range::texture::{Row, TextureCounts, TextureJob, ROWS};
 use allin::range::{HandClass, Range};
@@ -68,7 +68,7 @@ pub fn run(range: &Range, board: &str, dead: &str, json: bool) -> Result<(), Cli
         TextureJob::open(range, &board, &dead).map_err(|e| CliError::Failed(e.to_string()))?;
     let c = job.counts();
     let out = if json {
-        crate::json::line(&to_json(range, &job, &c, &dead))
+        crate::output::json::line(&to_json(range, &job, &c, &dead))
     } else {
         table(range, &job, &c, &dead)
     };

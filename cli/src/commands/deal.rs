@@ -6,11 +6,12 @@
 
 use std::hash::{BuildHasher, Hasher};
 
-use crate::eval::parse_rules;
-use crate::{print, CliError, TEMPLATE};
+use crate::args::rules;
+use crate::output::{print, CliError, TEMPLATE};
 use allin::card::{format_cards, format_cards_compact, parse_cards, CardSet};
 use allin::deal::{self, holdem_winners, three_card_winners};
 use allin::eval::describe::describe;
+use allin::game::{Game, Question};
 use allin::three_card;
 
 const NOTES: &str = "\
@@ -36,9 +37,9 @@ pub struct Args {
     /// Cards a hand: 5 or 7 (holdem, default 5), 3 (three-card)
     #[arg(long, value_name = "N")]
     cards: Option<usize>,
-    /// holdem (default) or three-card
-    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
-    game: Option<String>,
+    /// The game (default: Hold'em)
+    #[arg(long, value_name = "GAME", value_parser = crate::args::game::answering(Question::Deal))]
+    game: Option<Game>,
     /// Three-card rules (see allin eval --help)
     #[arg(long, value_name = "RULES")]
     rules: Option<String>,
@@ -84,8 +85,8 @@ fn fresh_seed() -> u64 {
 }
 
 pub fn run(a: Args) -> Result<(), CliError> {
-    let game = crate::usage::game_among("deal", a.game.as_deref(), allin::game::Question::Deal)?;
-    let three = game == allin::game::Game::ThreeCard;
+    let game = a.game.unwrap_or(Game::Holdem);
+    let three = game == Game::ThreeCard;
     if !three && a.rules.is_some() {
         return Err(CliError::usage(
             "deal",
@@ -105,14 +106,14 @@ pub fn run(a: Args) -> Result<(), CliError> {
     let dealt = deal::deal_without(seed, a.players, cards, three, out)
         .map_err(|e| CliError::usage("deal", e.to_string()))?;
     let doc = if three {
-        let rules = parse_rules("deal", a.rules.as_deref())?;
+        let rules = rules::three_card("deal", a.rules.as_deref())?;
         let hands: Vec<three_card::Hand> = dealt
             .iter()
             .map(|h| three_card::Hand::from_cards(h).map_err(|e| CliError::Failed(e.to_string())))
             .collect::<Result<_, _>>()?;
         let (winners, cycle) = three_card_winners(&hands, &rules);
         DealJson {
-            game: "three-card",
+            game: game.name(),
             rules: Some(rules.to_string()),
             seed,
             hands: hands
@@ -135,7 +136,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
             .collect::<Result<_, _>>()?;
         let ranks: Vec<_> = described.iter().map(|d| d.rank).collect();
         DealJson {
-            game: "holdem",
+            game: game.name(),
             rules: None,
             seed,
             hands: described

@@ -1,7 +1,6 @@
 //! `allin table`: generates the data files the page and the CLI ship with.
 
-use crate::usage::did_you_mean;
-use crate::{CliError, TEMPLATE};
+use crate::output::{CliError, TEMPLATE};
 use allin::equity::preflop::{self, PreflopTable};
 use allin::equity::strength;
 use allin::quote::quote;
@@ -39,16 +38,8 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     out: Option<String>,
     /// Worker threads (default: all cores)
-    #[arg(long, value_name = "N", value_parser = threads)]
+    #[arg(long, value_name = "N", value_parser = crate::args::threads)]
     threads: Option<usize>,
-}
-
-/// `--threads`: a positive number.
-pub fn threads(s: &str) -> Result<usize, String> {
-    s.parse::<usize>()
-        .ok()
-        .filter(|&n| n > 0)
-        .ok_or_else(|| format!("needs a positive number, got {}", quote(s)))
 }
 
 /// Fails now, not after minutes of work, if `out` cannot be written.
@@ -109,7 +100,9 @@ pub fn generate(which: &str, out: &str, threads: Option<usize>) -> Result<(), Cl
             format!(
                 "unknown table {}{}",
                 quote(other),
-                did_you_mean(other, &["preflop-hu", "strength"])
+                allin::game::nearest(other, &["preflop-hu", "strength"])
+                    .map(|t| format!(" (did you mean '{t}'?)"))
+                    .unwrap_or_default()
             ),
         )),
     }

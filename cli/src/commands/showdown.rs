@@ -1,7 +1,7 @@
 //! `allin showdown`: score two-player five-card showdowns, one per line.
 
 use crate::input::{self, Lines};
-use crate::{print, CliError, TEMPLATE};
+use crate::output::{print, CliError, TEMPLATE};
 use allin::card::parse_cards;
 use allin::eval::evaluate;
 use serde::Serialize;
@@ -71,7 +71,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
             }
         }
     }
-    print(&crate::json::line(&tally))?;
+    print(&crate::output::json::line(&tally))?;
     if tally.invalid > 0 {
         Err(CliError::InvalidInput)
     } else {

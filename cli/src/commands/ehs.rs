@@ -3,8 +3,8 @@
 //! range: exact when the core's policy affords it, else seeded sampling
 //! with standard errors.
 
-use crate::json::Float;
-use crate::{print, CliError, TEMPLATE};
+use crate::output::json::Float;
+use crate::output::{print, CliError, TEMPLATE};
 use allin::card::{parse_cards, parse_exact, Card, CardSet};
 use allin::equity::potential::multi::{StrengthError, StrengthJob, MAX_OPPONENTS};
 use allin::equity::potential::stats::{Stat, StrengthCounts};

@@ -4,10 +4,10 @@
 //! win-rate table. A row whose count would take too long (a wide hero
 //! range; past minutes of work) is sampled instead, and says so.
 
-use crate::games::{rules_name, ThreeCardArgs};
-use crate::json::Float;
+use super::card_games::{rules_name, ThreeCardArgs};
 use crate::output::grouped;
-use crate::{print, CliError};
+use crate::output::json::Float;
+use crate::output::{print, CliError};
 use allin::three_card::equity::rates::{self, HeroCounts, Limits, RatesError};
 use allin::three_card::equity::ThreeCardSpec;
 use serde::Serialize;
@@ -109,9 +109,9 @@ pub fn run(a: &ThreeCardArgs) -> Result<(), CliError> {
                 .map(|(i, r)| json(i + 1, r))
                 .collect(),
         };
-        return print(&crate::json::line(&doc));
+        return print(&crate::output::json::line(&doc));
     }
-    let mut out = crate::games::three_card_heading(&a.rules, a.deck, a.removal);
+    let mut out = super::card_games::three_card_heading(&a.rules, a.deck, a.removal);
     out.push('\n');
     let _ = writeln!(
         out,
@@ -184,7 +184,7 @@ fn row(a: &ThreeCardArgs, hero: &str, opponent: &str, k: usize) -> Row {
                 exact: false,
                 ..*a
             };
-            match crate::games::compute(&job, "equity") {
+            match super::card_games::compute(&job, "equity") {
                 Ok((_, t, true)) => Row::Exact(HeroCounts {
                     deals: u128::from(t.showdowns()),
                     win: u128::from(t.wins(0)),

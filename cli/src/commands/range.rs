@@ -1,8 +1,8 @@
 //! `allin range` (what a range holds) and `allin table169` (the 169 classes'
 //! preflop strength).
 
-use crate::json::Float;
-use crate::{print, CliError, TEMPLATE};
+use crate::output::json::Float;
+use crate::output::{print, CliError, TEMPLATE};
 use allin::card::{format_cards, parse_cards, CardSet};
 use allin::equity::strength::{self, MAX_OPPONENTS};
 use allin::quote::quote;
@@ -95,7 +95,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
     let ranking = strength::standard_ranking();
     let mut r = range::parse(&text, Some(ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
     if let Some(board) = &a.board {
-        return crate::texture::run(&r, board, &a.dead.join(" "), a.json);
+        return crate::commands::texture::run(&r, board, &a.dead.join(" "), a.json);
     }
     let dead: CardSet = match a.dead.is_empty() {
         false => parse_cards(&a.dead.join(" "))
@@ -116,7 +116,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
         .collect();
     let mut out = String::new();
     if a.json {
-        out = crate::json::line(&RangeJson {
+        out = crate::output::json::line(&RangeJson {
             text: r.to_string(),
             combos: r.combo_count(),
             weighted: Float(r.weighted_count()),
@@ -201,7 +201,7 @@ pub struct Table169Args {
     #[arg(long, value_name = "FILE", conflicts_with = "sort")]
     out: Option<String>,
     /// Worker threads for --out (default: all cores)
-    #[arg(long, value_name = "N", value_parser = crate::table::threads, requires = "out")]
+    #[arg(long, value_name = "N", value_parser = crate::args::threads, requires = "out")]
     threads: Option<usize>,
 }
 
@@ -227,7 +227,7 @@ struct Row {
 
 pub fn table169(a: Table169Args) -> Result<(), CliError> {
     if let Some(out) = a.out.as_deref() {
-        return crate::table::generate("strength", out, a.threads);
+        return crate::commands::table::generate("strength", out, a.threads);
     }
     let classes: Vec<HandClass> = match a.sort {
         None => HandClass::all().collect(),
@@ -235,7 +235,7 @@ pub fn table169(a: Table169Args) -> Result<(), CliError> {
     };
     let mut out = String::new();
     if a.json {
-        out = crate::json::line(&Table169Json {
+        out = crate::output::json::line(&Table169Json {
             opponents: (1..=MAX_OPPONENTS).collect(),
             classes: classes
                 .iter()

@@ -4,7 +4,7 @@
 //! result: tallies merge by addition, and Monte Carlo chunks are the same
 //! `(seed, chunk, trials)` as the library's `calculate`.
 
-use crate::progress::Progress;
+use crate::output::progress::Progress;
 use allin::equity::preflop::PreflopTable;
 use allin::equity::{ExactJob, MonteCarlo, Outcome, Spec, Tally};
 use std::sync::atomic::{AtomicU64, Ordering};

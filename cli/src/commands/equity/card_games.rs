@@ -3,9 +3,9 @@
 //! the top `X%` or `@N`) and in five-card showdowns (each player 0–5 known
 //! cards, the rest dealt), in the JSON shape of Hold'em equity.
 
-use crate::json::Float;
+use crate::output::json::Float;
 use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
-use crate::{print, CliError};
+use crate::output::{print, CliError};
 use allin::equity::Tally;
 use allin::five_card::FiveCardJob;
 use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
@@ -279,7 +279,7 @@ impl Shown {
                 })
                 .collect(),
         };
-        crate::json::line(&doc)
+        crate::output::json::line(&doc)
     }
 }
 

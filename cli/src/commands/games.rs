@@ -1,7 +1,7 @@
 //! `allin games`: the game catalogue (`allin::game`), the one list of the
 //! games every command, the page and the APIs read.
 
-use crate::{print, CliError, TEMPLATE};
+use crate::output::{print, CliError, TEMPLATE};
 use allin::game::Game;
 
 const NOTES: &str = "\
@@ -40,7 +40,7 @@ struct RulesJson {
 struct GameJson {
     name: &'static str,
     label: &'static str,
-    /// The engine that plays it: holdem, three-card, five-card, omaha, shortdeck.
+    /// The engine that plays it (`Family::name`).
     family: &'static str,
     hand_cards: usize,
     board_sizes: &'static [usize],
@@ -85,7 +85,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
         let doc = Doc {
             games: Game::ALL.into_iter().map(json).collect(),
         };
-        return print(&crate::json::line(&doc));
+        return print(&crate::output::json::line(&doc));
     }
     let mut out = format!(
         "{:<12} {:<22} {:>5} {:<9} {:>4} {:>7}  {:<50} {}\n",

@@ -4,21 +4,32 @@
 //! qualifies) and as the page's
 //! fragment, written as www/scenario.js `toFragment` writes it.
 
-use super::{encode, players, render, Args, Base, Figure, Share};
-use crate::board_games::{self, BoardGameArgs};
-use crate::games::{self, FiveCardArgs};
-use crate::{print, CliError};
+use super::html::{encode, players, render, Base, Figure, Share};
+use crate::commands::equity::board_games::{self, BoardGameArgs};
+use crate::commands::equity::card_games::{self as games, FiveCardArgs};
+use crate::commands::equity::job::JobArgs;
+use crate::output::{print, CliError};
 use allin::card::{format_cards, format_cards_compact, parse_cards};
+use allin::game::Game;
 use allin::Card;
 
 const CMD: &str = "embed";
 
+/// What these games take of the command line: the job's arguments,
+/// `--rules`, and whether a three-card option (`--deck`,
+/// `--no-card-removal`) was given.
+pub struct Asked<'a> {
+    pub job: &'a JobArgs,
+    pub rules: Option<&'a str>,
+    pub three_card_options: bool,
+}
+
 /// Options these games do not take.
-fn refuse_others(a: &Args) -> Result<(), CliError> {
+fn refuse_others(a: &Asked) -> Result<(), CliError> {
     if a.job.time.is_some() {
         return Err(CliError::usage(CMD, "--time applies only to --game holdem"));
     }
-    if a.deck.is_some() || a.no_card_removal {
+    if a.three_card_options {
         return Err(CliError::usage(
             CMD,
             "--deck and --no-card-removal apply only to --game three-card",
@@ -31,7 +42,7 @@ fn refuse_others(a: &Args) -> Result<(), CliError> {
 }
 
 /// `--game omaha…|shortdeck`.
-pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
+pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     refuse_others(a)?;
     let shown = board_games::compute(
         &BoardGameArgs {
@@ -39,7 +50,7 @@ pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
             hands: &a.job.hands,
             board: a.job.board.as_deref().unwrap_or(""),
             dead: &a.job.dead,
-            rules: a.rules.as_deref(),
+            rules: a.rules,
             exact: a.job.exact,
             threads: a.job.threads,
             trials: a.job.trials,
@@ -107,12 +118,8 @@ pub fn board_game(a: &Args, game: &str, base: &Base) -> Result<(), CliError> {
         },
     };
     let trips = shown.rules.is_some_and(|r| r.trips_beat_straight);
-    let frag = board_game_fragment(game, trips, &shown.labels, &shown.board, &shown.dead);
-    let lead = format!(
-        "{}, ",
-        allin::game::Game::parse_among(game, &allin::game::Game::ALL)
-            .map_or("Omaha", |g| g.label())
-    );
+    let frag = board_game_fragment(game.name(), trips, &shown.labels, &shown.board, &shown.dead);
+    let lead = format!("{}, ", game.label());
     print(&render(&figure, &frag, base, &lead)?)
 }
 
@@ -136,14 +143,17 @@ pub fn board_game_fragment(
 }
 
 /// `--game five-card`.
-pub fn five_card(a: &Args, base: &Base) -> Result<(), CliError> {
+pub fn five_card(a: &Asked, base: &Base) -> Result<(), CliError> {
     if a.job.board.is_some() {
         return Err(CliError::usage(CMD, "five-card showdowns have no board"));
     }
     if a.rules.is_some() {
         return Err(CliError::usage(
             CMD,
-            "--rules applies only to --game three-card and shortdeck",
+            format!(
+                "--rules applies only to --game {}",
+                crate::args::game::with_rules()
+            ),
         ));
     }
     refuse_others(a)?;

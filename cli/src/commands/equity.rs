@@ -1,19 +1,24 @@
-//! `allin equity`: who wins how often.
+//! `allin equity`: who wins how often. Hold'em here (the job in `job`,
+//! run in `chunks`, printed by `report`, `--detail` in `detail`); the other
+//! games in `card_games` (three-card, five-card; `--table` in
+//! `three_card_table`) and `board_games` (Omaha, Short Deck). `allin embed`
+//! runs the same jobs.
 
+pub mod board_games;
+pub mod card_games;
+mod chunks;
+mod detail;
+pub mod job;
 mod report;
+mod three_card_table;
 
-pub use report::{to_json, to_table};
-
-use crate::output::{grouped, preflop_table};
-use crate::progress::seconds;
-use crate::usage;
-use crate::{job, print, CliError, TEMPLATE};
+use crate::output::{print, CliError, TEMPLATE};
 use allin::equity::pot_odds::PotOdds;
-use allin::equity::preflop::PreflopTable;
-use allin::equity::{self, Outcome, Spec};
+use allin::equity::{Spec, DEFAULT_SEED};
+use allin::game::{Game, Question};
 use allin::three_card::ladder::Deck;
-use std::sync::Arc;
-use std::time::Duration;
+use job::{Computed, JobArgs};
+use report::{to_json, to_table};
 
 const NOTES: &str = concat!(
     "\
@@ -43,7 +48,7 @@ expected value at player 1's equity, p·P − (1−p)·C (in the same unit), and
 the Kelly fraction (b·p − q)/b (negative: the call loses in the long run).
 
 ",
-    crate::detail::detail_help!(),
+    detail::detail_help!(),
     "
 Three-card poker (--game three-card [--rules R] [--deck full|short]):
 HAND is three cards, random, or X% (the best round(X% of all hands) under
@@ -60,8 +65,8 @@ Five-card showdowns (--game five-card): HAND is 0 to 5 known cards
 (random or ? for none); the rest of every hand is dealt from the cards
 left. Exact when affordable (50 million completions), else Monte Carlo.
 
-Omaha (--game omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo) and Short
-Deck (--game shortdeck, 36 cards, six to ace): HAND is the 4, 5 or 6 hole
+Omaha (each --game omaha…, Hi-Lo or not) and Short Deck (--game
+shortdeck, 36 cards, six to ace): HAND is the 4, 5 or 6 hole
 cards (Short Deck: 2) or random; --board and --dead as in Hold'em. An Omaha
 hand is exactly two hole cards and three board cards. Exact when every hand
 is known, else Monte Carlo (--trials, default 1,000,000; --seed). Hi-Lo
@@ -96,35 +101,6 @@ Examples:
   allin equity --game shortdeck AsKs QhQd --board 6c7d8h"
 );
 
-/// What `equity` and `embed` share: the job.
-#[derive(clap::Args)]
-pub struct JobArgs {
-    /// Two hole cards (AhKh) or a range (QQ+,AKs), one per player
-    #[arg(value_name = "HAND")]
-    pub hands: Vec<String>,
-    /// 0, 3, 4 or 5 board cards (e.g. 2h7hTc)
-    #[arg(long, value_name = "CARDS")]
-    pub board: Option<String>,
-    /// Cards out of play (folded, burnt, seen); may be repeated
-    #[arg(long, value_name = "CARDS")]
-    pub dead: Vec<String>,
-    /// Enumerate every board (the default when affordable)
-    #[arg(long, conflicts_with_all = ["trials", "time"])]
-    pub exact: bool,
-    /// Monte Carlo with N random deals instead (1e6, 1_000_000)
-    #[arg(long, value_name = "N", value_parser = usage::count, allow_negative_numbers = true)]
-    pub trials: Option<u64>,
-    /// Monte Carlo for this long (500ms, 2s, 1m; with --trials, whichever ends first)
-    #[arg(long, value_name = "DURATION", value_parser = usage::duration)]
-    pub time: Option<Duration>,
-    /// Seed for --trials/--time (default 1): the same seed, the same deals
-    #[arg(long, value_name = "S", value_parser = usage::count, allow_negative_numbers = true)]
-    pub seed: Option<u64>,
-    /// Threads for an exact job (default: all cores; the counts are the same)
-    #[arg(long, value_name = "N", value_parser = crate::table::threads, allow_negative_numbers = true)]
-    pub threads: Option<usize>,
-}
-
 #[derive(clap::Args)]
 #[command(
     before_help = "allin equity: win, tie and equity of 2 to 10 hands, exact or Monte Carlo",
@@ -158,10 +134,9 @@ pub struct Args {
     #[arg(long, conflicts_with = "time")]
     pub detail: bool,
 
-    /// holdem (default), three-card (three cards, random, X%), five-card (0-5 cards each),
-    /// omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo or shortdeck
-    #[arg(long, value_name = "GAME", value_parser = crate::usage::game_name)]
-    pub game: Option<String>,
+    /// The game (default: Hold'em; 'allin games' lists what each takes)
+    #[arg(long, value_name = "GAME", value_parser = crate::args::game::answering(Question::Equity))]
+    pub game: Option<Game>,
     /// Three-card rules: casino, teen-patti, zha-jin-hua, zha-jin-hua-235, with options;
     /// Short Deck: standard or trips-beat-straight
     #[arg(long, value_name = "RULES")]
@@ -179,144 +154,15 @@ pub struct Args {
     pub table: bool,
 }
 
-pub(crate) use allin::equity::DEFAULT_SEED;
-use allin::equity::DEFAULT_TRIALS;
-
-/// The longest Monte Carlo job run without `--time`: a longer one is
-/// timed over sample trials and refused with the estimate.
-const MC_REFUSE: Duration = Duration::from_secs(3600);
-
-/// How a job is computed.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub enum Plan {
-    Exact,
-    MonteCarlo {
-        trials: Option<u64>,
-        time: Option<Duration>,
-        seed: u64,
-        /// Exact was asked for implicitly but would cost this many evaluations.
-        fallback: Option<u64>,
-    },
-}
-
-/// A validated job.
-pub struct Job {
-    pub spec: Spec,
-    pub plan: Plan,
-    table: Option<Arc<PreflopTable>>,
-    /// Threads for an exact job (`--threads`, default all cores).
-    threads: usize,
-}
-
-/// What was computed, and how.
-pub struct Computed {
-    pub outcome: Outcome,
-    pub plan: Plan,
-}
-
-impl JobArgs {
-    /// Checks the arguments and chooses the plan (exact, or Monte Carlo
-    /// when exact is too costly or was not asked for).
-    pub fn job(&self, cmd: &'static str) -> Result<Job, CliError> {
-        if self.trials == Some(0) {
-            return Err(CliError::usage(cmd, "--trials must be at least 1"));
-        }
-        let sampled = self.trials.is_some() || self.time.is_some();
-        if self.seed.is_some() && !sampled {
-            return Err(CliError::usage(cmd, "--seed goes with --trials or --time"));
-        }
-        if self.hands.is_empty() {
-            return Err(CliError::usage(cmd, "no hands given"));
-        }
-        let spec = Spec::parse(
-            &self.hands,
-            self.board.as_deref().unwrap_or(""),
-            &self.dead.join(" "),
-        )
-        .map_err(|e| CliError::Failed(e.to_string()))?;
-        let table = if spec.has_ranges() {
-            Some(preflop_table()?)
-        } else {
-            None
-        };
-        let seed = self.seed.unwrap_or(DEFAULT_SEED);
-        // The engine's policy, as on the page: exact when affordable; asked
-        // for by name, exact up to a limit that keeps it under an hour.
-        let engine = equity::Plan::new(&spec, table.clone());
-        let cost = engine.cost();
-        let plan = if sampled {
-            Plan::MonteCarlo {
-                trials: self.trials,
-                time: self.time,
-                seed,
-                fallback: None,
-            }
-        } else if self.exact || engine.affordable() {
-            if cost > equity::EXACT_FORCED_LIMIT {
-                return Err(CliError::Failed(format!(
-                    "--exact would take about {cost:.1e} hand evaluations (hours or more); \
-                     use --trials N for a Monte Carlo estimate"
-                )));
-            }
-            Plan::Exact
-        } else {
-            Plan::MonteCarlo {
-                trials: Some(DEFAULT_TRIALS),
-                time: None,
-                seed,
-                fallback: Some(cost),
-            }
-        };
-        let threads = self
-            .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-        Ok(Job {
-            spec,
-            plan,
-            table,
-            threads,
-        })
-    }
-}
-
-impl Job {
-    /// Runs the job; a Monte Carlo job projected to take over an hour is
-    /// stopped with its estimate.
-    pub fn compute(&self) -> Result<Computed, CliError> {
-        let outcome = match self.plan {
-            Plan::Exact => job::exact(&self.spec, self.table.clone(), self.threads),
-            Plan::MonteCarlo {
-                trials, time, seed, ..
-            } => job::monte_carlo(&self.spec, seed, trials, time, MC_REFUSE).map_err(|e| {
-                CliError::Failed(format!(
-                    "--trials {} would take about {} here (timed over {} sample trials); \
-                     use fewer trials, or --time 1m for a time budget",
-                    grouped(trials.unwrap_or(0)),
-                    seconds(e.projected.as_secs_f64()),
-                    grouped(e.measured)
-                ))
-            })?,
-        };
-        Ok(Computed {
-            outcome,
-            plan: self.plan,
-        })
-    }
-}
-
 pub fn run(args: Args) -> Result<(), CliError> {
-    if args.table && args.game.as_deref() != Some("three-card") {
+    if args.table && args.game != Some(Game::ThreeCard) {
         return Err(CliError::usage(
             "equity",
             "--table applies only to --game three-card",
         ));
     }
     use allin::game::Family;
-    let game = usage::game_among(
-        "equity",
-        args.game.as_deref(),
-        allin::game::Question::Equity,
-    )?;
+    let game = args.game.unwrap_or(Game::Holdem);
     match game.family() {
         Family::Holdem => {
             if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
@@ -328,7 +174,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         }
         Family::ThreeCard => return run_three_card(&args),
         Family::FiveCard => return run_five_card(&args),
-        Family::Omaha | Family::ShortDeck => return run_board_game(&args, game.name()),
+        Family::Omaha | Family::ShortDeck => return run_board_game(&args, game),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -340,7 +186,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
     let done = job.compute()?;
     let detail = args.detail.then(|| {
         let seed = args.job.seed.unwrap_or(DEFAULT_SEED);
-        crate::detail::compute(&job.spec, args.job.trials, seed)
+        detail::compute(&job.spec, args.job.trials, seed)
     });
     print(&if args.json {
         to_json(&job.spec, &done, pot, detail.as_ref())
@@ -350,13 +196,13 @@ pub fn run(args: Args) -> Result<(), CliError> {
             text += &pot_line(&job.spec, &done, pot);
         }
         if let Some(d) = &detail {
-            text += &crate::detail::to_text(&job.spec, d);
+            text += &detail::to_text(&job.spec, d);
         }
         text
     })
 }
 
-/// `--game three-card`: its own job (cli/src/games.rs).
+/// `--game three-card`: its own job (`card_games`).
 fn run_three_card(args: &Args) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.board.is_some() {
@@ -368,7 +214,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
             "--time, --pot/--call and --detail apply only to --game holdem",
         ));
     }
-    let rules = crate::eval::parse_rules(cmd, args.rules.as_deref())?;
+    let rules = crate::args::rules::three_card(cmd, args.rules.as_deref())?;
     let deck = match args.deck.as_deref() {
         None => Deck::Full,
         Some(d) => Deck::parse(d).ok_or_else(|| {
@@ -381,7 +227,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
             )
         })?,
     };
-    let three = crate::games::ThreeCardArgs {
+    let three = card_games::ThreeCardArgs {
         hands: &args.job.hands,
         dead: &args.job.dead,
         rules,
@@ -393,13 +239,13 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
         json: args.json,
     };
     if args.table {
-        return crate::three_card_table::run(&three);
+        return three_card_table::run(&three);
     }
-    crate::games::run(three)
+    card_games::run(three)
 }
 
-/// `--game omaha…|shortdeck`: cli/src/board_games.rs.
-fn run_board_game(args: &Args, game: &str) -> Result<(), CliError> {
+/// `--game omaha…|shortdeck`: `board_games`.
+fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.time.is_some() || args.pot.is_some() || args.detail {
         return Err(CliError::usage(
@@ -416,7 +262,7 @@ fn run_board_game(args: &Args, game: &str) -> Result<(), CliError> {
     if args.job.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    crate::board_games::run(crate::board_games::BoardGameArgs {
+    board_games::run(board_games::BoardGameArgs {
         game,
         hands: &args.job.hands,
         board: args.job.board.as_deref().unwrap_or(""),
@@ -448,7 +294,7 @@ fn run_five_card(args: &Args) -> Result<(), CliError> {
             "--rules, --deck and --no-card-removal apply only to --game three-card",
         ));
     }
-    crate::games::run_five_card(crate::games::FiveCardArgs {
+    card_games::run_five_card(card_games::FiveCardArgs {
         hands: &args.job.hands,
         dead: &args.job.dead,
         exact: args.job.exact,

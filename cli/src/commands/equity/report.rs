@@ -1,11 +1,12 @@
 //! `allin equity`'s answer, as JSON (one line) and as the human table.
 
-use super::{Computed, Plan, DEFAULT_SEED};
-use crate::json::Float;
+use super::job::{Computed, Plan};
 use crate::output::grouped;
+use crate::output::json::Float;
 use crate::output::MIN_TRIALS_FOR_ERROR;
 use allin::equity::pot_odds::PotOdds;
 use allin::equity::Spec;
+use allin::equity::DEFAULT_SEED;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -30,7 +31,7 @@ struct EquityJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pot: Option<PotJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    detail: Option<crate::detail::DetailJson<'a>>,
+    detail: Option<super::detail::DetailJson<'a>>,
 }
 
 #[derive(Serialize)]
@@ -64,7 +65,7 @@ pub fn to_json(
     spec: &Spec,
     done: &Computed,
     pot: Option<PotOdds>,
-    detail: Option<&crate::detail::Detail>,
+    detail: Option<&super::detail::Detail>,
 ) -> String {
     let o = &done.outcome;
     let t = &o.tally;
@@ -110,9 +111,9 @@ pub fn to_json(
                 kelly: Float(pot.kelly(p)),
             }
         }),
-        detail: detail.map(|d| crate::detail::to_json(spec, d)),
+        detail: detail.map(|d| super::detail::to_json(spec, d)),
     };
-    crate::json::line(&doc)
+    crate::output::json::line(&doc)
 }
 
 fn percent(part: u64, whole: u64) -> f64 {

@@ -2,8 +2,8 @@
 //! the river, who beat whom with what, outs and the next-card breakdown on
 //! a flop or a turn), as text or as a `detail` object in `--json`.
 
-use crate::json::Float;
 use crate::output::grouped;
+use crate::output::json::Float;
 use allin::equity::detail::{self, DetailPlan, DetailReport, MatrixCell, PlayerMatrix};
 use allin::equity::Spec;
 use allin::eval::Category;

@@ -1,5 +1,5 @@
-//! `allin equity --game omaha|omaha5|omaha6|omaha-hilo|omaha5-hilo|shortdeck`:
-//! the board games besides Hold'em, in the JSON shape of Hold'em equity
+//! `allin equity --game omaha…|shortdeck` (the catalogue's Omaha and Short
+//! Deck families): the board games besides Hold'em, in the JSON shape of Hold'em equity
 //! (`exact`, `players[i].win/tie/lose/equity`, `splits`); Hi-Lo adds per
 //! player `scoop`, `high` and `low` (win/tie counts), `quartered`,
 //! `high_share` and `low_share` (the expected part of that half, a tie of
@@ -12,10 +12,10 @@
 //! Exact when the engine's policy says so (every hand known and
 //! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
 
-use crate::games::percent;
-use crate::json::Float;
+use super::card_games::percent;
+use crate::output::json::Float;
 use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
-use crate::{print, CliError};
+use crate::output::{print, CliError};
 use allin::board_game::BoardPlan;
 use allin::equity::{Estimate, SHARE};
 use allin::omaha::{Game, OmahaJob, PotCounts};
@@ -29,7 +29,8 @@ const CHUNK: u64 = 10_000;
 
 /// What the job needs from the command line.
 pub struct BoardGameArgs<'a> {
-    pub game: &'a str,
+    /// An Omaha or Short Deck game of the catalogue.
+    pub game: allin::game::Game,
     pub hands: &'a [String],
     pub board: &'a str,
     pub dead: &'a [String],
@@ -41,13 +42,6 @@ pub struct BoardGameArgs<'a> {
     pub trials: Option<u64>,
     pub seed: Option<u64>,
     pub json: bool,
-}
-
-/// Short Deck's `--rules`.
-pub fn short_deck_rules(cmd: &'static str, text: Option<&str>) -> Result<Rules, CliError> {
-    text.unwrap_or_default()
-        .parse()
-        .map_err(|e| CliError::usage(cmd, format!("--rules: {e}")))
 }
 
 /// Exact or sampled: the engine's policy, `--exact` and `--trials`.
@@ -140,56 +134,60 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let (title, deal, counts, how, hilo, rules) = if a.game == "shortdeck" {
-        let rules = short_deck_rules(cmd, a.rules)?;
-        let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
-        let how = decide(cmd, a, job.plan())?;
-        let tally = if how.exact {
-            threaded(job.units(), threads, |r| job.run(r))
+    let (title, deal, counts, how, hilo, rules) =
+        if a.game.family() == allin::game::Family::ShortDeck {
+            let rules = crate::args::rules::short_deck(cmd, a.rules)?;
+            let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
+            let how = decide(cmd, a, job.plan())?;
+            let tally = if how.exact {
+                threaded(job.units(), threads, |r| job.run(r))
+            } else {
+                sampled(
+                    allin::equity::Tally::new(job.players()),
+                    how.trials,
+                    |c, n| job.run_trials(how.seed, c, n),
+                )
+            };
+            let title = format!("Short Deck Hold'em (36 cards, {rules})");
+            (
+                title,
+                job.deal().clone(),
+                Counts::Tally(tally),
+                how,
+                false,
+                Some(rules),
+            )
         } else {
-            sampled(
-                allin::equity::Tally::new(job.players()),
-                how.trials,
-                |c, n| job.run_trials(how.seed, c, n),
+            let game = Game::of(a.game).expect("an Omaha game");
+            if a.rules.is_some() {
+                return Err(CliError::usage(
+                    cmd,
+                    format!(
+                        "--rules applies only to --game {}",
+                        crate::args::game::with_rules()
+                    ),
+                ));
+            }
+            let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
+            let how = decide(cmd, a, job.plan())?;
+            let counts = if how.exact {
+                threaded(job.units(), threads, |r| job.run(r))
+            } else {
+                sampled(PotCounts::new(job.players()), how.trials, |c, n| {
+                    job.run_trials(how.seed, c, n)
+                })
+            };
+            (
+                game.title(),
+                job.deal().clone(),
+                Counts::Pot(counts),
+                how,
+                game.hilo(),
+                None,
             )
         };
-        let title = format!("Short Deck Hold'em (36 cards, {rules})");
-        (
-            title,
-            job.deal().clone(),
-            Counts::Tally(tally),
-            how,
-            false,
-            Some(rules),
-        )
-    } else {
-        let game = Game::from_name(a.game).expect("a known Omaha game");
-        if a.rules.is_some() {
-            return Err(CliError::usage(
-                cmd,
-                "--rules applies only to --game shortdeck and three-card",
-            ));
-        }
-        let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
-        let how = decide(cmd, a, job.plan())?;
-        let counts = if how.exact {
-            threaded(job.units(), threads, |r| job.run(r))
-        } else {
-            sampled(PotCounts::new(job.players()), how.trials, |c, n| {
-                job.run_trials(how.seed, c, n)
-            })
-        };
-        (
-            game.title(),
-            job.deal().clone(),
-            Counts::Pot(counts),
-            how,
-            game.hilo(),
-            None,
-        )
-    };
     Ok(Shown {
-        game: a.game,
+        game: a.game.name(),
         title,
         labels: deal.labels().to_vec(),
         board: deal.board().to_vec(),
@@ -391,7 +389,7 @@ impl Shown<'_> {
                 })
                 .collect(),
         };
-        crate::json::line(&doc)
+        crate::output::json::line(&doc)
     }
 
     fn table(&self) -> String {
@@ -477,7 +475,12 @@ impl Shown<'_> {
                 }
             }
         }
-        crate::games::write_splits(&mut out, self.counts.splits().into_iter(), &self.labels, n);
+        super::card_games::write_splits(
+            &mut out,
+            self.counts.splits().into_iter(),
+            &self.labels,
+            n,
+        );
         out
     }
 }

@@ -1,10 +1,32 @@
-//! What the commands print and share, a leaf module (it uses no command):
+//! What the commands print and share, a leaf: it uses no command (nor
+//! `main`), only the library. The error type and stdout, the help layout,
 //! counts with thousands separators, the fewest trials that get an error
-//! shown, and the heads-up preflop table built into the binary.
+//! shown, and the heads-up preflop table built into the binary; JSON
+//! numbers (`json`), the progress line (`progress`), and clap's errors in
+//! the CLI's voice (`usage`).
 
-use crate::CliError;
+pub mod error;
+pub mod json;
+pub mod progress;
+pub mod usage;
+
+pub use error::CliError;
+
 use allin::equity::preflop::PreflopTable;
+use std::io::{self, Write};
 use std::sync::{Arc, OnceLock};
+
+/// Every command's help: a title line, the usage, the options, then the
+/// notes and examples (`after_help`).
+pub const TEMPLATE: &str = "{before-help}{usage-heading} {usage}\n\n{all-args}{after-help}";
+
+/// Prints `text` to stdout.
+pub fn print(text: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
 
 /// Fewer trials than this give no meaningful standard error.
 pub const MIN_TRIALS_FOR_ERROR: u64 = 100;
@@ -30,7 +52,7 @@ pub fn preflop_table() -> Result<Arc<PreflopTable>, CliError> {
     static TABLE: OnceLock<Result<Arc<PreflopTable>, String>> = OnceLock::new();
     TABLE
         .get_or_init(|| {
-            PreflopTable::from_bytes(include_bytes!("../../www/data/preflop-hu.bin"))
+            PreflopTable::from_bytes(include_bytes!("../../../www/data/preflop-hu.bin"))
                 .map(Arc::new)
                 .map_err(|e| e.to_string())
         })
