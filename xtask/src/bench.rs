@@ -17,7 +17,8 @@
 use std::path::Path;
 use std::time::SystemTime;
 
-use crate::{cmd, root, say, setup, wasm, Result};
+use crate::cmd::{self, root, say, Result};
+use crate::{setup, wasm};
 
 /// Where the scripts write their tables (read by `peers/src/report.rs`
 /// and `peers/js/*.mjs`).

@@ -13,7 +13,7 @@ mod tables;
 mod test;
 mod wasm;
 
-use cmd::{root, Result};
+use cmd::Result;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -115,6 +115,7 @@ fn parse_port(args: &[String]) -> Result<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cmd::root;
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
