@@ -7,7 +7,7 @@
 //   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='-C target-feature=+simd128' cargo xtask build && cp -r www /tmp/b
 //   node benches/wasm-ab.mjs /tmp/a /tmp/b [--reps N] [--only WORDS]
 //
-// Each build's `api/`, `pkg/` and `scheduler.js` are copied to a temporary
+// Each build's `api/`, `pkg/` and `engine/scheduler.js` are copied to a temporary
 // directory of their own (two module graphs, two instances), without
 // `data/`: no preflop table, so every exact job enumerates. A workload's
 // answers must be equal in both builds before any time is kept; a sample
@@ -35,7 +35,7 @@ function options(argv) {
 /** The API of the build in `www`, from a private copy without the preflop table. */
 async function load(www, label) {
   const dir = mkdtempSync(join(tmpdir(), `allin-ab-${label}-`));
-  for (const part of ['api', 'pkg', 'scheduler.js']) cpSync(join(resolve(www), part), join(dir, part), { recursive: true });
+  for (const part of ['api', 'pkg', 'engine/scheduler.js']) cpSync(join(resolve(www), part), join(dir, part), { recursive: true });
   const api = await import(pathToFileURL(join(dir, 'api', 'allin.mjs')).href);
   await api.init();
   return { api, dir };
