@@ -8,19 +8,18 @@
 // picks that card. Which cards are in use, and by whom, is the engine's
 // reading of the fields (state.check), never re-derived here.
 
-import { cardsPerHand } from '../model/game.js';
+import { cardsPerHand, hasBoard } from '../model/game.js';
 import { SUIT_NAMES, SUIT_SYMBOLS } from '../model/format.js';
 import {
-  advanceTarget,
   allFields,
   fieldCards,
   fieldName,
   fieldRange,
   isPlayerField,
   pickingInto,
+  playerIndex,
   setFieldText,
-  setTarget,
-} from './players-view.js';
+} from './fields.js';
 import { moveInDeck, typedKey } from '../model/deck-keys.js';
 import { drawRandom } from '../model/random-cards.js';
 import { connectSheet, isSheet, openSheet } from './deck-sheet.js';
@@ -327,6 +326,51 @@ function onDeckKey(event) {
   focusCard(card);
   if (pendingRank) pickCard(card);
   pendingRank = null;
+}
+
+// ---- the target field (where picked cards go) ----
+
+/**
+ * Makes `field` the deck's target. Only the user's choice does this (a tap
+ * or typing in a field, the target buttons, the range editor's player), or
+ * a completed hand (advanceTarget); never focus merely passing by.
+ */
+export function setTarget(field) {
+  state.target = field;
+  const newPlayer = isPlayerField(field) && field !== state.playerTarget;
+  if (isPlayerField(field)) state.playerTarget = field;
+  markTarget();
+  renderDeckState();
+  if (newPlayer && state.engine) app.playerTargetChanged();
+}
+
+export function markTarget() {
+  for (const box of document.querySelectorAll('[data-player], [data-field-box]')) {
+    const field = box.dataset.player ? `p${box.dataset.player}` : box.dataset.fieldBox;
+    box.classList.toggle('is-target', field === state.target);
+  }
+  for (const el of document.querySelectorAll('[data-target-name]')) el.textContent = fieldName(state.target);
+  for (const el of document.querySelectorAll('[data-player-target-name]')) {
+    el.textContent = fieldName(state.playerTarget);
+  }
+  for (const radio of document.querySelectorAll('[data-target]')) {
+    radio.checked = radio.value === state.target;
+  }
+}
+
+/** After a player's hand is complete: the next player short of cards, else the board. */
+export function advanceTarget(from) {
+  const players = state.scenario.players.length;
+  const start = isPlayerField(from) ? playerIndex(from) : -1;
+  for (let k = 1; k <= players; k++) {
+    const i = (start + k) % players;
+    // A player holding a range needs no cards from the deck.
+    if (fieldCards(`p${i + 1}`).length < cardsPerHand(state.scenario) && !state.check?.players[i]?.range) {
+      return setTarget(`p${i + 1}`);
+    }
+  }
+  if (fieldCards('board').length < 5 && hasBoard(state.scenario)) return setTarget('board');
+  return setTarget(from);
 }
 
 /** Connects the picker to the page's state and hooks, and listens to it. */

@@ -1,18 +1,43 @@
 // The calculator's players view (part of app.js's page): the player rows
 // (hands or ranges), the board and dead-card fields, the target field that
-// picked cards go to (the deck itself is deck-view.js), and which fields
-// show their errors. It reads and writes the page's one state object
-// (app.js) and re-derives no poker rule: the cards a field holds are the
-// engine's reading of it (state.check). User text reaches the DOM as text
+// picked cards go to (the deck itself is deck-view.js, with the target;
+// the fields' text, cards and errors are fields.js). It reads and writes
+// the page's one state object (app.js) and re-derives no poker rule: the
+// cards a field holds are the engine's reading of it (state.check). User text reaches the DOM as text
 // (value, textContent, dataset), never as HTML.
 
 import { combosText, formatInt } from '../model/format.js';
-import { cardsPerHand, hasBoard, isBoardGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from '../model/game.js';
+import { cardsPerHand, isBoardGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from '../model/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../model/scenario.js';
-import { connectDeck, renderDeckState, renderTargets, showPicker } from './deck-view.js';
+import { connectDeck, markTarget, renderDeckState, renderTargets, setTarget, showPicker } from './deck-view.js';
 import { openSheet } from './deck-sheet.js';
+import {
+  allFields,
+  connectFields,
+  fieldInput,
+  fitHeight,
+  isPlayerField,
+  playerIndex,
+  setFieldText,
+  showFieldErrors,
+  touch,
+  touched,
+} from './fields.js';
 
-export { renderDeck, renderDeckState } from './deck-view.js';
+export { advanceTarget, renderDeck, renderDeckState, setTarget } from './deck-view.js';
+export {
+  allFields,
+  errorShown,
+  fieldCards,
+  fieldInput,
+  fieldName,
+  fieldRange,
+  fieldText,
+  isPlayerField,
+  pickingInto,
+  setFieldText,
+  showFieldErrors,
+} from './fields.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -30,70 +55,6 @@ const els = {
  */
 let app = null;
 let state = null;
-
-/**
- * The fields whose errors are shown: those the user typed in or left, and
- * those a link filled. A field just added or just cleared shows none (the
- * results say calmly why nothing is computed).
- */
-const touched = new Set();
-
-/** Textareas grow with their text by CSS where the browser can (field-sizing). */
-const CSS_GROWS = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
-
-// ---- fields ----
-
-export const isPlayerField = (field) => /^p\d+$/.test(field);
-const playerIndex = (field) => Number(field.slice(1)) - 1;
-
-export function fieldText(field) {
-  if (isPlayerField(field)) return state.scenario.players[playerIndex(field)] ?? '';
-  return state.scenario[field] ?? '';
-}
-
-export function setFieldText(field, text) {
-  if (isPlayerField(field)) state.scenario.players[playerIndex(field)] = text;
-  else state.scenario[field] = text;
-  const input = fieldInput(field);
-  if (input && input.value !== text) {
-    input.value = text;
-    fitHeight(input);
-  }
-  if (field === state.playerTarget) app.playerTextSet(text);
-}
-
-export function fieldInput(field) {
-  return document.querySelector(`[data-field="${field}"]`);
-}
-
-/** The field's cards as the engine read them (canonical codes). */
-export function fieldCards(field) {
-  if (!state.check) return [];
-  if (isPlayerField(field)) return state.check.players[playerIndex(field)]?.cards ?? [];
-  return state.check[field]?.cards ?? [];
-}
-
-/** The range a player holds, canonical, as the engine read it; else null. */
-export function fieldRange(field) {
-  if (!isPlayerField(field) || !state.check) return null;
-  return state.check.players[playerIndex(field)]?.range ?? null;
-}
-
-export function allFields() {
-  return [...state.scenario.players.map((_, i) => `p${i + 1}`), 'board', 'dead'];
-}
-
-export function fieldName(field) {
-  if (isPlayerField(field)) return `Player ${playerIndex(field) + 1}`;
-  return field === 'board' ? 'the board' : 'the dead cards';
-}
-
-/** A player's box grows with its text where CSS cannot do it (field-sizing). */
-function fitHeight(input) {
-  if (CSS_GROWS || input.localName !== 'textarea') return;
-  input.style.height = 'auto';
-  input.style.height = `${input.scrollHeight + input.offsetHeight - input.clientHeight}px`;
-}
 
 // ---- players ----
 
@@ -197,51 +158,6 @@ function clearCards(event) {
   else openSheet();
 }
 
-// ---- the target field (where picked cards go) ----
-
-/**
- * Makes `field` the deck's target. Only the user's choice does this (a tap
- * or typing in a field, the target buttons, the range editor's player), or
- * a completed hand (advanceTarget); never focus merely passing by.
- */
-export function setTarget(field) {
-  state.target = field;
-  const newPlayer = isPlayerField(field) && field !== state.playerTarget;
-  if (isPlayerField(field)) state.playerTarget = field;
-  markTarget();
-  renderDeckState();
-  if (newPlayer && state.engine) app.playerTargetChanged();
-}
-
-function markTarget() {
-  for (const box of document.querySelectorAll('[data-player], [data-field-box]')) {
-    const field = box.dataset.player ? `p${box.dataset.player}` : box.dataset.fieldBox;
-    box.classList.toggle('is-target', field === state.target);
-  }
-  for (const el of document.querySelectorAll('[data-target-name]')) el.textContent = fieldName(state.target);
-  for (const el of document.querySelectorAll('[data-player-target-name]')) {
-    el.textContent = fieldName(state.playerTarget);
-  }
-  for (const radio of document.querySelectorAll('[data-target]')) {
-    radio.checked = radio.value === state.target;
-  }
-}
-
-/** After a player's hand is complete: the next player short of cards, else the board. */
-export function advanceTarget(from) {
-  const players = state.scenario.players.length;
-  const start = isPlayerField(from) ? playerIndex(from) : -1;
-  for (let k = 1; k <= players; k++) {
-    const i = (start + k) % players;
-    // A player holding a range needs no cards from the deck.
-    if (fieldCards(`p${i + 1}`).length < cardsPerHand(state.scenario) && !state.check?.players[i]?.range) {
-      return setTarget(`p${i + 1}`);
-    }
-  }
-  if (fieldCards('board').length < 5 && hasBoard(state.scenario)) return setTarget('board');
-  return setTarget(from);
-}
-
 /** The players' class or combo labels, their errors and the deck (after a check). */
 export function renderPlayerState() {
   showFieldErrors(state.check?.error ?? null);
@@ -274,59 +190,6 @@ export function renderPlayerState() {
   renderDeckState();
 }
 
-/**
- * Whether `error` ({field, message}) is shown under its field: errors of
- * the table as a whole always, a field's once the user has touched it.
- */
-export function errorShown(error) {
-  if (!error) return false;
-  return !allFields().includes(error.field) || touched.has(error.field);
-}
-
-/**
- * Shows `error` ({field, message}, or null: the scenario's first problem)
- * under its field, and every other field's own error under that field
- * (the check's `fieldErrors`: a bad board and a bad player at once are
- * both marked), each once the user has touched its field.
- */
-export function showFieldErrors(error) {
-  const fields = allFields();
-  const byField = new Map();
-  for (const e of [error, ...(error ? (state?.check?.fieldErrors ?? []) : [])]) {
-    if (!e) continue;
-    const where = fields.includes(e.field) ? e.field : 'players';
-    if (!byField.has(where)) byField.set(where, e);
-  }
-  for (const el of document.querySelectorAll('[data-error-for]')) {
-    const e = byField.get(el.dataset.errorFor);
-    const mine = e !== undefined && errorShown(e);
-    el.hidden = !mine;
-    el.textContent = mine ? e.message : '';
-    // The scenario's first problem (what the results' note refers to).
-    el.toggleAttribute('data-error-first', mine && e === error);
-    const input = fieldInput(el.dataset.errorFor);
-    if (input) input.setAttribute('aria-invalid', String(Boolean(mine)));
-  }
-}
-
-/**
- * `field` is being filled from the deck: a card at a time, so its errors
- * (one hole card, a board of two) are a pick in progress, not a mistake;
- * they stay out of sight (nothing above the deck may move while it is
- * tapped) until the field is typed in or left. The results still say why
- * nothing is computed.
- */
-export function pickingInto(field) {
-  touched.delete(field);
-}
-
-/** The user typed in `field`, or left it: its errors show from now on. */
-function touch(field) {
-  if (touched.has(field)) return;
-  touched.add(field);
-  if (state.check) showFieldErrors(state.check.error);
-}
-
 /** Enter in a player's box (no new lines): on to the next field. */
 function nextField(event) {
   if (event.key !== 'Enter' || event.isComposing) return;
@@ -341,6 +204,7 @@ function nextField(event) {
 export function connectPlayers(context) {
   app = context;
   state = context.state;
+  connectFields(context);
 
   const typed = (field, text) => {
     touch(field);

@@ -6,15 +6,23 @@
 // line it waits for none of it. sw-register.js is its own module so that
 // even a page whose app script fails can still be updated.
 
-/** app.js and every module it imports, directly or not. */
-const MODULES = ['ui/app.js', 'ui/players-view.js', 'ui/deck-view.js', 'ui/deck-sheet.js', 'model/deck-keys.js', 'ui/grid-view.js',
-  'ui/grid-gestures.js', 'ui/grid-words.js', 'ui/range-editor.js', 'ui/heatmap-view.js',
-  'ui/results-view.js', 'ui/summary-view.js', 'model/random-cards.js', 'model/format.js',
-  'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js', 'engine/strength-job.js',
-  'pkg/allin.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js', 'model/scenario.js',
-  'model/grid-model.js', 'ui/history-view.js', 'model/undo.js', 'ui/recent-view.js', 'model/recent.js',
-  'ui/sw-register.js', 'engine/detail-job.js', 'model/game.js', 'model/game-catalogue.js', 'model/run-policy.js', 'ui/game-switch.js', 'engine/five-card-job.js', 'engine/three-card-job.js',
-  'engine/board-game-job.js'];
+/**
+ * app.js and every module it imports, directly or not, as URLs relative to
+ * the page (www/): tests/it/js_modules.rs checks that it is exactly that.
+ */
+const MODULES = [
+  'ui/app.js', 'ui/players-view.js', 'ui/fields.js', 'ui/deck-view.js', 'ui/deck-sheet.js',
+  'ui/grid-view.js', 'ui/grid-gestures.js', 'ui/grid-words.js', 'ui/range-editor.js',
+  'ui/heatmap-view.js', 'ui/results-view.js', 'ui/summary-view.js', 'ui/history-view.js',
+  'ui/recent-view.js', 'ui/sw-register.js', 'ui/game-switch.js',
+  'model/deck-keys.js', 'model/random-cards.js', 'model/format.js', 'model/scenario.js',
+  'model/grid-model.js', 'model/undo.js', 'model/recent.js', 'model/game.js',
+  'model/game-catalogue.js', 'model/run-policy.js',
+  'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js',
+  'engine/strength-job.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js',
+  'engine/detail-job.js', 'engine/five-card-job.js', 'engine/three-card-job.js',
+  'engine/board-game-job.js', 'pkg/allin.js',
+];
 // (Not here: what loads when first shown, see app.js: the detail,
 // pot-odds, strength and breakdown panels, the three- and five-card
 // views, and the engine's extra module pkg/allin_extra.js.)
