@@ -87,7 +87,7 @@ fn specifiers(text: &str) -> Vec<Spec> {
                 };
             for (i, _) in part.match_indices("from") {
                 let before = part[..i].chars().next_back();
-                if before.is_none_or(|c| c == ' ' || c == '}') {
+                if !before.is_some_and(|c| c != ' ' && c != '}') {
                     push(quoted(&part[i + 4..]), true, false, false);
                 }
             }
