@@ -405,3 +405,39 @@ fn www_folders_import_only_their_layers() {
         wrong.join("\n")
     );
 }
+
+/// The JS API's npm package (`www/package.json`'s `files`) holds every
+/// module the API imports, directly or not (`engine/scheduler.js`, …).
+#[test]
+fn the_npm_package_holds_the_apis_modules() {
+    let text = std::fs::read_to_string(root().join("www/package.json")).unwrap();
+    let start = text
+        .find("\"files\": [")
+        .expect("www/package.json: \"files\"");
+    let list = &text[start + "\"files\": [".len()..];
+    let files: Vec<&str> = list[..list.find(']').unwrap()]
+        .split(',')
+        .filter_map(|item| item.trim().strip_prefix('"')?.strip_suffix('"'))
+        .collect();
+    let graph = graph();
+    let mut todo = vec![PathBuf::from("www/api/allin.mjs")];
+    let mut seen = BTreeSet::new();
+    let mut missing = Vec::new();
+    while let Some(file) = todo.pop() {
+        if !seen.insert(file.clone()) {
+            continue;
+        }
+        let rel = file.strip_prefix("www").unwrap().display().to_string();
+        let dir = files.iter().any(|f| f.ends_with('/') && rel.starts_with(f));
+        if !dir && !files.contains(&rel.as_str()) {
+            missing.push(rel);
+        }
+        for (target, _) in graph.edges.get(&file).into_iter().flatten() {
+            todo.push(target.clone());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "www/package.json's files miss {missing:?}"
+    );
+}
