@@ -147,8 +147,8 @@ test('embed.html\'s static markup is the view\'s skeleton', async () => {
   const context = await suite.browser.newContext();
   const page = await context.newPage();
   // (A page of the site with no script of its own; the import is relative to it.)
-  await page.goto(`${BASE_URL}styles/embed.css`);
-  const built = await page.evaluate(async () => (await import('../ui/odds-view.js')).skeleton().outerHTML);
+  await page.goto(`${BASE_URL}manifest.webmanifest`);
+  const built = await page.evaluate(async () => (await import('./ui/odds-view.js')).skeleton().outerHTML);
   const html = readFileSync(`${WWW}embed.html`, 'utf8');
   assert.ok(html.includes(built), 'embed.html\'s widget markup differs from odds-view.js skeleton()');
   await context.close();
