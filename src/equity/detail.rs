@@ -47,8 +47,8 @@ mod counts;
 pub mod matrix;
 mod report;
 
-pub use counts::{DetailCounts, CATEGORIES, DECK};
-pub use matrix::{MatrixCell, PlayerMatrix};
+pub use counts::{DetailCounts, DECK};
+pub use matrix::{MatrixCell, PlayerMatrix, CATEGORIES};
 pub use report::{CategoryLine, DetailReport, NextCard, Out, PlayerDetail};
 
 use super::monte_carlo::deal::{Dealer, Limits};
