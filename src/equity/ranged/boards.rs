@@ -40,7 +40,8 @@ mod flushes;
 mod groups;
 
 use crate::card::{Card, CardSet};
-use crate::equity::{Combo, Tally};
+use crate::equity::spec::Combo;
+use crate::equity::tally::Tally;
 use crate::eval::{Hand, HandRank};
 
 /// Most assignments (pairwise disjoint or not) looked at when opening;
@@ -407,7 +408,7 @@ impl ByBoard {
         for ((shapes, &free), &weight) in g.shapes.chunks_exact(n).zip(&g.free).zip(&g.weights) {
             let boards = Self::boards(ranks, free);
             let w = &mut s.counts
-                [super::super::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
+                [crate::equity::showdown::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
             *w = w.wrapping_add(weight * boards);
         }
     }

@@ -25,7 +25,7 @@
 //! [`Exact`]: crate::equity::Exact
 
 use super::{count_of, winners, ByBoard, Scratch};
-use crate::equity::winners_of;
+use crate::equity::showdown::winners_of;
 use crate::eval::{flush_rank, HandRank};
 
 /// A player's combo as a finer group sees it: its shape and its cards of

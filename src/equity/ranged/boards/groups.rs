@@ -13,7 +13,7 @@
 
 use super::flushes::{FlushGroups, Member};
 use super::{per_rank, suit_ranks, Hole};
-use crate::equity::checked_mul;
+use crate::equity::checked::checked_mul;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
