@@ -83,6 +83,7 @@ def equity(
     *,
     game: str = "holdem",
     rules: Optional[str] = None,
+    deck: Optional[str] = None,
     method: str = "auto",
     trials: Optional[int] = None,
     seed: Optional[int] = None,
@@ -96,7 +97,8 @@ def equity(
     Omaha/Short Deck hole cards. ``board``/``dead``: card text.
     ``game``: a name from :func:`games` (default ``"holdem"``); ``rules``:
     three-card rules (``"zha-jin-hua"``…) or Short Deck's
-    (``"trips-beat-straight"``).
+    (``"trips-beat-straight"``); ``deck``: three-card ``"full"`` (default)
+    or ``"short"`` (24 cards, 9 to A).
 
     ``method``: ``"auto"`` (exact when the engine can afford it, else Monte
     Carlo), ``"exact"`` (exact up to a far higher cost; beyond, sampled and
@@ -119,7 +121,7 @@ def equity(
     if rules is not None and not isinstance(rules, str):
         raise InputError("rules", f"rules: expected text, got {type(rules).__name__}")
     d = _allin.equity(
-        list(players), _text(board, "board"), _text(dead, "dead"), str(game), rules, str(method),
+        list(players), _text(board, "board"), _text(dead, "dead"), str(game), rules, deck, str(method),
         _whole(trials, "trials", 1, 10**12), _whole(seed, "seed", 0, 2**64 - 1), _budget(time_budget),
     )
     return Equity._from(d)

@@ -24,6 +24,8 @@ pub struct Ask {
     pub dead: String,
     pub game: Game,
     pub rules: Option<String>,
+    /// Three-card: `full` (default) or `short` (24 cards, 9 to A).
+    pub deck: Option<String>,
     pub method: Method,
     pub trials: Option<u64>,
     pub seed: Option<u64>,
@@ -295,6 +297,9 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
             )),
         }
     };
+    if ask.deck.is_some() && game.family() != Family::ThreeCard {
+        return Err(Fail::new("deck", "deck applies only to three-card games"));
+    }
     match game.family() {
         Family::Holdem => {
             no_rules()?;
@@ -303,7 +308,19 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
         Family::ThreeCard => {
             no_board("three-card poker")?;
             let rules = crate::three_card_rules(ask.rules.as_deref())?;
-            let spec = ThreeCardSpec::build(&players, &ask.dead, rules, Deck::Full, true)
+            let deck = match ask.deck.as_deref() {
+                None => Deck::Full,
+                Some(d) => Deck::parse(d).ok_or_else(|| {
+                    Fail::new(
+                        "deck",
+                        format!(
+                            "unknown deck {} (decks: full, short)",
+                            allin::quote::quote(d)
+                        ),
+                    )
+                })?,
+            };
+            let spec = ThreeCardSpec::build(&players, &ask.dead, rules, deck, true)
                 .map_err(|e| Fail::players(e.to_string()))?;
             let job = ThreeCardJob::new(spec).map_err(|e| Fail::players(e.to_string()))?;
             let forced = match job.check_exact() {

@@ -236,6 +236,7 @@ pub fn three_card_table<'py>(
                             dead: String::new(),
                             game: allin::game::Game::ThreeCard,
                             rules: Some(rules.to_string()),
+                            deck: None,
                             method: crate::equity_job::Method::Auto,
                             trials: None,
                             seed: None,

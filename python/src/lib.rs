@@ -44,7 +44,7 @@ pub fn game_for(name: &str, question: allin::game::Question) -> Result<allin::ga
 }
 
 #[pyfunction]
-#[pyo3(signature = (players, board, dead, game, rules, method, trials, seed, time_budget))]
+#[pyo3(signature = (players, board, dead, game, rules, deck, method, trials, seed, time_budget))]
 #[allow(clippy::too_many_arguments)]
 fn equity<'py>(
     py: Python<'py>,
@@ -53,6 +53,7 @@ fn equity<'py>(
     dead: String,
     game: &str,
     rules: Option<String>,
+    deck: Option<String>,
     method: &str,
     trials: Option<u64>,
     seed: Option<u64>,
@@ -64,6 +65,7 @@ fn equity<'py>(
         dead,
         game: game_for(game, allin::game::Question::Equity)?,
         rules,
+        deck,
         method: equity_job::Method::parse(method)?,
         trials,
         seed,
@@ -164,8 +166,14 @@ fn pot_odds(
     call: f64,
     equity: Option<f64>,
 ) -> PyResult<(f64, f64, Option<f64>, Option<f64>)> {
-    let p =
-        allin::equity::pot_odds::PotOdds::new(pot, call).map_err(|e| Fail::new(e.what(), &e))?;
+    let p = allin::equity::pot_odds::PotOdds::new(pot, call).map_err(|e| {
+        let field = if e.what().contains("pot") {
+            "pot"
+        } else {
+            "call"
+        };
+        Fail::new(field, &e)
+    })?;
     if let Some(e) = equity {
         if !(0.0..=1.0).contains(&e) {
             return Err(Fail::new("equity", format!("equity must be from 0 to 1, got {e}")).into());
