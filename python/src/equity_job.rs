@@ -15,6 +15,8 @@ use allin::omaha::{OmahaJob, PotCounts};
 use allin::short_deck::ShortDeckJob;
 use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
 use allin::three_card::ladder::Deck;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// What the caller asked.
@@ -540,28 +542,29 @@ fn holdem_exact(
             1e3 * per_chunk
         ));
     }
-    // The rest in rounds of one chunk per core, until done or out of time
-    // (never before MIN_CHUNKS: the first chunk promised they would fit).
-    let cores = crate::run::threads() as usize;
-    let mut done = 1usize;
-    while done < total as usize {
-        if clock.over() && done as u64 >= MIN_CHUNKS {
-            break;
+    // The rest on every core, each thread taking the next chunk of the
+    // order until none is left or time is up (never before MIN_CHUNKS:
+    // the first chunk promised they would fit). Indices are taken in
+    // order and a chunk taken after the deadline is not run, so the chunks
+    // done are always a prefix of the random order.
+    let next = AtomicUsize::new(1);
+    let done_chunks: Mutex<Vec<(usize, Tally)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..crate::run::threads() {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= total as usize || (i as u64 >= MIN_CHUNKS && clock.over()) {
+                    return;
+                }
+                let t = job.run_strided(order[i], total);
+                done_chunks.lock().expect("no worker panicked").push((i, t));
+            });
         }
-        let round = &order[done..(done + cores).min(total as usize)];
-        let parts: Vec<Tally> = std::thread::scope(|s| {
-            let handles: Vec<_> = round
-                .iter()
-                .map(|&first| s.spawn(move || job.run_strided(first, total)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
-        done += parts.len();
-        tallies.extend(parts);
-    }
+    });
+    let mut more = done_chunks.into_inner().expect("no worker panicked");
+    more.sort_by_key(|(i, _)| *i);
+    tallies.extend(more.into_iter().map(|(_, t)| t));
+    let done = tallies.len();
     let est = Estimate::from_chunks(&tallies, total).expect("at least one chunk");
     let mut counts = Tally::new(players);
     for t in &tallies {
