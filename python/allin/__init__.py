@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random as _random
 from array import array as _array
-from typing import Iterable, Optional, Sequence, Union
+from typing import Any, Iterable, List, Optional, Sequence, Union
 
 from . import _allin
 from . import three_card
@@ -63,6 +63,10 @@ def _text(value: Optional[Cards], field: str) -> str:
 def _whole(value: Optional[int], field: str, lo: int, hi: int) -> Optional[int]:
     if value is None:
         return None
+    return _count(value, field, lo, hi)
+
+
+def _count(value: int, field: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise InputError(field, f"{field} must be a whole number from {lo} to {hi}, got {value!r}")
     return value
@@ -145,7 +149,7 @@ def ehs(
     when affordable, else sampled (``trials``, default 100,000, or the
     ``time_budget``), each value then with its standard error.
     """
-    d = _allin.ehs(str(hand), _text(board, "board"), str(vs), int(_whole(opponents, "opponents", 0, 10**6)),
+    d = _allin.ehs(str(hand), _text(board, "board"), str(vs), _count(opponents, "opponents", 0, 10**6),
                    _text(dead, "dead"), _whole(trials, "trials", 1, 10**10),
                    _whole(seed, "seed", 0, 2**64 - 1), _budget(time_budget))
     return Ehs(**d)
@@ -180,7 +184,7 @@ def card_ids(cards: Iterable[str]) -> bytes:
     return bytes(_allin.card_ids(list(cards)))
 
 
-def rank_many(cards, size: Optional[int] = None, out=None):
+def rank_many(cards: Any, size: Optional[int] = None, out: Any = None) -> Any:
     """Ranks many hands at once: ``cards`` is a buffer of card ids (uint8),
     a NumPy array of shape ``(n, 5..7)`` or flat with ``size`` (default 7),
     read in place. Returns ``out``: a writable uint16 buffer of n slots if
@@ -190,7 +194,7 @@ def rank_many(cards, size: Optional[int] = None, out=None):
         cards = bytes(cards)
     view = memoryview(cards)
     if size is None:
-        size = view.shape[1] if view.ndim == 2 else 7
+        size = view.shape[1] if view.ndim == 2 and view.shape else 7
     n = view.nbytes // size if size else 0
     if out is None:
         try:
@@ -217,13 +221,13 @@ def deal(
     answer says which), each named and ranked, and the winners."""
     if seed is None:
         seed = _random.getrandbits(64)
-    d = _allin.deal(int(_whole(players, "players", 0, 10**6)), int(_whole(cards, "cards", 0, 10**6)),
-                    str(game), rules, _whole(seed, "seed", 0, 2**64 - 1), _text(dead, "dead"))
+    d = _allin.deal(_count(players, "players", 0, 10**6), _count(cards, "cards", 0, 10**6),
+                    str(game), rules, _count(seed, "seed", 0, 2**64 - 1), _text(dead, "dead"))
     return Deal(game=d["game"], seed=d["seed"], winners=list(d["winners"]),
                 hands=[DealtHand(cards=c, name=n, rank=r) for c, n, r in d["hands"]])
 
 
-def games() -> list:
+def games() -> List[Game]:
     """The game catalogue (the engine's one list): a :class:`Game` each."""
     return [Game(**g) for g in _allin.games()]
 

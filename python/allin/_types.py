@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class Equity:
     no_low: Optional[int] = None
 
     @classmethod
-    def _from(cls, d: dict) -> "Equity":
+    def _from(cls, d: Dict[str, Any]) -> "Equity":
         players = [Player(**{**p, "hilo": tuple(p["hilo"]) if p["hilo"] is not None else None})
                    for p in d["players"]]
         splits = [Split(players=tuple(w), count=n) for w, n in d["splits"]]
