@@ -7,6 +7,7 @@ mod equity_job;
 mod errors;
 mod eval;
 mod extra;
+mod holdem;
 mod run;
 
 use allin::equity::preflop::PreflopTable;

@@ -3,8 +3,9 @@
 //! pytest and NumPy from PyPI, `maturin develop --release` (its own cargo
 //! workspace, built into `target/python`), then `python/tests/`.
 //!
-//! The default tier runs the suite less the tests marked `slow` (the
-//! example table); `--full` runs everything (`python-full`). Both set
+//! The default tier checks the crate's formatting and runs the suite less
+//! the tests marked `slow` (the example table); `--full` adds
+//! `python-full`: clippy on the crate and the slow tests. Both set
 //! `ALLIN_CLI` to the debug CLI the `clippy` step built, when it is there,
 //! so the counts are compared with the CLI's.
 
@@ -17,13 +18,37 @@ use crate::{root, say, Result};
 /// What the venv holds, pinned (a changed pin reinstalls).
 const PINS: [&str; 3] = ["maturin==1.16.0", "pytest==9.2.0", "numpy==2.4.6"];
 
-/// The default tier: the suite without the `slow` tests.
+/// The default tier: rustfmt on the crate, the suite without the `slow` tests.
 pub(super) fn python_smoke() -> Result {
+    cmd::run(&mut cmd::cargo([
+        "fmt",
+        "--manifest-path",
+        "python/Cargo.toml",
+        "--",
+        "--check",
+    ]))
+    .map_err(|err| format!("{err}: run `cargo fmt --manifest-path python/Cargo.toml`"))?;
     pytest(&["-m", "not slow"])
 }
 
-/// `--full`: the whole suite, the example bot table included.
+/// `--full`: clippy on the crate (its own workspace, so the `clippy`
+/// step does not see it), then the slow tests (the example bot table).
 pub(super) fn python_full() -> Result {
+    let venv = ensure_venv()?;
+    let target = crate::wasm::target_dir()?.join("python");
+    cmd::run(
+        cmd::cargo([
+            "clippy",
+            "--manifest-path",
+            "python/Cargo.toml",
+            "--release",
+            "--",
+            "-D",
+            "warnings",
+        ])
+        .env("CARGO_TARGET_DIR", &target)
+        .env("PYO3_PYTHON", venv.join("bin").join("python")),
+    )?;
     pytest(&["-m", "slow"])
 }
 
