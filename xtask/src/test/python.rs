@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::cmd;
-use crate::{root, say, Result};
+use crate::cmd::{root, say, Result};
 
 /// What the venv holds, pinned (a changed pin reinstalls).
 const PINS: [&str; 3] = ["maturin==1.16.0", "pytest==9.2.0", "numpy==2.4.6"];
