@@ -27,3 +27,10 @@ def test_the_bot_table_plays_and_replays():
         assert bot in first
     assert "slowest decision" in first and "limit 1 s each" in first
     assert steady(run("--hands", "20", "--seed", "1")) == steady(first)
+
+
+@pytest.mark.slow
+def test_the_three_card_variant_plays_and_replays():
+    first = run("--hands", "20", "--seed", "1", "--game", "three-card")
+    assert "20 hands of three-card poker (zha-jin-hua)" in first and "004#3" in first
+    assert steady(run("--hands", "20", "--seed", "1", "--game", "three-card")) == steady(first)
