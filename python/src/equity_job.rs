@@ -191,10 +191,11 @@ pub(crate) fn monte_carlo<C: Outcome>(
     clock: &Clock,
     why: Option<String>,
     run: impl Fn(u64, u64, u64) -> C,
-) -> Ran<C> {
+) -> Result<Ran<C>, Fail> {
     let seed = ask.seed.unwrap_or(DEFAULT_SEED);
     let want = target(ask, clock);
-    let (counts, trials) = sampled(players, want, clock, |chunk, n| run(seed, chunk, n));
+    let (counts, trials) = sampled(players, want, clock, |chunk, n| run(seed, chunk, n))
+        .map_err(|m| Fail::new("trials", m))?;
     let budget_note = (trials < want && clock.budgeted()).then(|| {
         format!(
             "the time budget of {} s allowed {trials} trials",
@@ -206,13 +207,13 @@ pub(crate) fn monte_carlo<C: Outcome>(
         .flatten()
         .collect::<Vec<_>>()
         .join("; ");
-    Ran {
+    Ok(Ran {
         est: Estimate::from_trials(&counts),
         counts,
         method: "monte-carlo",
         why: (!why.is_empty()).then_some(why),
         trials: Some(trials),
-    }
+    })
 }
 
 /// A family's job other than Hold'em: exact units when the policy (and
@@ -225,20 +226,20 @@ fn units_or_sampled<C: Outcome>(
     units: u64,
     run: impl Fn(std::ops::Range<u64>) -> C + Sync,
     trials: impl Fn(u64, u64, u64) -> C,
-) -> Ran<C> {
+) -> Result<Ran<C>, Fail> {
     let (exact, mut why) = exact;
     if exact {
         match exact_units(players, units, clock, run) {
             Ok(counts) => {
                 let est =
                     Estimate::from_chunks(std::slice::from_ref(&counts), 1).expect("one chunk");
-                return Ran {
+                return Ok(Ran {
                     counts,
                     est,
                     method: "exact",
                     why: None,
                     trials: None,
-                };
+                });
             }
             Err(w) => why = Some(w),
         }
@@ -342,7 +343,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
                 job.units(),
                 |r| job.run(r),
                 |s, c, n| job.run_trials(s, c, n),
-            );
+            )?;
             Ok(answer(
                 game,
                 job.labels().to_vec(),
@@ -380,7 +381,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
                 job.units(),
                 |r| job.run(r),
                 |s, c, n| job.run_trials(s, c, n),
-            );
+            )?;
             Ok(answer(
                 game,
                 job.labels().to_vec(),
@@ -412,7 +413,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
                 job.units(),
                 |r| job.run(r),
                 |s, c, n| job.run_trials(s, c, n),
-            );
+            )?;
             Ok(answer(
                 game,
                 job.deal().labels().to_vec(),
@@ -440,7 +441,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
                 job.units(),
                 |r| job.run(r),
                 |s, c, n| job.run_trials(s, c, n),
-            );
+            )?;
             Ok(answer(
                 game,
                 job.deal().labels().to_vec(),

@@ -41,7 +41,7 @@ pub(crate) fn holdem(ask: &Ask, clock: &Clock) -> Result<Answer, Fail> {
         }
     }
     let mc = MonteCarlo::new(&spec);
-    let ran = monte_carlo(players, ask, clock, why, |s, c, n| mc.run(s, c, n));
+    let ran = monte_carlo(players, ask, clock, why, |s, c, n| mc.run(s, c, n))?;
     Ok(answer(ask.game, labels, ran, seed, false, clock))
 }
 

@@ -106,16 +106,23 @@ pub fn exact_units<C: Counts + Send>(
     Ok(total)
 }
 
+/// Without a budget, sampling projected past this is refused with its
+/// estimate (the CLI's and the JS API's rule: an hour).
+const REFUSE_SECONDS: f64 = 3600.0;
+/// Sampling timed at least this long before its projection is trusted.
+const PROJECT_AFTER_SECONDS: f64 = 0.2;
+
 /// Monte Carlo: `target` trials in the core's seeded chunks, or as many
 /// as the budget allows (at least one chunk; smaller chunks under a
 /// budget, as the CLI's `--time` and the JS API's `timeBudgetMs`). The
-/// counts and the trials done.
+/// counts and the trials done; without a budget, `Err` (the message) when
+/// the trials would take over an hour.
 pub fn sampled<C: Counts>(
     players: usize,
     target: u64,
     clock: &Clock,
     run: impl Fn(u64, u64) -> C,
-) -> (C, u64) {
+) -> Result<(C, u64), String> {
     let size = if clock.budgeted() {
         BUDGET_CHUNK_TRIALS
     } else {
@@ -131,6 +138,17 @@ pub fn sampled<C: Counts>(
         total += &run(chunk, n);
         done += n;
         chunk += 1;
+        let spent = clock.elapsed();
+        if !clock.budgeted() && spent >= PROJECT_AFTER_SECONDS && done < target {
+            let projected = spent / done as f64 * target as f64;
+            if projected > REFUSE_SECONDS {
+                return Err(format!(
+                    "trials: {target} would take about {:.1} h here (timed over {done} sample \
+                     trials); use fewer trials, or time_budget for a time budget",
+                    projected / 3600.0
+                ));
+            }
+        }
     }
-    (total, done)
+    Ok((total, done))
 }

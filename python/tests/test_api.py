@@ -172,3 +172,11 @@ def test_ehs_pot_odds_deal_range_three_card():
     assert st.index == 30 and 0 < st.percent < 100
     rows = allin.three_card.table("2h2d3s", "random", rules="zha-jin-hua", opponents=2)
     assert [r.opponents for r in rows] == [1, 2] and all(type(r.deals) is int for r in rows)
+
+
+def test_sampling_for_hours_is_refused_with_its_estimate():
+    with pytest.raises(allin.InputError) as info:
+        allin.equity(["random"] * 3, method="monte-carlo", trials=10**12)
+    assert info.value.field == "trials"
+    assert info.value.message.startswith("trials: 1000000000000 would take about ")
+    assert info.value.message.endswith("use fewer trials, or time_budget for a time budget")
