@@ -190,10 +190,16 @@ def rank_many(cards: Any, size: Optional[int] = None, out: Any = None) -> Any:
     read in place. Returns ``out``: a writable uint16 buffer of n slots if
     given, else a new NumPy ``uint16`` array when NumPy is installed, else an
     ``array.array('H')``. The GIL is released while the evaluator runs."""
-    if isinstance(cards, (list, tuple)):
-        cards = bytes(cards)
-    view = memoryview(cards)
-    if size is None:
+    try:
+        if isinstance(cards, (list, tuple)):
+            cards = bytes(cards)
+        view = memoryview(cards)
+    except (TypeError, ValueError) as e:
+        raise InputError("cards", f"expected a buffer of uint8 card ids (0 to 51), got "
+                         f"{type(cards).__name__}: {e}") from None
+    if size is not None:
+        _count(size, "size", 5, 7)
+    else:
         size = view.shape[1] if view.ndim == 2 and view.shape else 7
     n = view.nbytes // size if size else 0
     if out is None:

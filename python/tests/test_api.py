@@ -37,8 +37,10 @@ def test_time_budget(players, board):
     started = time.perf_counter()
     r = allin.equity(players, board=board, time_budget=0.05)
     took = time.perf_counter() - started
-    # The budget, a chunk past it at most, and the call's own overhead.
-    assert took < 0.05 + 0.1, took
+    # The budget, and past it at most one chunk (the first is always run and
+    # timed, as the JS API's; QQ+ v TT+ v 99+'s is 1/1024 of a 40 s job, more
+    # on a busy machine) and the call's own overhead.
+    assert took < 0.05 + 0.3, took
     assert r.elapsed <= took
     assert r.method in ("exact", "partial", "monte-carlo")
     if r.method != "exact":
@@ -116,6 +118,13 @@ def test_rank_many_without_numpy():
         allin.rank_many(bytes([1, 1, 2, 3, 4, 5, 6]))
     with pytest.raises(allin.InputError, match="not a card id"):
         allin.rank_many(bytes([60, 1, 2, 3, 4, 5, 6]))
+    for bad, field in (("AhKh", "cards"), ([300] * 7, "cards"), (3.5, "cards")):
+        with pytest.raises(allin.InputError) as info:
+            allin.rank_many(bad)
+        assert info.value.field == field
+    with pytest.raises(allin.InputError) as info:
+        allin.rank_many(bytes(7), size=8)
+    assert info.value.field == "size"
 
 
 def test_rank_many_numpy_in_place():
