@@ -164,10 +164,15 @@ def pot_odds(pot: float, call: float, equity: Optional[float] = None) -> PotOdds
     return PotOdds(pot=float(pot), call=float(call), odds=odds, needed=needed, ev_call=ev, kelly=kelly)
 
 
-def evaluate(cards: Cards, *, game: str = "holdem", rules: Optional[str] = None) -> Evaluation:
-    """Names and ranks one hand: Hold'em 5 to 7 cards (five-card: 5),
-    three-card 3 (``rules`` as in :func:`equity`). ``rank``: higher wins."""
-    return Evaluation(**_allin.evaluate(_text(cards, "cards"), str(game), rules))
+def evaluate(cards: Cards, *, game: str = "holdem", rules: Optional[str] = None,
+             board: Optional[Cards] = None) -> Evaluation:
+    """Names and ranks one hand of a game that answers ``"eval"`` in
+    :func:`games`: Hold'em 5 to 7 cards, three-card 3 (``rules`` as in :func:`equity`), Omaha the hole cards with
+    ``board`` (3 to 5 cards; exactly two hole and three board cards; Hi-Lo
+    adds ``low``), Short Deck 5 to 7 cards or 2 with ``board``.
+    ``rank``: higher wins (within a game); ``ordinal``: 1 = the best hand
+    (None for Short Deck)."""
+    return Evaluation(**_allin.evaluate(_text(cards, "cards"), str(game), rules, _text(board, "board")))
 
 
 def rank(cards: Cards) -> int:

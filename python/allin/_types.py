@@ -98,13 +98,17 @@ class PotOdds:
 
 @dataclass(frozen=True)
 class Evaluation:
+    """One hand named and ranked; ``low``: an Omaha Hi-Lo hand's best
+    eight-or-better low, None when it has none (or the game has no low)."""
+
     cards: str
     best: str
     category: str
     label: str
     name: str
     rank: int
-    ordinal: int
+    ordinal: Optional[int]
+    low: Optional[str] = None
 
 
 @dataclass(frozen=True)

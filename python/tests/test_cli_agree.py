@@ -50,3 +50,37 @@ def test_same_counts_as_the_cli(line):
     assert [p.hand for p in r.players] == [p["hand"] for p in doc["players"]]
     assert {s.players: s.count for s in r.splits} == {
         tuple(s["players"]): s["count"] for s in doc["splits"]}
+
+
+EVALS = [
+    ("holdem", "AsKsQsJsTs2c", None, None),
+    ("holdem", "7h7d7c2s2h", None, None),
+    ("three-card", "2h3h5d", None, "zha-jin-hua"),
+    ("three-card", "AsKsQs", None, "teen-patti"),
+    ("omaha", "AsAhKsKh", "2c3h4s5dKd", None),
+    ("omaha-hilo", "As2hKsKh", "3c4h8s9dKd", None),
+    ("omaha5-hilo", "As2hKsKhQd", "3c4h8s9dKd", None),
+    ("shortdeck", "AsKsQsJs9s", None, "trips-beat-straight"),
+    ("shortdeck", "AsKs", "6c7d8h9s", None),
+]
+
+
+@pytest.mark.parametrize("game,cards,board,rules", EVALS)
+def test_same_evaluation_as_the_cli(game, cards, board, rules):
+    cli = cli_path()
+    if cli is None:
+        pytest.skip("no allin CLI (set ALLIN_CLI)")
+    args = [cli, "eval", cards, "--game", game, "--json"]
+    if board:
+        args += ["--board", board]
+    if rules:
+        args += ["--rules", rules]
+    doc = json.loads(subprocess.run(args, capture_output=True, text=True, check=True, timeout=60).stdout)
+    e = allin.evaluate(cards, game=game, board=board, rules=rules)
+    assert (e.rank, e.name, e.category) == (doc["rank"], doc["name"], doc["category"])
+    assert e.low == (doc.get("low") or {}).get("name")
+
+
+def test_evaluate_covers_every_game():
+    evaluated = {g.name for g in allin.games() if "eval" in g.questions}
+    assert {g for g, *_ in EVALS} >= evaluated - {"omaha5", "omaha6"}
