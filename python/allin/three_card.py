@@ -12,13 +12,14 @@ __all__ = ["table", "strength", "TableRow", "Strength"]
 
 
 def table(hero: str, opponent: str, *, rules: Optional[str] = None, removal: bool = True,
-          opponents: int = 5) -> List[TableRow]:
+          opponents: int = 5, deck: Optional[str] = None, dead: str = "") -> List[TableRow]:
     """The hero's win, tie and equity against 1 to ``opponents`` (≤ 5)
     opponents, each holding ``opponent`` (``"random"``, ``"30%"``, three
     cards), every deal counted; a row that would take too long is sampled
     and ``why`` says so. ``removal=False`` deals each opponent from the
-    whole deck (the write-up's approximation)."""
-    rows = _allin.three_card_table(str(hero), str(opponent), rules, bool(removal), int(opponents))
+    whole deck (the write-up's approximation); ``deck="short"`` plays the
+    24 cards from 9 to A; ``dead``: cards out of play."""
+    rows = _allin.three_card_table(str(hero), str(opponent), rules, bool(removal), int(opponents), deck, str(dead))
     return [TableRow(**r) for r in rows]
 
 

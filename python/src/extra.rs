@@ -186,7 +186,8 @@ pub fn deal<'py>(
 /// opponents each holding `opponent`, every deal counted (exact counts as
 /// Python ints), or sampled when counting would take too long.
 #[pyfunction]
-#[pyo3(signature = (hero, opponent, rules, removal, opponents))]
+#[pyo3(signature = (hero, opponent, rules, removal, opponents, deck, dead))]
+#[allow(clippy::too_many_arguments)]
 pub fn three_card_table<'py>(
     py: Python<'py>,
     hero: &str,
@@ -194,8 +195,22 @@ pub fn three_card_table<'py>(
     rules: Option<&str>,
     removal: bool,
     opponents: usize,
+    deck: Option<&str>,
+    dead: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let rules = crate::three_card_rules(rules)?;
+    let deck_kind = match deck {
+        None => Deck::Full,
+        Some(d) => Deck::parse(d).ok_or_else(|| {
+            Fail::new(
+                "deck",
+                format!(
+                    "unknown deck {} (decks: full, short)",
+                    allin::quote::quote(d)
+                ),
+            )
+        })?,
+    };
     if !(1..=5).contains(&opponents) {
         return Err(Fail::new(
             "opponents",
@@ -206,7 +221,7 @@ pub fn three_card_table<'py>(
     let spec = |k: usize| {
         let mut texts = vec![hero];
         texts.extend(std::iter::repeat(opponent).take(k));
-        ThreeCardSpec::build(&texts, "", rules, Deck::Full, removal)
+        ThreeCardSpec::build(&texts, dead, rules, deck_kind, removal)
     };
     spec(1).map_err(Fail::players)?;
     let rows = py.detach(|| {
@@ -233,10 +248,10 @@ pub fn three_card_table<'py>(
                         let ask = crate::equity_job::Ask {
                             players,
                             board: String::new(),
-                            dead: String::new(),
+                            dead: dead.to_string(),
                             game: allin::game::Game::ThreeCard,
                             rules: Some(rules.to_string()),
-                            deck: None,
+                            deck: deck.map(str::to_string),
                             method: crate::equity_job::Method::Auto,
                             trials: None,
                             seed: None,

@@ -138,13 +138,11 @@ def test_three_card_table_counts(line):
     left, right = line.split("->")
     head, case = left.split(":", 1)
     rules, deck, deals = head.split()
-    if deck != "full":
-        pytest.skip("the short deck is not in the Python binding yet")
     words = case.split()
     hero, k, opponent = words[0], int(words[2]), words[4]
-    if "dead" in words:
-        pytest.skip("dead cards are not in three_card.table yet")
-    rows = allin.three_card.table(hero, opponent, rules=rules, removal=deals == "removal", opponents=k)
+    dead = " ".join(words[words.index("dead") + 1:]) if "dead" in words else ""
+    rows = allin.three_card.table(hero, opponent, rules=rules, removal=deals == "removal", opponents=k,
+                                  deck=deck, dead=dead)
     row = rows[k - 1]
     want = dict(kv.split("=") for kv in right.split())
     assert row.exact
