@@ -41,9 +41,12 @@ impl Clock {
     }
 }
 
-/// Threads for exact jobs: every core (the counts are the same on any number).
+/// Threads for exact jobs: every core (the counts are the same on any
+/// number). Asked once: `available_parallelism` reads the cgroup files on
+/// Linux, tens of microseconds, more than a small job takes.
 pub fn threads() -> u64 {
-    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+    static THREADS: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get() as u64))
 }
 
 /// Units `range` on every core, each thread a contiguous part, summed
