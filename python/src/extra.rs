@@ -18,9 +18,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 /// Sampled deals of `ehs` when exact is too costly and no trials are
-/// named: the CLI's `allin ehs` default (a constant of `cli/src/ehs.rs`;
-/// the core could own it, as it owns equity's run policy).
-const EHS_TRIALS: u64 = 100_000;
+/// named: the run policy's, as `allin ehs`.
+use allin::equity::EHS_TRIALS;
 
 fn cards_set(field: &str, text: &str) -> Result<CardSet, Fail> {
     Ok(parse_cards(text)

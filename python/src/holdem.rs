@@ -45,11 +45,9 @@ pub(crate) fn holdem(ask: &Ask, clock: &Clock) -> Result<Answer, Fail> {
     Ok(answer(ask.game, labels, ran, seed, false, clock))
 }
 
-/// Strided chunks: as the page's scheduler (`www/scheduler.js`
-/// `chooseStride`): at most 1,024, and at most 2^18 counts in memory.
+/// Strided chunks: the run policy's, as every surface cuts them.
 fn chunks_for(units: u64, players: usize) -> u64 {
-    let by_memory = (1u64 << 18) >> players;
-    units.min(1024).min(by_memory).max(1)
+    allin::equity::exact_chunks(units, players)
 }
 
 fn holdem_exact(

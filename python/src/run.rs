@@ -109,12 +109,6 @@ pub fn exact_units<C: Counts + Send>(
     Ok(total)
 }
 
-/// Without a budget, sampling projected past this is refused with its
-/// estimate (the CLI's and the JS API's rule: an hour).
-const REFUSE_SECONDS: f64 = 3600.0;
-/// Sampling timed at least this long before its projection is trusted.
-const PROJECT_AFTER_SECONDS: f64 = 0.2;
-
 /// Monte Carlo: `target` trials in the core's seeded chunks, or as many
 /// as the budget allows (at least one chunk; smaller chunks under a
 /// budget, as the CLI's `--time` and the JS API's `timeBudgetMs`). The
@@ -142,15 +136,17 @@ pub fn sampled<C: Counts>(
         done += n;
         chunk += 1;
         let spent = clock.elapsed();
-        if !clock.budgeted() && spent >= PROJECT_AFTER_SECONDS && done < target {
-            let projected = spent / done as f64 * target as f64;
-            if projected > REFUSE_SECONDS {
-                return Err(format!(
-                    "trials: {target} would take about {:.1} h here (timed over {done} sample \
-                     trials); use fewer trials, or time_budget for a time budget",
-                    projected / 3600.0
-                ));
-            }
+        // Without a budget, sampling projected past the run policy's limit
+        // (an hour) is refused with its estimate, as on every surface.
+        if clock.budgeted() {
+            continue;
+        }
+        if let Some(projected) = allin::equity::sampling_too_long(target, done, spent * 1e3) {
+            return Err(format!(
+                "trials: {target} would take about {:.1} h here (timed over {done} sample \
+                 trials); use fewer trials, or time_budget for a time budget",
+                projected / 3600.0
+            ));
         }
     }
     Ok((total, done))

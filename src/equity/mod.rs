@@ -25,6 +25,7 @@ pub mod potential;
 pub mod preflop;
 mod ranged;
 pub mod rng;
+mod run_policy;
 mod showdown;
 mod spec;
 pub mod strength;
@@ -37,11 +38,13 @@ pub use estimate::{Counts, Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
 pub use exact::Exact;
 pub use exact_job::ExactJob;
 pub use monte_carlo::MonteCarlo;
-pub use plan::{
-    Plan, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS, EXACT_FORCED_LIMIT,
-    MAX_EXACT_COUNT,
-};
+pub use plan::{Plan, EXACT_FORCED_LIMIT, MAX_EXACT_COUNT};
 pub use ranged::RangeExact;
+pub use run_policy::{
+    exact_chunks, sampling_too_long, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED,
+    DEFAULT_TRIALS, EHS_TRIALS, MAX_CHUNKS, MAX_CHUNK_COUNTS, PROJECT_AFTER_MS,
+    SAMPLING_LIMIT_SECS,
+};
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
 

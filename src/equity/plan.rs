@@ -38,27 +38,6 @@ pub const MAX_EXACT_COUNT: u64 = 1 << 53;
 /// samples it instead, saying why.
 pub const EXACT_FORCED_LIMIT: u64 = 1_000_000_000_000;
 
-// The run policy of Monte Carlo, the same on every surface: the CLI reads
-// these, the page and the JS API read them from `www/run-policy.js`
-// (generated from them, `tests/it/catalogue_js.rs`). The same question then
-// gets the same default trials in the same chunks, so one seed gives the
-// same counts everywhere.
-
-/// Monte Carlo trials of a job that samples when the caller names neither
-/// a count nor a time budget.
-pub const DEFAULT_TRIALS: u64 = 1_000_000;
-
-/// The Monte Carlo seed when the caller names none (the CLI, the page: a
-/// link always shows the same sample; the JS API draws one and says which).
-pub const DEFAULT_SEED: u64 = 1;
-
-/// Trials per Monte Carlo chunk: chunk `c` of seed `s` deals the same
-/// trials on every surface.
-pub const CHUNK_TRIALS: u64 = 10_000;
-
-/// Trials per chunk under a time budget (a stop lands closer to it).
-pub const BUDGET_CHUNK_TRIALS: u64 = 1_000;
-
 /// What an exact enumeration of a job would take, and whether to do it.
 #[derive(Clone, Debug)]
 pub struct Plan {

@@ -64,10 +64,11 @@ fn render() -> String {
 
 fn render_policy() -> String {
     use allin::equity::{
-        BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS, MIN_CHUNKS, MIN_TRIALS,
+        BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS, EHS_TRIALS, MAX_CHUNKS,
+        MAX_CHUNK_COUNTS, MIN_CHUNKS, MIN_TRIALS, PROJECT_AFTER_MS, SAMPLING_LIMIT_SECS,
     };
     let mut out = String::from(
-        "// Generated from the core's run policy (src/equity/plan.rs, estimate.rs):\n\
+        "// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs):\n\
          // do not edit. `ALLIN_BLESS=1 cargo test --test it catalogue` rewrites it.\n\
          // The CLI reads the same constants, so a question gets the same default\n\
          // trials in the same chunks on every surface.\n\n",
@@ -102,6 +103,31 @@ fn render_policy() -> String {
             "MIN_TRIALS",
             MIN_TRIALS,
             "Fewest trials whose error the engine shows.",
+        ),
+        (
+            "EHS_TRIALS",
+            EHS_TRIALS,
+            "Trials of a sampled hand strength (EHS) when none are named.",
+        ),
+        (
+            "MAX_CHUNKS",
+            MAX_CHUNKS,
+            "Most strided chunks an exact job is cut into.",
+        ),
+        (
+            "MAX_CHUNK_COUNTS",
+            MAX_CHUNK_COUNTS,
+            "Most counts the chunk tallies of one job hold together.",
+        ),
+        (
+            "SAMPLING_LIMIT_MS",
+            SAMPLING_LIMIT_SECS * 1000,
+            "Sampling without a time budget projected past this is refused with its estimate.",
+        ),
+        (
+            "PROJECT_AFTER_MS",
+            PROJECT_AFTER_MS,
+            "Sampling is timed at least this long before its projection is trusted.",
         ),
     ] {
         let _ = writeln!(out, "/** {doc} */\nexport const {name} = {value};");

@@ -1,4 +1,4 @@
-// Generated from the core's run policy (src/equity/plan.rs, estimate.rs):
+// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs):
 // do not edit. `ALLIN_BLESS=1 cargo test --test it catalogue` rewrites it.
 // The CLI reads the same constants, so a question gets the same default
 // trials in the same chunks on every surface.
@@ -15,3 +15,13 @@ export const BUDGET_CHUNK_TRIALS = 1000;
 export const MIN_CHUNKS = 64;
 /** Fewest trials whose error the engine shows. */
 export const MIN_TRIALS = 1000;
+/** Trials of a sampled hand strength (EHS) when none are named. */
+export const EHS_TRIALS = 100000;
+/** Most strided chunks an exact job is cut into. */
+export const MAX_CHUNKS = 1024;
+/** Most counts the chunk tallies of one job hold together. */
+export const MAX_CHUNK_COUNTS = 262144;
+/** Sampling without a time budget projected past this is refused with its estimate. */
+export const SAMPLING_LIMIT_MS = 3600000;
+/** Sampling is timed at least this long before its projection is trusted. */
+export const PROJECT_AFTER_MS = 200;

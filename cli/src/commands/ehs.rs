@@ -118,12 +118,10 @@ struct Errors {
     npot_whole_tie: f64,
 }
 
-/// Sampled deals when exact is too costly and `--trials` was not given.
-const DEFAULT_TRIALS: u64 = 100_000;
-const DEFAULT_SEED: u64 = 1;
-/// Trials per sampled chunk (chunks are numbered from 0: the same seed and
-/// trials give the same counts).
-const CHUNK_TRIALS: u64 = 10_000;
+// Sampled deals when exact is too costly and `--trials` was not given, the
+// seed, and trials per sampled chunk (chunks are numbered from 0: the same
+// seed and trials give the same counts): the run policy's.
+use allin::equity::{CHUNK_TRIALS, DEFAULT_SEED, EHS_TRIALS as DEFAULT_TRIALS};
 /// Most trials accepted.
 const MAX_TRIALS: u64 = 1_000_000_000;
 

@@ -41,9 +41,9 @@ pub struct JobArgs {
 
 use allin::equity::{DEFAULT_SEED, DEFAULT_TRIALS};
 
-/// The longest Monte Carlo job run without `--time`: a longer one is
-/// timed over sample trials and refused with the estimate.
-const MC_REFUSE: Duration = Duration::from_secs(3600);
+/// The longest Monte Carlo job run without `--time` (the run policy's): a
+/// longer one is timed over sample trials and refused with the estimate.
+const MC_REFUSE: Duration = Duration::from_secs(allin::equity::SAMPLING_LIMIT_SECS);
 
 /// How a job is computed.
 #[derive(Clone, Copy, PartialEq, Debug)]
