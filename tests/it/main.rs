@@ -12,6 +12,7 @@ mod docs;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;
+mod job;
 mod monte_carlo;
 mod omaha;
 mod pot_odds;
