@@ -31,13 +31,18 @@ fn choose(
     }
 }
 
+/// A board for a game without one: an error, after the game's own.
 fn no_board(spec: &JobSpec, game: Game) -> Result<(), OpenError> {
+    let what = match game {
+        Game::ThreeCard => "three-card poker has",
+        Game::FiveCard => "five-card showdowns have",
+        _ => return Ok(()),
+    };
     if spec.board.trim().is_empty() {
         Ok(())
     } else {
         Err(OpenError::Board(format!(
-            "{} has no board: leave it empty",
-            game.label()
+            "{what} no board: clear this field"
         )))
     }
 }
@@ -159,7 +164,6 @@ struct ThreeCard {
 
 /// Opens a three-card job.
 pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
-    no_board(spec, Game::ThreeCard)?;
     let rules = match spec.rules.trim() {
         "" => Game::ThreeCard
             .rules()
@@ -182,6 +186,7 @@ pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> 
     let built = ThreeCardSpec::build(&players, &spec.dead, rules, deck, spec.removal)
         .map_err(OpenError::ThreeCard)?;
     let job = ThreeCardJob::new(built).map_err(OpenError::ThreeCard)?;
+    no_board(spec, Game::ThreeCard)?;
     let auto = job.exact_by_default();
     let (exact, why_sampled) = choose(
         spec.method,
@@ -269,10 +274,10 @@ struct FiveCard {
 
 /// Opens a five-card job.
 pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
-    no_board(spec, Game::FiveCard)?;
-    no_rules(spec)?;
     let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
     let job = FiveCardJob::parse(&players, &spec.dead).map_err(OpenError::FiveCard)?;
+    no_board(spec, Game::FiveCard)?;
+    no_rules(spec)?;
     let auto = job.exact_by_default();
     let (exact, why_sampled) = choose(
         spec.method,
