@@ -13,8 +13,7 @@ const MODULES = ['app.js', 'players-view.js', 'deck-view.js', 'deck-sheet.js', '
   'engine.js', 'engine-support.js', 'compute-job.js', 'heatmap-job.js', 'strength-job.js',
   'pkg/allin.js', 'scheduler.js', 'worker-pool.js', 'protocol.js', 'scenario.js',
   'grid-model.js', 'history-view.js', 'undo.js', 'recent-view.js', 'recent.js',
-  'sw-register.js', 'detail-job.js', 'game.js', 'game-catalogue.js', 'run-policy.js', 'game-switch.js', 'five-card-job.js', 'three-card-job.js',
-  'board-game-job.js'];
+  'sw-register.js', 'detail-job.js', 'game.js', 'game-catalogue.js', 'run-policy.js', 'game-switch.js', 'five-card-job.js', 'three-card-job.js'];
 // (Not here: what loads when first shown, see app.js: the detail,
 // pot-odds, strength and breakdown panels, the three- and five-card
 // views, and the engine's extra module pkg/allin_extra.js.)

@@ -168,18 +168,31 @@ pub(super) fn table_missing(spec: &JsValue) -> bool {
     get(spec, "table").as_bool() == Some(true) && !preflop_table_loaded()
 }
 
-/// The field a core error belongs to, with its message.
+/// The field a core error belongs to, with its message. (The core
+/// module opens only Hold'em: the other games' errors, and their messages,
+/// are the extra module's.)
 pub(super) fn open_error(err: &OpenError) -> FieldError {
-    let field = match err {
-        OpenError::Holdem(e) => return FieldError::from(e),
+    match err {
+        OpenError::Holdem(e) => FieldError::from(e),
+        OpenError::Rules(m) => fail("rules", m.as_str()),
+        OpenError::Deck(m) => fail("deck", m.as_str()),
+        OpenError::Board(m) => fail("board", m.as_str()),
+        #[cfg(feature = "wasm-extra")]
+        other => fail(&other_field(other), other.to_string()),
+        #[cfg(not(feature = "wasm-extra"))]
+        _ => fail("game", "this game is the extra module's"),
+    }
+}
+
+/// The field of an error of a game of the extra module.
+#[cfg(feature = "wasm-extra")]
+fn other_field(err: &OpenError) -> String {
+    match err {
         OpenError::ThreeCard(e) => three_card_field(e),
         OpenError::FiveCard(e) => five_card_field(e),
         OpenError::BoardGame(e) => board_game_field(e),
-        OpenError::Rules(_) => "rules".into(),
-        OpenError::Deck(_) => "deck".into(),
-        OpenError::Board(_) => "board".into(),
-    };
-    fail(&field, err.to_string())
+        _ => "players".into(),
+    }
 }
 
 /// The input field a three-card error belongs to: `"p1"` … `"p6"`,

@@ -147,7 +147,7 @@ test('after one visit, the app works with the server gone and the network off', 
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
   for (const file of ['index.html', 'app.js', 'engine.js', 'engine-worker.js', 'pkg/allin.js',
     'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'three-card-view.js',
-    'five-card-view.js', 'board-game-view.js', 'board-game-job.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
+    'five-card-view.js', 'board-game-view.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
     'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }
