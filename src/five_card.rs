@@ -18,7 +18,7 @@ use crate::card::{parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use crate::eval::{Hand, HandRank};
-use crate::job::UnitJob;
+use crate::job::units::UnitJob;
 use crate::quote::quote;
 use std::fmt;
 

@@ -20,24 +20,27 @@
 //! Game-specific facts are methods with a neutral default (`hilo`,
 //! `hand_counts`, `uses_table`), not job families. The concrete jobs
 //! (`equity::ExactJob`, `ThreeCardJob`, `FiveCardJob`, `OmahaJob`,
-//! `ShortDeckJob`) keep their own APIs; [`UnitJob`] gives the ones whose
-//! work is units added into one result their `run`, `run_strided` and
-//! `run_all`. Like the rest of the core: no clock, no entropy.
+//! `ShortDeckJob`) keep their own APIs; [`UnitJob`] (`job/units.rs`, a
+//! leaf) gives the ones whose work is units added into one result their
+//! `run`, `run_strided` and `run_all`. `Game::open` and each family's
+//! adapter are `job/games.rs`. Like the rest of the core: no clock, no
+//! entropy.
 
-mod games;
+pub mod games;
+pub mod units;
 
 use std::fmt;
-use std::ops::{AddAssign, Range};
+use std::ops::Range;
 use std::sync::Arc;
 
 use crate::board_game::BoardGameError;
 use crate::equity::preflop::PreflopTable;
 use crate::equity::SpecError;
 use crate::five_card::FiveCardError;
-use crate::game::{Family, Game};
+use crate::game::Game;
 use crate::three_card::equity::ThreeCardError;
 
-pub use games::{open_board_game, open_five_card, open_holdem, open_three_card};
+pub use units::UnitJob;
 
 /// How a job is asked to run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -221,52 +224,5 @@ pub trait EquityJob {
     /// Hold'em: whether the exact units are answered from the preflop table.
     fn uses_table(&self) -> bool {
         false
-    }
-}
-
-impl Game {
-    /// Opens a job of this game (see the module docs).
-    pub fn open(self, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
-        match self.family() {
-            Family::Holdem => open_holdem(spec),
-            Family::ThreeCard => open_three_card(spec),
-            Family::FiveCard => open_five_card(spec),
-            Family::Omaha | Family::ShortDeck => open_board_game(self, spec),
-        }
-    }
-}
-
-/// A job whose exact work is units added into one result: its `run`,
-/// `run_strided` and `run_all` are these defaults.
-pub trait UnitJob {
-    type Counts: for<'a> AddAssign<&'a Self::Counts>;
-    /// Empty counts.
-    fn empty_counts(&self) -> Self::Counts;
-    /// Units of the exact enumeration.
-    fn unit_count(&self) -> u64;
-    /// Adds unit `u` into `counts`.
-    fn run_unit(&self, u: u64, counts: &mut Self::Counts);
-
-    /// Units `range` (clamped).
-    fn run_range(&self, range: Range<u64>) -> Self::Counts {
-        let mut counts = self.empty_counts();
-        for u in range.start..range.end.min(self.unit_count()) {
-            self.run_unit(u, &mut counts);
-        }
-        counts
-    }
-    /// Units `first, first + stride, …`.
-    fn run_stride(&self, first: u64, stride: u64) -> Self::Counts {
-        let mut counts = self.empty_counts();
-        let mut u = first;
-        while u < self.unit_count() {
-            self.run_unit(u, &mut counts);
-            u = u.saturating_add(stride.max(1));
-        }
-        counts
-    }
-    /// Every unit.
-    fn run_every(&self) -> Self::Counts {
-        self.run_range(0..self.unit_count())
     }
 }

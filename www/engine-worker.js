@@ -73,13 +73,11 @@ let jobKey = null;
 let coreGames = null;
 
 /**
- * Opens `spec`'s job (an OpenRequest is a job spec: game.js's jobSpec) in
- * the module that has its game; no game is the engine's default, the core's.
+ * Whether the core module opens `spec`'s job (an OpenRequest is a job
+ * spec: game.js's jobSpec); no game is the engine's default, the core's.
  */
-async function openSpec(spec) {
-  if (spec.game == null || coreGames.has(spec.game)) return new Job(spec);
-  const { glue } = await extra();
-  return new glue.Job(spec);
+function inCore(spec) {
+  return spec.game == null || coreGames.has(spec.game);
 }
 
 /** One handler per op of protocol.js (OP): the request in, the reply's `result` out. */
@@ -107,7 +105,10 @@ const ops = {
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    job = await openSpec({ ...request, table: request.table ?? false });
+    // (Awaiting the extra module here, not in a helper: a `chunks` request
+    // that waits for the same load must find this job open.)
+    const glue = inCore(request) ? core : (await extra()).glue;
+    job = new glue.Job({ ...request, table: request.table ?? false });
     jobKey = request.job;
     return {
       players: job.players,

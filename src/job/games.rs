@@ -1,5 +1,6 @@
-//! Each family's job behind [`EquityJob`]: the opener (the game's rules,
-//! its plan and the method) and the adapter to flat counts.
+//! Each family's job behind [`EquityJob`]: [`Game::open`], the opener
+//! (the game's rules, its plan and the method) and the adapter to flat
+//! counts.
 
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -16,6 +17,18 @@ use crate::three_card::ladder::Deck;
 
 fn flat(t: &Tally) -> Vec<u128> {
     t.by_winners().iter().map(|&n| u128::from(n)).collect()
+}
+
+impl Game {
+    /// Opens a job of this game (see the module docs).
+    pub fn open(self, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+        match self.family() {
+            Family::Holdem => open_holdem(spec),
+            Family::ThreeCard => open_three_card(spec),
+            Family::FiveCard => open_five_card(spec),
+            Family::Omaha | Family::ShortDeck => open_board_game(self, spec),
+        }
+    }
 }
 
 /// Exact or not, and why not, from what `auto` and `exact` would do.

@@ -41,7 +41,7 @@ use super::{Category, Hand, Rules};
 use crate::card::{Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
-use crate::job::UnitJob;
+use crate::job::units::UnitJob;
 use std::cmp::Ordering;
 use std::fmt;
 

@@ -85,7 +85,7 @@ pub(super) fn check_spec(game: Game, spec: &JobSpec) -> Result<JsValue, JsValue>
         method: JobMethod::Auto,
         ..spec.clone()
     };
-    match crate::job::open_board_game(game, &auto) {
+    match crate::job::games::open_board_game(game, &auto) {
         Ok(job) => {
             check.hilo = job.hilo();
             check.ranges = job.ranges();

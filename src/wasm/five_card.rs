@@ -96,7 +96,7 @@ pub(super) fn check_spec(spec: &JobSpec) -> Result<JsValue, JsValue> {
         method: JobMethod::Auto,
         ..spec.clone()
     };
-    match crate::job::open_five_card(&auto) {
+    match crate::job::games::open_five_card(&auto) {
         Ok(job) => {
             check.missing = check
                 .players

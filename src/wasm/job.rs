@@ -58,13 +58,13 @@ pub fn job_games() -> Vec<String> {
 fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     match game.family() {
         #[cfg(feature = "wasm-core")]
-        Family::Holdem => crate::job::open_holdem(spec),
+        Family::Holdem => crate::job::games::open_holdem(spec),
         #[cfg(feature = "wasm-extra")]
-        Family::ThreeCard => crate::job::open_three_card(spec),
+        Family::ThreeCard => crate::job::games::open_three_card(spec),
         #[cfg(feature = "wasm-extra")]
-        Family::FiveCard => crate::job::open_five_card(spec),
+        Family::FiveCard => crate::job::games::open_five_card(spec),
         #[cfg(feature = "wasm-extra")]
-        Family::Omaha | Family::ShortDeck => crate::job::open_board_game(game, spec),
+        Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }

@@ -175,7 +175,7 @@ pub(super) fn check_spec(spec: &JobSpec) -> Result<JsValue, JsValue> {
     let (rules, deck) = match (rules.parse::<Rules>(), Deck::parse(deck)) {
         (Ok(rules), Some(deck)) => (rules, deck),
         (Err(_), _) | (_, None) => {
-            let e = crate::job::open_three_card(spec).err();
+            let e = crate::job::games::open_three_card(spec).err();
             if let Some(e) = e {
                 fail(&mut check, open_error(&e));
             }
@@ -221,7 +221,7 @@ pub(super) fn check_spec(spec: &JobSpec) -> Result<JsValue, JsValue> {
         method: JobMethod::Auto,
         ..spec.clone()
     };
-    match crate::job::open_three_card(&auto) {
+    match crate::job::games::open_three_card(&auto) {
         Ok(job) => {
             let counts = job.hand_counts().unwrap_or_default();
             for (f, &n) in check.players.iter_mut().zip(&counts) {
