@@ -7,13 +7,13 @@
 //   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS='-C target-feature=+simd128' cargo xtask build && cp -r www /tmp/b
 //   node benches/wasm-ab.mjs /tmp/a /tmp/b [--reps N] [--only WORDS]
 //
-// Each build's `api/`, `pkg/` and `scheduler.js` are copied to a temporary
-// directory of their own (two module graphs, two instances), without
-// `data/`: no preflop table, so every exact job enumerates. A workload's
+// Each build's npm package (`files` of its www/package.json: `api/`, `pkg/`
+// and the modules the API imports) is copied to a temporary directory of
+// its own (two module graphs, two instances), without `data/`: no preflop table, so every exact job enumerates. A workload's
 // answers must be equal in both builds before any time is kept; a sample
 // repeats the call to ~200 ms; the build that goes first alternates.
 
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +35,10 @@ function options(argv) {
 /** The API of the build in `www`, from a private copy without the preflop table. */
 async function load(www, label) {
   const dir = mkdtempSync(join(tmpdir(), `allin-ab-${label}-`));
-  for (const part of ['api', 'pkg', 'scheduler.js']) cpSync(join(resolve(www), part), join(dir, part), { recursive: true });
+  const { files } = JSON.parse(readFileSync(join(resolve(www), 'package.json'), 'utf8'));
+  for (const part of files.filter((file) => !file.startsWith('data/'))) {
+    cpSync(join(resolve(www), part), join(dir, part), { recursive: true });
+  }
   const api = await import(pathToFileURL(join(dir, 'api', 'allin.mjs')).href);
   await api.init();
   return { api, dir };

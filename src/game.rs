@@ -304,7 +304,7 @@ impl Game {
             .find(|g| g.name() == name)
             .ok_or_else(|| UnknownGame {
                 got: text.to_string(),
-                among: games.to_vec(),
+                among: games.iter().map(|g| g.name()).collect(),
             })
     }
 }
@@ -327,20 +327,30 @@ impl FromStr for Game {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct UnknownGame {
     got: String,
-    among: Vec<Game>,
+    among: Vec<&'static str>,
+}
+
+impl UnknownGame {
+    /// `got` among games named otherwise than the catalogue's (`allin
+    /// census` counts `holdem5` and `holdem7`): the same message.
+    pub fn among_names(got: &str, names: &[&'static str]) -> UnknownGame {
+        UnknownGame {
+            got: got.to_string(),
+            among: names.to_vec(),
+        }
+    }
 }
 
 impl fmt::Display for UnknownGame {
     /// `unknown game "omha" (games: holdem, …) (did you mean 'omaha'?)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self.among.iter().map(|g| g.name()).collect();
         write!(
             f,
             "unknown game {} (games: {})",
             quote(&self.got),
-            names.join(", ")
+            self.among.join(", ")
         )?;
-        if let Some(near) = nearest(&self.got.trim().to_ascii_lowercase(), &names) {
+        if let Some(near) = nearest(&self.got.trim().to_ascii_lowercase(), &self.among) {
             write!(f, " (did you mean '{near}'?)")?;
         }
         Ok(())

@@ -17,15 +17,15 @@
 // Attribute values are untrusted: the engine parses them, its errors are
 // shown as text, and nothing from an attribute is ever written as HTML.
 
-import { defaultWorkerCount, loadEngine } from './engine.js';
-import { calculatorLink, THEMES } from './embedding.js';
-import { OddsView } from './odds-view.js';
-import { MAX_PLAYERS, methodOf } from './scenario.js';
-import { GAME_KEYS, readGame } from './game.js';
+import { defaultWorkerCount, loadEngine } from './engine/engine.js';
+import { calculatorLink, THEMES } from './model/embedding.js';
+import { OddsView } from './ui/odds-view.js';
+import { MAX_PLAYERS, methodOf } from './model/scenario.js';
+import { GAME_KEYS, readGame } from './model/game.js';
 
 /** Where allin's files are: next to this module. */
 const BASE = new URL('./', import.meta.url).href;
-const STYLESHEET = new URL('./embed.css', import.meta.url).href;
+const STYLESHEET = new URL('./styles/embed.css', import.meta.url).href;
 /** A guest on someone else's page: a few workers at most. */
 const MAX_WORKERS = 4;
 const PLAYER_ATTRS = Array.from({ length: MAX_PLAYERS }, (_, i) => `p${i + 1}`);

@@ -4,7 +4,7 @@
 //! the read with an error naming the line. A leading byte-order mark is
 //! skipped.
 
-use crate::CliError;
+use crate::output::CliError;
 use allin::quote::quote;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};

@@ -8,36 +8,16 @@
 //! lines, unreadable files, a job too large; everything valid is still
 //! processed); 2 usage error (bad command line).
 
-mod board_games;
-mod catalogue;
-mod census;
-mod deal;
-mod detail;
-mod ehs;
-mod embed;
-mod equity;
-mod eval;
-mod games;
+mod args;
+mod commands;
 mod input;
-mod job;
-mod json;
 mod output;
-mod progress;
-mod range;
-mod showdown;
-mod table;
-mod texture;
-mod three_card_table;
-mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};
-use std::fmt;
+use commands::{census, deal, ehs, embed, equity, eval, games, range, showdown, table};
+use output::{print, usage, CliError, TEMPLATE};
 use std::io::{self, Write};
 use std::process::ExitCode;
-
-/// Every command's help: a title line, the usage, the options, then the
-/// notes and examples (`after_help`).
-pub const TEMPLATE: &str = "{before-help}{usage-heading} {usage}\n\n{all-args}{after-help}";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -76,7 +56,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// The games allin plays: names, cards, board, players, rules, questions
-    Games(catalogue::Args),
+    Games(games::Args),
     /// Rank hands (Hold'em, three-card poker, Omaha and Hi-Lo, Short Deck)
     Eval(eval::Args),
     /// Score two-player five-card showdowns from a file (Project Euler 54 format)
@@ -114,52 +94,6 @@ struct Completions {
     shell: clap_complete::Shell,
 }
 
-/// Why a command failed.
-#[derive(Debug)]
-pub enum CliError {
-    /// The command line was wrong; `cmd` names the command for the hint.
-    Usage { cmd: &'static str, message: String },
-    /// Some input was invalid and was reported on stderr as it was met.
-    InvalidInput,
-    /// A failure to report (e.g. a file that cannot be read).
-    Failed(String),
-    /// Writing to stdout failed (a closed pipe is not an error worth noise).
-    Output(io::Error),
-}
-
-impl CliError {
-    pub fn usage(cmd: &'static str, message: impl Into<String>) -> CliError {
-        CliError::Usage {
-            cmd,
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Usage { cmd, message } => {
-                let help = if cmd.is_empty() {
-                    "allin --help".to_string()
-                } else {
-                    format!("allin {cmd} --help")
-                };
-                write!(f, "{message}\nRun '{help}' for usage.")
-            }
-            CliError::InvalidInput => write!(f, "some input was invalid (see above)"),
-            CliError::Failed(message) => f.write_str(message),
-            CliError::Output(e) => write!(f, "cannot write output: {e}"),
-        }
-    }
-}
-
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> CliError {
-        CliError::Output(e)
-    }
-}
-
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
@@ -182,10 +116,10 @@ fn run() -> Result<(), CliError> {
         .collect();
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(e) => return usage::from_clap(e, &args),
+        Err(e) => return usage::from_clap(e, &args, &Cli::command()),
     };
     match cli.command {
-        Command::Games(a) => catalogue::run(a),
+        Command::Games(a) => games::run(a),
         Command::Eval(a) => eval::run(a),
         Command::Showdown(a) => showdown::run(a),
         Command::Census(a) => census::run(a),
@@ -204,23 +138,11 @@ fn run() -> Result<(), CliError> {
     }
 }
 
-/// The command-line definition, for the usage module (help, suggestions).
-pub fn command() -> clap::Command {
-    Cli::command()
-}
-
-/// Prints `text` to stdout.
-pub fn print(text: &str) -> Result<(), CliError> {
-    let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
     fn the_command_line_is_consistent() {
-        super::command().debug_assert();
+        use clap::CommandFactory;
+        super::Cli::command().debug_assert();
     }
 }

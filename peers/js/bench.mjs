@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import poc from 'poker-odds-calc';
 import pe from 'poker-evaluator';
 import * as allin from '../../www/api/allin.mjs';
-import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchDir, benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -257,7 +257,7 @@ async function main() {
   }
   const table = markdown(rows);
   console.log(table);
-  const dir = `${ROOT}target/bench`;
+  const dir = benchDir(ROOT);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/peers-js.md`, `${table}\n`);
   writeFileSync(`${dir}/peers-js.json`, `${JSON.stringify({ rows }, null, 2)}\n`);

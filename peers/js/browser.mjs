@@ -30,7 +30,7 @@ import { cpus } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as allin from '../../www/api/allin.mjs';
-import { benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
+import { benchDir, benchOptions, median, pairedText, show, spread, WARM_MS, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
@@ -263,7 +263,7 @@ async function main() {
     }
     const table = lines.join('\n');
     console.log(table);
-    const dir = join(ROOT, 'target', 'bench');
+    const dir = benchDir(ROOT);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'peers-browser.md'), `${table}\n`);
     writeFileSync(join(dir, 'peers-browser.json'), `${JSON.stringify({ processStartMs: start, rows }, null, 2)}\n`);

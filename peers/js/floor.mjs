@@ -29,7 +29,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchOptions, median, pairedText, show, spread, warmUp } from './report.mjs';
+import { benchDir, benchOptions, median, pairedText, show, spread, warmUp } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NATIVE = join(ROOT, 'target', 'release', 'allin-floor');
@@ -177,7 +177,7 @@ async function main() {
   const table = lines.join('\n');
   console.log(`\nThe same Rust code natively and in wasm, no JS API between (${new Date().toISOString().slice(0, 10)}):\n`);
   console.log(table);
-  const out = join(ROOT, 'target', 'bench');
+  const out = benchDir(ROOT);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'floor.md'), `${table}\n`);
   writeFileSync(join(out, 'floor.json'), `${JSON.stringify(rows, null, 2)}\n`);

@@ -65,3 +65,9 @@ export const pairedText = (ours, theirs) => {
   const r = ours.map((t, i) => t / theirs[i]).sort((a, b) => a - b);
   return `${ratioText(r[Math.floor(r.length / 2)])}× (${ratioText(r[0])}–${ratioText(r[r.length - 1])})`;
 };
+
+/** Where the tables go: `ALLIN_BENCH_DIR` (set by `cargo xtask bench`, which
+ * then writes them into docs/performance.md), else target/bench. */
+export function benchDir(root) {
+  return process.env.ALLIN_BENCH_DIR || `${root.replace(/\/$/, '')}/target/bench`;
+}

@@ -249,12 +249,16 @@ pub fn json(rows: &[Row]) -> String {
     s
 }
 
-/// Writes both files to `target/bench/` (under `CARGO_TARGET_DIR` if set).
+/// Writes both files to `ALLIN_BENCH_DIR` (set by `cargo xtask bench`), else
+/// `target/bench/` (under `CARGO_TARGET_DIR` if set).
 pub fn write(markdown: &str, json: &str) -> std::io::Result<PathBuf> {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"));
-    let dir = target.join("bench");
+    let dir = match std::env::var_os("ALLIN_BENCH_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"))
+            .join("bench"),
+    };
     std::fs::create_dir_all(&dir)?;
     std::fs::write(dir.join("peers.md"), markdown)?;
     std::fs::write(dir.join("peers.json"), json)?;

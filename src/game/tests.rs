@@ -24,6 +24,10 @@ fn unknown_games_are_named_with_the_list_and_the_nearest() {
         among.to_string(),
         "unknown game \"omaha\" (games: holdem, three-card)"
     );
+    assert_eq!(
+        UnknownGame::among_names("holdem6", &["holdem5", "holdem7"]).to_string(),
+        "unknown game \"holdem6\" (games: holdem5, holdem7) (did you mean 'holdem5'?)"
+    );
 }
 
 /// Each game's limits fit its deck: every player's hand and a full board.

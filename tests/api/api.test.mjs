@@ -472,9 +472,9 @@ test('games: the engine\'s catalogue, the same as `allin games --json`, and the 
   const three = games.find((g) => g.name === 'three-card');
   assert.deepEqual(three.rules, { default: 'casino', presets: ['casino', 'teen-patti', 'zha-jin-hua', 'zha-jin-hua-235'], options: true });
   assert.ok(three.questions.includes('table'));
-  // The page's table (www/game.js, from the generated game-catalogue.js)
+  // The page's table (www/model/game.js, from the generated game-catalogue.js)
   // says what the engine's catalogue says.
-  const { GAMES } = await import('../../www/game.js');
+  const { GAMES } = await import('../../www/model/game.js');
   assert.deepEqual([...GAMES.keys()], games.map((g) => g.name));
   for (const g of games) {
     const page = GAMES.get(g.name);

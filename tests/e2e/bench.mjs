@@ -174,7 +174,7 @@ async function poolJob(browser, url) {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('[data-results]')?.dataset.exact === 'true');
   const times = await page.evaluate(async (runs) => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     const engine = await loadEngine();
     await engine.pool.ready();
     const out = [];
@@ -205,7 +205,7 @@ async function rangeJob(browser, url, reloads) {
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-results]')?.dataset.exact === 'true');
     const run = await page.evaluate(async (last) => {
-      const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+      const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
       const engine = await loadEngine();
       await engine.pool.ready();
       if (engine.tableLoaded) throw new Error('the table is already loaded');

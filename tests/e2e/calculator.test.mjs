@@ -204,7 +204,7 @@ test('a bad input shows the engine’s message next to it, and the page recovers
     assert.match(r.errors[0].text, message);
     // Exactly what the engine says about this scenario, verbatim.
     const direct = await page.evaluate(async () => {
-      const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+      const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
       const value = (f) => document.querySelector(`[data-field="${f}"]`).value;
       return (await loadEngine()).check({
         players: [value('p1'), value('p2')],
@@ -305,7 +305,7 @@ test('a worker that crashes is replaced and its chunks run again: same answer', 
   await page.fill('[data-field="dead"]', '');
   await page.waitForFunction(() => document.querySelector('[data-results]').dataset.job);
   const crashed = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     const engine = await loadEngine();
     const before = engine.pool.slots[0].generation;
     engine.pool.post(0, { op: 'crash' }).catch(() => {});
@@ -314,7 +314,7 @@ test('a worker that crashes is replaced and its chunks run again: same answer', 
   const r = await settled(page, { timeout: 60_000 });
   assert.equal(r.status, 'done');
   const generation = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     return (await loadEngine()).pool.slots[0].generation;
   });
   assert.ok(generation > crashed, 'the worker was replaced');
@@ -469,7 +469,7 @@ test('method=__proto__ and other Object.prototype names: odds, no trap, nothing 
   assert.deepEqual(r.players.map((p) => pct4(p.equity)), ['46.2145', '53.7855']);
   // No instance was lost on the way.
   const instances = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     return (await loadEngine()).instances;
   });
   assert.equal(instances, 1, 'the main-thread instance trapped and was replaced');

@@ -1,4 +1,4 @@
-// What each hand makes and hits (www/detail-view.js, under the results):
+// What each hand makes and hits (www/ui/detail-view.js, under the results):
 // the numbers on the page equal `allin equity … --detail --json`'s (the
 // binary from ALLIN_CLI, or target/debug/allin) for a flush draw against
 // an overpair on the flop, a turn, heads-up preflop categories and a range

@@ -120,7 +120,7 @@ test('in a page of another origin, the widget computes the exact odds', async ()
 
   // Its own files only: the wasm and the workers came from the widget's origin.
   const fromAllin = seen.requests.filter((u) => u.startsWith(BASE_URL)).map((u) => new URL(u).pathname);
-  for (const file of ['/embed.html', '/embed.js', '/engine.js', '/pkg/allin_bg.wasm', '/engine-worker.js']) {
+  for (const file of ['/embed.html', '/ui/embed.js', '/engine/engine.js', '/pkg/allin_bg.wasm', '/engine/engine-worker.js']) {
     assert.ok(fromAllin.includes(file), `${file} not loaded from the widget's origin`);
   }
   // A polite guest: the widget registers no service worker.
@@ -146,8 +146,9 @@ test('in a page of another origin, the widget computes the exact odds', async ()
 test('embed.html\'s static markup is the view\'s skeleton', async () => {
   const context = await suite.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${BASE_URL}embed.css`);
-  const built = await page.evaluate(async () => (await import('./odds-view.js')).skeleton().outerHTML);
+  // (A page of the site with no script of its own; the import is relative to it.)
+  await page.goto(`${BASE_URL}manifest.webmanifest`);
+  const built = await page.evaluate(async () => (await import('./ui/odds-view.js')).skeleton().outerHTML);
   const html = readFileSync(`${WWW}embed.html`, 'utf8');
   assert.ok(html.includes(built), 'embed.html\'s widget markup differs from odds-view.js skeleton()');
   await context.close();

@@ -1,4 +1,4 @@
-// The engine module (www/engine.js) used directly in the page, without the
+// The engine module (www/engine/engine.js) used directly in the page, without the
 // UI: its answers and errors come from the Rust core, verbatim.
 
 import { test } from 'node:test';
@@ -10,7 +10,7 @@ const suite = setup();
 /** Runs `calls` ([method, ...args]) on the page's engine and returns the outcomes. */
 async function callEngine(page, calls) {
   return page.evaluate(async (list) => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     const engine = await loadEngine();
     await engine.loadExtra(); // (three-card and the rest: the engine's extra module)
     return list.map(([method, ...args]) => engine[method](...args));
@@ -62,7 +62,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
   // sizes: "memory access out of bounds", and the instance was poisoned.
   const { page, context } = await openPage(suite.browser);
   const outcomes = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     const engine = await loadEngine();
     await engine.loadExtra();
     // The main thread's namespace: the core module's exports and the extra module's.
@@ -118,7 +118,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
 test('after a trap the main-thread instance is replaced, never reused', async () => {
   const { page, context } = await openPage(suite.browser);
   const r = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     const engine = await loadEngine();
     const scenario = { players: ['AhKh', 'QsQd'], board: '2h7hTc', dead: '' };
     // Wait for the spare copy of the glue (imported in the background).

@@ -214,8 +214,8 @@ test('a shared link reopens the same five-card scenario; the embed snippet carri
   assert.equal(fragment(again.page).game, 'five-card');
   assert.equal(await again.page.isChecked('input[name="game"][value="five-card"]'), true);
   const snippet = await page.evaluate(async () => {
-    const { elementCode } = await import('./embedding.js');
-    const { parseFragment } = await import('./scenario.js');
+    const { elementCode } = await import('./model/embedding.js');
+    const { parseFragment } = await import('./model/scenario.js');
     return elementCode(location.origin + '/', parseFragment(location.hash));
   });
   assert.match(snippet, / game="five-card"/);

@@ -145,9 +145,9 @@ test('after one visit, the app works with the server gone and the network off', 
   const cachesBefore = await ourCaches(page);
   assert.deepEqual(Object.keys(cachesBefore), [`allin-${precache.version}@${server.url}`]);
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
-  for (const file of ['index.html', 'app.js', 'engine.js', 'engine-worker.js', 'pkg/allin.js',
-    'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'three-card-view.js',
-    'five-card-view.js', 'board-game-view.js', 'detail-view.js', 'data/preflop-hu.bin', 'style.css', 'embed.html', 'icons/icon-192.png',
+  for (const file of ['index.html', 'ui/app.js', 'engine/engine.js', 'engine/engine-worker.js', 'pkg/allin.js',
+    'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'ui/three-card-view.js',
+    'ui/five-card-view.js', 'ui/board-game-view.js', 'ui/detail-view.js', 'data/preflop-hu.bin', 'styles/style.css', 'embed.html', 'icons/icon-192.png',
     'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }
@@ -262,7 +262,7 @@ test('a new version is offered when the engine is idle, never forced; only our o
     // The engine is busy (a long calculation): the new version installs
     // in the background and waits; nothing is offered, nothing reloads.
     await page.evaluate(async () => {
-      const { setEngineBusy } = await import('./sw-register.js');
+      const { setEngineBusy } = await import('./ui/sw-register.js');
       setEngineBusy(true);
       window.__sameDocument = true;
     });

@@ -365,8 +365,8 @@ test('a shared link reopens the same Hi-Lo scenario; snippet, element and iframe
   await finish(assert, again);
   // The share panel's codes.
   const codes = await page.evaluate(async () => {
-    const { elementCode, iframeCode } = await import('./embedding.js');
-    const { parseFragment } = await import('./scenario.js');
+    const { elementCode, iframeCode } = await import('./model/embedding.js');
+    const { parseFragment } = await import('./model/scenario.js');
     const s = parseFragment(location.hash);
     return { element: elementCode(location.origin + '/', s), iframe: iframeCode(location.origin + '/', s) };
   });

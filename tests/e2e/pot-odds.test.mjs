@@ -1,4 +1,4 @@
-// The pot-odds panel (www/pot-odds-view.js): its numbers are the CLI's
+// The pot-odds panel (www/ui/pot-odds-view.js): its numbers are the CLI's
 // (`allin equity … --pot P --call C --json`, the `pot` object), the URL
 // keeps the amounts, bad input gets a message beside its field, an
 // estimate's EV carries its error, and it works by touch on a 390 px phone

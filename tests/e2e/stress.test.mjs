@@ -207,7 +207,7 @@ test('rapid input never shows a stale or mixed number, nor an estimate without i
   ];
   const jobs = () =>
     page.evaluate(async () => {
-      const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+      const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
       return (await loadEngine()).jobCounter;
     });
   const jobsBefore = await jobs();
@@ -293,7 +293,7 @@ test('no main-thread task over 50 ms while ten random players are computed', asy
   const { page } = session;
   await settled(page);
   await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     await (await loadEngine()).pool.ready();
   });
   const startup = await page.evaluate(() => window.__longTasks.length);
@@ -443,7 +443,7 @@ test('memory stays bounded over a minute of Monte Carlo', SOAK, async () => {
   const { page, context } = session;
   await settled(page);
   await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine.js', document.baseURI).href);
+    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
     await (await loadEngine()).pool.ready();
   });
   const probe = await memoryProbe(context, page);

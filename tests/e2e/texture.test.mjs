@@ -1,4 +1,4 @@
-// The breakdown panel (www/texture-view.js): what the edited player's range
+// The breakdown panel (www/ui/texture-view.js): what the edited player's range
 // makes and draws on the flop or turn. Its numbers equal `allin range
 // --board --json`'s (ALLIN_CLI, else target/debug/allin) for a few ranges
 // and boards; choosing a row colours the grid (mouse, keyboard, and touch

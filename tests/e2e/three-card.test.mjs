@@ -501,7 +501,7 @@ test('four players and more: Monte Carlo in the workers, the same deals as the C
   assert.equal(result.exact, false);
   assert.equal(result.method, 'monte-carlo');
   // The page's 100 chunks of 10,000 deals, seed 1, are the CLI's (one run
-  // policy: 1,000,000 trials, www/run-policy.js).
+  // policy: 1,000,000 trials, www/model/run-policy.js).
   const doc = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random', 'random'], ['--trials', '1000000', '--seed', '1']);
   result.players.forEach((p, i) => assert.equal(Number(p.wins), doc.players[i].win, `player ${i + 1}`));
   assert.match(await page.textContent('[data-note]'), /± is one standard error/);

@@ -5,7 +5,7 @@
 // and dialogs are watched), no element is made from it, and no request
 // goes anywhere but the site's own files.
 
-import { shortText } from '../../www/format.js';
+import { shortText } from '../../www/model/format.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './static-server.mjs';
@@ -17,7 +17,7 @@ import {
   settledOdds,
   watch,
 } from './support.mjs';
-import { elementCode, iframeCode, calculatorLink } from '../../www/embedding.js';
+import { elementCode, iframeCode, calculatorLink } from '../../www/model/embedding.js';
 
 /** Markup that would run (or fetch from elsewhere) if it were ever parsed as HTML. */
 const EVIL = {

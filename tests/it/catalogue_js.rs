@@ -1,7 +1,7 @@
 //! The page's copies of core facts it needs before the engine loads,
-//! generated from the core: `www/game-catalogue.js` (the game catalogue,
+//! generated from the core: `www/model/game-catalogue.js` (the game catalogue,
 //! `allin::game`: reading a link, drawing the game switch) and
-//! `www/run-policy.js` (Monte Carlo's trials and chunks, `allin::equity`'s
+//! `www/model/run-policy.js` (Monte Carlo's trials and chunks, `allin::equity`'s
 //! run policy, also read by the JS API). The tests render them and want
 //! the committed files equal; `ALLIN_BLESS=1 cargo test --test it
 //! catalogue` writes them.
@@ -124,10 +124,10 @@ fn check_generated(file: &str, want: String) {
 
 #[test]
 fn the_page_catalogue_is_the_cores() {
-    check_generated("www/game-catalogue.js", render());
+    check_generated("www/model/game-catalogue.js", render());
 }
 
 #[test]
 fn the_page_run_policy_is_the_cores() {
-    check_generated("www/run-policy.js", render_policy());
+    check_generated("www/model/run-policy.js", render_policy());
 }

@@ -13,6 +13,8 @@ mod equity;
 mod eval_exhaustive;
 mod fuzz;
 mod job;
+mod js_modules;
+mod module_cycles;
 mod monte_carlo;
 mod omaha;
 mod pot_odds;

@@ -1,4 +1,4 @@
-// Embedding helpers (www/embedding.js): strict style parameters and the
+// Embedding helpers (www/model/embedding.js): strict style parameters and the
 // code the share panel hands out, escaped.
 
 import { test } from 'node:test';
@@ -13,8 +13,8 @@ import {
   isColour,
   parseStyle,
   siteBase,
-} from '../../www/embedding.js';
-import { parseFragment } from '../../www/scenario.js';
+} from '../../www/model/embedding.js';
+import { parseFragment } from '../../www/model/scenario.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

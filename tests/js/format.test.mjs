@@ -1,8 +1,8 @@
-// www/format.js: how numbers read on the page (no browser).
+// www/model/format.js: how numbers read on the page (no browser).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { caretLines, formatEquity, formatShare, shortText } from '../../www/format.js';
+import { caretLines, formatEquity, formatShare, shortText } from '../../www/model/format.js';
 
 test('formatShare: a split share with the decimals its error needs', () => {
   const cases = [

@@ -1,11 +1,11 @@
-// The game fields of the URL fragment (www/game.js through scenario.js):
+// The game fields of the URL fragment (www/model/game.js through scenario.js):
 // three-card links read and written back, and hostile values turned into a
 // problem to show, never a crash or an object's own members.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame, topShare } from '../../www/game.js';
-import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/scenario.js';
+import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame, topShare } from '../../www/model/game.js';
+import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/model/scenario.js';
 
 test('a three-card link is read whole', () => {
   const s = parseFragment('#game=three-card&rules=zha-jin-hua-235&p1=2h2s2d&p2=random&p3=30%25');
@@ -120,7 +120,7 @@ test('three-card and five-card links carry no empty board or dead keys', () => {
 });
 
 test('a recent three-card scenario says so in its label', async () => {
-  const { recentLabel } = await import('../../www/recent.js');
+  const { recentLabel } = await import('../../www/model/recent.js');
   const s = parseFragment('#game=three-card&rules=teen-patti&p1=2h2s2d&p2=30%25');
   assert.equal(recentLabel(s), '3-card teen-patti · 2h2s2d v 30%');
   assert.equal(recentLabel(parseFragment('#p1=AhKh&p2=QsQd')), 'AhKh v QsQd');
@@ -166,8 +166,8 @@ test('hostile five-card links: every value stays text, never an object member', 
 });
 
 test('a five-card scenario in recent, the share title and the embed snippet', async () => {
-  const { recentLabel } = await import('../../www/recent.js');
-  const { scenarioTitle, elementCode, calculatorLink } = await import('../../www/embedding.js');
+  const { recentLabel } = await import('../../www/model/recent.js');
+  const { scenarioTitle, elementCode, calculatorLink } = await import('../../www/model/embedding.js');
   const s = parseFragment('#game=five-card&p1=AhAdKc7d&p2=QsQhJc');
   assert.equal(recentLabel(s), '5-card · AhAdKc7d v QsQhJc');
   assert.equal(scenarioTitle(s), 'five-card, AhAdKc7d vs QsQhJc');
@@ -176,7 +176,7 @@ test('a five-card scenario in recent, the share title and the embed snippet', as
 });
 
 test('Omaha and Short Deck links (issue 17): read whole, written back, the board kept', async () => {
-  const { isBoardGame, isHiLo, isHoldem, needsExtra, omahaGame } = await import('../../www/game.js');
+  const { isBoardGame, isHiLo, isHoldem, needsExtra, omahaGame } = await import('../../www/model/game.js');
   const s = parseFragment('#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s');
   assert.equal(s.game, 'omaha');
   assert.deepEqual(s.players, ['AsAhKsKh', '9c8c7d6d']);

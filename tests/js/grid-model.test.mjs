@@ -1,4 +1,4 @@
-// The grid's DOM-free behaviour (www/grid-model.js): keyboard moves, paint
+// The grid's DOM-free behaviour (www/model/grid-model.js): keyboard moves, paint
 // strokes, the cells a drag crosses, the colour scale.
 
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ import {
   percentText,
   strokeWeight,
   tone,
-} from '../../www/grid-model.js';
+} from '../../www/model/grid-model.js';
 
 const cell = (row, col) => row * SIZE + col;
 

@@ -1,11 +1,11 @@
-// The picker's DOM-free helpers: random cards (www/random-cards.js), the
-// deck's keyboard (www/deck-keys.js) and odds as "n : 1" (www/format.js).
+// The picker's DOM-free helpers: random cards (www/model/random-cards.js), the
+// deck's keyboard (www/model/deck-keys.js) and odds as "n : 1" (www/model/format.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawRandom, randomBelow } from '../../www/random-cards.js';
-import { moveInDeck, typedKey } from '../../www/deck-keys.js';
-import { formatOdds } from '../../www/format.js';
+import { drawRandom, randomBelow } from '../../www/model/random-cards.js';
+import { moveInDeck, typedKey } from '../../www/model/deck-keys.js';
+import { formatOdds } from '../../www/model/format.js';
 
 /** A stand-in for crypto whose words are `words`, in order. */
 function fixed(words) {

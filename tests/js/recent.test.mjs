@@ -1,4 +1,4 @@
-// The calculator's recent scenarios (www/recent.js): what is read back from
+// The calculator's recent scenarios (www/model/recent.js): what is read back from
 // storage (tests/data/recent_storage.txt, one case per line), adding,
 // de-duplicating and capping, labels, relative times, and storage that is
 // missing or throws.
@@ -18,8 +18,8 @@ import {
   relativeTime,
   serializeRecent,
   worthKeeping,
-} from '../../www/recent.js';
-import { parseFragment } from '../../www/scenario.js';
+} from '../../www/model/recent.js';
+import { parseFragment } from '../../www/model/scenario.js';
 
 const NOW = 2_000_000_000_000;
 const TABLE = new URL('../data/recent_storage.txt', import.meta.url);

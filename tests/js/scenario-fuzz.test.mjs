@@ -1,6 +1,6 @@
 // Seeded fuzzing of what a stranger's link reaches before any wasm runs:
-// the URL-fragment parser (www/scenario.js) and the embed parameters and
-// generated code (www/embedding.js). Invariants: never throws; returns
+// the URL-fragment parser (www/model/scenario.js) and the embed parameters and
+// generated code (www/model/embedding.js). Invariants: never throws; returns
 // only its own keys, with values of the documented types and ranges (no
 // `__proto__`, `constructor` or other inherited value leaks through a
 // lookup), and never touches Object.prototype; valid scenarios round-trip
@@ -18,7 +18,7 @@ import {
   parseFragment,
   sameScenario,
   toFragment,
-} from '../../www/scenario.js';
+} from '../../www/model/scenario.js';
 import {
   STYLE_PARAMS,
   THEMES,
@@ -26,7 +26,7 @@ import {
   escapeHtml,
   iframeCode,
   parseStyle,
-} from '../../www/embedding.js';
+} from '../../www/model/embedding.js';
 
 const CASES = Number(process.env.ALLIN_FUZZ_CASES) || 20000;
 const SEED = Number(process.env.ALLIN_FUZZ_SEED) || 0x0a111100;

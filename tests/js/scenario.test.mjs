@@ -1,4 +1,4 @@
-// URL state of the calculator (www/scenario.js): the fragment holds the
+// URL state of the calculator (www/model/scenario.js): the fragment holds the
 // whole scenario, as typed.
 
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ import {
   parseFragment,
   sameScenario,
   toFragment,
-} from '../../www/scenario.js';
+} from '../../www/model/scenario.js';
 
 test('the example link reads as written', () => {
   assert.deepEqual(parseFragment('#p1=AhKh&p2=QsQd&board=2h7hTc&dead='), {

@@ -1,4 +1,4 @@
-// Scheduling and merging (www/scheduler.js) with fake workers: every item
+// Scheduling and merging (www/engine/scheduler.js) with fake workers: every item
 // computed once, partials always an in-order prefix of the shuffled order,
 // re-runs after a worker dies, and nothing after a cancel.
 
@@ -14,7 +14,7 @@ import {
   runJob,
   shuffledOrder,
   unitsInChunk,
-} from '../../www/scheduler.js';
+} from '../../www/engine/scheduler.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

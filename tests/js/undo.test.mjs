@@ -1,10 +1,10 @@
-// The calculator's undo stack (www/undo.js): steps, bursts of changes
+// The calculator's undo stack (www/model/undo.js): steps, bursts of changes
 // coalesced into one, seals, redo, the limit, and the key of a change.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BURST_MS, changeKey, createUndoStack, describeKey, shortcutOf } from '../../www/undo.js';
-import { parseFragment, sameScenario } from '../../www/scenario.js';
+import { BURST_MS, changeKey, createUndoStack, describeKey, shortcutOf } from '../../www/model/undo.js';
+import { parseFragment, sameScenario } from '../../www/model/scenario.js';
 
 /** Records `texts` as changes of field `key`, `gap` ms apart from `start`. */
 function type(stack, texts, { key = 'p1', start = 0, gap = 50 } = {}) {

@@ -1,9 +1,9 @@
-// The worker pool (www/worker-pool.js) with fake workers: request ids,
+// The worker pool (www/engine/worker-pool.js) with fake workers: request ids,
 // replies {id, ok, result | error}, and replacement of workers that die.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { WorkerPool } from '../../www/worker-pool.js';
+import { WorkerPool } from '../../www/engine/worker-pool.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -293,7 +293,7 @@ test('the watchdog stops when idle; what it remembers stays bounded', async () =
 });
 
 test('a job over the pool ends with a clean run\'s tallies when a worker falls silent mid-job', async () => {
-  const { runJob } = await import('../../www/scheduler.js');
+  const { runJob } = await import('../../www/engine/scheduler.js');
   // Chunk p's tally is [p, 1]; the 4th chunk request goes unanswered once.
   let requests = 0;
   const behave = (message) => {

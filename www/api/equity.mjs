@@ -12,8 +12,8 @@
 // fewer than MIN_CHUNKS chunks would fit, the budget goes to Monte Carlo
 // instead, saying why.
 
-import { chooseStride, shuffledOrder } from '../scheduler.js';
-import { BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS } from '../run-policy.js';
+import { chooseStride, shuffledOrder } from '../engine/scheduler.js';
+import { BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS } from '../model/run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
 import { loadTable, poisoned, wasm } from './load.mjs';
 

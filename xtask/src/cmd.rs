@@ -1,10 +1,24 @@
-//! Running external programs with readable errors.
+//! Running external programs with readable errors; the workspace root,
+//! the progress line and the error type every task shares.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::Result;
+/// Errors carry the message the user sees; every task error says what failed
+/// and why.
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+/// The workspace root (the parent of this crate's directory).
+pub fn root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
+}
+
+/// Prints one progress line.
+pub fn say(msg: impl std::fmt::Display) {
+    println!("xtask: {msg}");
+}
 
 /// A `cargo` command run from the workspace root, using the same cargo that
 /// runs this xtask (`$CARGO`) so the toolchain never changes halfway.
@@ -15,7 +29,7 @@ where
 {
     let program = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut cmd = Command::new(program);
-    cmd.args(args).current_dir(crate::root());
+    cmd.args(args).current_dir(root());
     cmd
 }
 
@@ -44,7 +58,7 @@ pub fn display(cmd: &Command) -> String {
 /// Runs `cmd` with the terminal as its stdin/stdout/stderr, after printing it.
 pub fn run(cmd: &mut Command) -> Result {
     let shown = display(cmd);
-    crate::say(format!("$ {shown}"));
+    say(format!("$ {shown}"));
     let status = cmd
         .status()
         .map_err(|err| format!("could not start `{shown}`: {err}"))?;

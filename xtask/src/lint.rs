@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use crate::cmd::{self, find_in_path};
-use crate::{say, Result};
+use crate::cmd::{say, Result};
 
 /// `clippy-driver` from the toolchain running this xtask (beside `$CARGO`),
 /// else from `$PATH`.

@@ -4,6 +4,7 @@
 //! one `xtask:` line per check, so a fresh clone (CI, a new machine) needs only
 //! the Rust toolchain (with rustup), Node.js and npm.
 
+mod bench;
 mod cmd;
 mod lint;
 mod serve;
@@ -12,12 +13,8 @@ mod tables;
 mod test;
 mod wasm;
 
-use std::path::{Path, PathBuf};
+use cmd::Result;
 use std::process::ExitCode;
-
-/// Errors carry the message the user sees; every task error says what failed
-/// and why.
-pub type Result<T = ()> = std::result::Result<T, String>;
 
 const USAGE: &str = "\
 usage: cargo xtask <task>
@@ -44,20 +41,10 @@ tasks:
                         Chromium against Node and the native CLI, then the same Rust
                         loops natively and in wasm with no JS API between (peers/floor);
                         prints the tables and writes
-                        target/bench/{peers,peers-js,peers-browser,floor}.{md,json}
-                        (ARGS: --all, --reps N, --only WORDS)
+                        target/bench/{peers,peers-js,peers-browser,floor}.{md,json};
+                        a whole run (no --only) also writes them into
+                        docs/performance.md (ARGS: --all, --reps N, --only WORDS)
   help                  print this message";
-
-/// The workspace root (the parent of this crate's directory).
-pub fn root() -> PathBuf {
-    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf()
-}
-
-/// Prints one progress line.
-pub fn say(msg: impl std::fmt::Display) {
-    println!("xtask: {msg}");
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -88,7 +75,7 @@ fn run(args: &[String]) -> Result {
         }
         "serve" => serve::task(parse_port(rest)?),
         "test" => test::task(rest),
-        "bench" => bench(rest),
+        "bench" => bench::run(rest),
         "gen-tables" => match rest {
             [] => tables::task(false),
             [flag] if flag == "--check" => tables::task(true),
@@ -102,75 +89,6 @@ fn run(args: &[String]) -> Result {
         }
         _ => Err(format!("unknown task {task:?}\n{USAGE}")),
     }
-}
-
-/// `cargo xtask bench [-- ARGS]`: the native side-by-side table (peers/,
-/// release build), then the JS one (peers/js: allin's JS API against npm's
-/// poker libraries in Node), then the browser one (peers/js/browser.mjs:
-/// the JS API in Chromium, in Node and the native CLI side by side; skipped
-/// without `chromium`), with the same arguments.
-fn bench(rest: &[String]) -> Result {
-    let args: Vec<&String> = rest.iter().skip_while(|a| a.as_str() == "--").collect();
-    // A benchmark is built with the release profile, whatever else runs.
-    cmd::run(cmd::cargo(["run", "--release", "-p", "allin-peers", "--"]).args(&args))?;
-    let node = setup::node()?;
-    setup::ensure_npm_bench_deps()?;
-    wasm::build()?;
-    cmd::run(
-        std::process::Command::new(&node)
-            .arg(root().join("peers").join("js").join("bench.mjs"))
-            .args(&args),
-    )?;
-    cmd::run(&mut cmd::cargo([
-        "build",
-        "--release",
-        "-p",
-        "allin-cli",
-        "--bin",
-        "allin",
-    ]))?;
-    cmd::run(
-        std::process::Command::new(&node)
-            .arg(root().join("peers").join("js").join("browser.mjs"))
-            .args(&args),
-    )?;
-    // The last table: the same Rust loops natively and in wasm, no JS API
-    // between (peers/floor), the wasm optimised as the shipped modules are.
-    cmd::run(&mut cmd::cargo(["build", "--release", "-p", "allin-floor"]))?;
-    cmd::run(&mut cmd::cargo([
-        "build",
-        "--release",
-        "-p",
-        "allin-floor",
-        "--lib",
-        "--target",
-        setup::WASM_TARGET,
-    ]))?;
-    let built = wasm::target_dir()?
-        .join(setup::WASM_TARGET)
-        .join("release")
-        .join("allin_floor.wasm");
-    let bench = wasm::target_dir()?.join("bench");
-    std::fs::create_dir_all(&bench)
-        .map_err(|err| format!("cannot create {}: {err}", bench.display()))?;
-    let floor = bench.join("allin_floor.wasm");
-    std::fs::copy(&built, &floor).map_err(|err| {
-        format!(
-            "cannot copy {} to {}: {err}",
-            built.display(),
-            floor.display()
-        )
-    })?;
-    if std::env::var("ALLIN_WASM_OPT").as_deref() != Ok("0") {
-        wasm::optimise(&setup::ensure_build_tools()?, &floor)?;
-    }
-    cmd::run(
-        std::process::Command::new(node)
-            .arg(root().join("peers").join("js").join("floor.mjs"))
-            .arg("--wasm")
-            .arg(&floor)
-            .args(&args),
-    )
 }
 
 fn no_more_args(task: &str, rest: &[String]) -> Result {
@@ -197,6 +115,7 @@ fn parse_port(args: &[String]) -> Result<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cmd::root;
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use crate::{say, Result};
+use crate::cmd::{say, Result};
 
 mod files;
 
@@ -28,7 +28,7 @@ use files::{resolve, Resolved};
 /// `cargo xtask serve [--port N]`: build, then serve `www/` until killed.
 pub fn task(port: u16) -> Result {
     // Bind first, so a busy port fails before a build.
-    let server = Server::bind(&crate::root().join("www"), port)?
+    let server = Server::bind(&crate::cmd::root().join("www"), port)?
         .with_log(true)
         .with_live_precache(true);
     crate::wasm::build()?;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::cmd::{self, find_in_path};
-use crate::{root, say, Result};
+use crate::cmd::{root, say, Result};
 
 /// The target the page's engine is compiled for.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";

@@ -7,7 +7,7 @@
 
 use std::fs;
 
-use crate::{cmd, root, say, Result};
+use crate::cmd::{self, root, say, Result};
 
 const TABLES: &str = "src/eval/tables.rs";
 

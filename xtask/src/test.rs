@@ -16,9 +16,9 @@
 use std::time::Instant;
 
 use crate::cmd;
+use crate::cmd::{say, Result};
 use crate::lint;
 use crate::setup::{self, WASM_TARGET};
-use crate::{say, Result};
 
 mod node;
 mod times;
@@ -164,6 +164,15 @@ fn knobs_set(get: impl Fn(&str) -> Option<String>) -> Vec<String> {
         .collect()
 }
 
+/// The whole run's budget, when the run is a whole tier.
+fn run_budget(plan: &Plan, exhaustive: bool) -> Option<u32> {
+    match (plan.only.is_empty(), plan.full) {
+        (false, _) => None,
+        (true, false) if !exhaustive => Some(DEFAULT_BUDGET),
+        (true, _) => Some(CI_BUDGET),
+    }
+}
+
 /// What to run: `[--full] [STEP…]`.
 #[derive(Debug, PartialEq, Eq)]
 struct Plan {
@@ -231,7 +240,7 @@ pub fn task(args: &[String]) -> Result {
     let steps = selected(&plan, exhaustive);
     let total = steps.len();
     let started = Instant::now();
-    let mut times = Times::new(&plan, exhaustive);
+    let mut times = Times::new(plan.full, exhaustive, run_budget(&plan, exhaustive));
     let mut failed = false;
     for (i, step) in steps.into_iter().enumerate() {
         say(format!("=== step {}/{total}: {}", i + 1, step.title));
@@ -239,7 +248,7 @@ pub fn task(args: &[String]) -> Result {
         let result = (step.run)();
         let seconds = begun.elapsed().as_secs_f64();
         times.record(
-            step,
+            (step.key, step.budget),
             seconds,
             result.is_ok(),
             started.elapsed().as_secs_f64(),

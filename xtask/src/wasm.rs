@@ -28,8 +28,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::cmd;
+use crate::cmd::{root, say, Result};
 use crate::setup::{self, WASM_TARGET};
-use crate::{root, say, Result};
 
 /// `wasm-opt`'s arguments. `-O3` alone inlines a function with one caller
 /// whatever its size, which folded the range engine's loops into a few

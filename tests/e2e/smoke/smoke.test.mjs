@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GAMES } from '../../../www/game.js';
+import { GAMES } from '../../../www/model/game.js';
 import { serve } from '../static-server.mjs';
 import { WWW, readOdds, readResult, readResults, settledOdds, setup, watch } from '../support.mjs';
 

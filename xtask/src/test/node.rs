@@ -7,10 +7,10 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use crate::cmd;
+use crate::cmd::{root, say, Result};
 use crate::lint;
 use crate::serve::{Running, Server};
 use crate::setup;
-use crate::{root, say, Result};
 
 /// The page's DOM-free modules (scheduling, merging, URL state) under
 /// `node --test tests/js/*.test.mjs`: no browser, no build needed.

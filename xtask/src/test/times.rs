@@ -3,30 +3,37 @@
 
 use std::fs;
 
-use super::{Plan, Step, CI_BUDGET, DEFAULT_BUDGET};
-use crate::{root, say};
+use crate::cmd::{root, say};
 
 /// Each step's seconds, written to `target/test-times.json` after every
 /// step (a failed or interrupted run keeps what it measured).
 pub(super) struct Times {
     full: bool,
     exhaustive: bool,
-    whole: bool,
+    /// The whole run's budget, when the run is a whole tier.
+    budget: Option<u32>,
     steps: Vec<(&'static str, u32, f64, bool)>,
 }
 
 impl Times {
-    pub(super) fn new(plan: &Plan, exhaustive: bool) -> Times {
+    pub(super) fn new(full: bool, exhaustive: bool, budget: Option<u32>) -> Times {
         Times {
-            full: plan.full,
+            full,
             exhaustive,
-            whole: plan.only.is_empty(),
+            budget,
             steps: Vec::new(),
         }
     }
 
-    pub(super) fn record(&mut self, step: &Step, seconds: f64, ok: bool, total: f64) {
-        self.steps.push((step.key, step.budget, seconds, ok));
+    /// A step's seconds (its key and budget), and the run's so far.
+    pub(super) fn record(
+        &mut self,
+        (key, budget): (&'static str, u32),
+        seconds: f64,
+        ok: bool,
+        total: f64,
+    ) {
+        self.steps.push((key, budget, seconds, ok));
         let path = root().join("target").join("test-times.json");
         let _ = fs::create_dir_all(root().join("target"));
         if let Err(err) = fs::write(&path, self.json(total)) {
@@ -40,11 +47,7 @@ impl Times {
 
     /// The whole run's budget, when the run is a whole tier.
     pub(super) fn budget(&self) -> Option<u32> {
-        match (self.whole, self.full) {
-            (false, _) => None,
-            (true, false) if !self.exhaustive => Some(DEFAULT_BUDGET),
-            (true, _) => Some(CI_BUDGET),
-        }
+        self.budget
     }
 
     fn json(&self, total: f64) -> String {
@@ -79,17 +82,16 @@ impl Times {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test::parse_args;
 
     #[test]
     fn times_are_json() {
-        let mut times = Times::new(&parse_args(&[]).unwrap(), false);
+        let mut times = Times::new(false, false, Some(720));
         times.steps.push(("fmt", 10, 1.25, true));
         let json = times.json(1.3);
         assert!(json.contains("\"total\": 1.3"), "{json}");
         assert!(
             json.contains("{\"step\": \"fmt\", \"seconds\": 1.2, \"budget\": 10, \"ok\": true}")
         );
-        assert_eq!(times.budget(), Some(DEFAULT_BUDGET));
+        assert_eq!(times.budget(), Some(720));
     }
 }

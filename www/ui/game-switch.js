@@ -1,0 +1,125 @@
+// The game switch of the calculator page (part of app.js's page): the
+// Hold'em / Three-card / Five-card / Omaha / Short Deck radios (Omaha's
+// size and Hi-Lo are board-game-view.js's), what switching does (each game
+// keeps the scenario it had when the user switched away, for the way
+// back), and the words that differ by game. Small and loaded with the
+// page; the games' own views (three-card-view.js, five-card-view.js) and
+// the engine's extra module load when a game is first shown (app.js).
+// The URL fragment says the game (`#game=three-card&…`, scenario.js).
+
+import {
+  BOARD_GAMES,
+  BOARD_GAME_DEFAULTS,
+  FIVE_CARD_DEFAULTS,
+  GAMES,
+  THREE_CARD_DEFAULTS,
+  gameOf,
+} from '../model/game.js';
+import { cloneScenario, DEFAULT_SCENARIO } from '../model/scenario.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+const els = {
+  choices: [...document.querySelectorAll('[data-game-choice]')],
+  detail: $('[data-detail]'),
+  tagline: $('.tagline'),
+  boardTitle: $('#board-title'),
+};
+
+/** Words that differ by game: [element, {game: text}] (Hold'em's as the page has them). */
+const WORDS = [
+  [
+    els.tagline,
+    {
+      // Hold'em's as the page has it; five-card's says showdowns; the others
+      // from the catalogue's labels ("Five-card Omaha" → "five-card Omaha").
+      ...Object.fromEntries([...GAMES].map(([game, { label }]) => [
+        game, `Exact ${label.replace(/^\w+-card\b/, (size) => size.toLowerCase())} odds, worked out in your browser.`,
+      ])),
+      holdem: els.tagline?.textContent,
+      'five-card': 'Exact five-card showdowns, worked out in your browser.',
+    },
+  ],
+  [
+    els.boardTitle,
+    {
+      holdem: els.boardTitle?.textContent,
+      'three-card': 'Dead cards',
+      'five-card': 'Dead cards',
+      ...Object.fromEntries([...BOARD_GAMES].map((g) => [g, els.boardTitle?.textContent])),
+    },
+  ],
+];
+
+/** The radio a game is chosen by: 'omaha' for every Omaha. */
+function choiceOf(game) {
+  return game.startsWith('omaha') ? 'omaha' : game;
+}
+
+/** The page's state and hooks: {state, restore(scenario, origin)}. */
+let app = null;
+/** What each game's scenario was when the user switched away (back again restores it). */
+const left = new Map();
+
+/** The Omaha last played (the Omaha radio goes back to it). */
+let lastOmaha = 'omaha';
+
+/** Connects the radios. */
+export function connectGameSwitch(context) {
+  app = context;
+  for (const radio of els.choices) {
+    radio.addEventListener('change', () => radio.checked && switchGame(radio.value === 'omaha' ? lastOmaha : radio.value));
+  }
+}
+
+/**
+ * Switches the page to `game`, keeping what the other game had for the
+ * way back. With `carry` (Omaha high to Hi-Lo and back: hands of the same
+ * size), the cards come along instead.
+ */
+export function switchGame(game, { carry = false } = {}) {
+  const state = app.state;
+  const from = gameOf(state.scenario);
+  if (!GAMES.has(game) || game === from) return;
+  left.set(from, cloneScenario(state.scenario));
+  if (game.startsWith('omaha')) lastOmaha = game;
+  const back = left.get(game);
+  let next;
+  if (carry) {
+    next = { ...cloneScenario(state.scenario), game };
+    delete next.problem;
+  } else if (BOARD_GAMES.has(game)) {
+    next = back ?? {
+      ...cloneScenario(DEFAULT_SCENARIO),
+      game,
+      ...(game === 'shortdeck' ? { rules: 'standard' } : {}),
+      players: [...BOARD_GAME_DEFAULTS[game]],
+    };
+  } else if (game === 'three-card') {
+    next = back ?? {
+      ...cloneScenario(DEFAULT_SCENARIO),
+      game: 'three-card',
+      rules: THREE_CARD_DEFAULTS.rules,
+      deck: THREE_CARD_DEFAULTS.deck,
+      removal: THREE_CARD_DEFAULTS.removal,
+      delta: THREE_CARD_DEFAULTS.delta,
+      players: [...THREE_CARD_DEFAULTS.players],
+    };
+  } else if (game === 'five-card') {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
+  } else {
+    next = back ?? cloneScenario(DEFAULT_SCENARIO);
+  }
+  // Hold'em's detail and heatmap have nothing to say about the other games.
+  if (els.detail) els.detail.open = false;
+  app.restore({ ...next, heat: null }, 'edit');
+}
+
+/** Draws the switch and the words of the scenario's game (after every change). */
+export function renderGameSwitch() {
+  const game = gameOf(app.state.scenario);
+  document.body.dataset.game = game;
+  if (game.startsWith('omaha')) lastOmaha = game;
+  for (const radio of els.choices) radio.checked = radio.value === choiceOf(game);
+  for (const [el, texts] of WORDS) if (el) el.textContent = texts[game];
+}

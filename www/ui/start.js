@@ -1,0 +1,74 @@
+// The page's start-up (index.html's one script). Paint first: the page is
+// drawn from index.html and style.css alone; then the scripts and the wasm
+// (engine.js compiles it as it arrives) load, all side by side
+// (modulepreload: app.js's imports are not found one after another).
+// Nothing the first paint does not need is fetched before it, so on a slow
+// line it waits for none of it. sw-register.js is its own module so that
+// even a page whose app script fails can still be updated.
+
+/**
+ * app.js and every module it imports, directly or not, as URLs relative to
+ * the page (www/): tests/it/js_modules.rs checks that it is exactly that.
+ */
+const MODULES = [
+  'ui/app.js', 'ui/players-view.js', 'ui/fields.js', 'ui/deck-view.js', 'ui/deck-sheet.js',
+  'ui/grid-view.js', 'ui/grid-gestures.js', 'ui/grid-words.js', 'ui/range-editor.js',
+  'ui/heatmap-view.js', 'ui/results-view.js', 'ui/summary-view.js', 'ui/history-view.js',
+  'ui/recent-view.js', 'ui/sw-register.js', 'ui/game-switch.js',
+  'model/deck-keys.js', 'model/random-cards.js', 'model/format.js', 'model/scenario.js',
+  'model/grid-model.js', 'model/undo.js', 'model/recent.js', 'model/game.js',
+  'model/game-catalogue.js', 'model/run-policy.js',
+  'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js',
+  'engine/strength-job.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js',
+  'engine/detail-job.js', 'engine/five-card-job.js', 'engine/three-card-job.js',
+  'pkg/allin.js',
+];
+// (Not here: what loads when first shown, see app.js: the detail,
+// pot-odds, strength and breakdown panels, the three- and five-card
+// views, and the engine's extra module pkg/allin_extra.js.)
+/** Never wait for a paint longer than this. */
+const PAINT_WAIT_MS = 3000;
+
+function preload(rel, href) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (rel === 'preload') {
+    // The wasm: engine.js's fetch() finds this response (same URL,
+    // same CORS mode) rather than asking again once it has loaded.
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  preload('preload', 'pkg/allin_bg.wasm');
+  for (const href of MODULES) preload('modulepreload', href);
+  import('./sw-register.js');
+  // The engine's own module graph is a third of app.js's: started on
+  // its own, the wasm compiles (and the workers boot) while the rest
+  // loads. app.js's loadEngine() gets the same engine.
+  import('../engine/engine.js').then((engine) => engine.loadEngine({ workers: true })).catch(() => {});
+  import('./app.js');
+}
+
+// Start once the browser reports the first contentful paint (where it
+// reports none: after the first frame). A hidden page paints nothing:
+// start at once, or when it is hidden.
+if (document.visibilityState === 'hidden') {
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, PAINT_WAIT_MS);
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
+document.addEventListener('visibilitychange', start, { once: true });
