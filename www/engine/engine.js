@@ -100,8 +100,7 @@ export class Engine {
     this.extraLoading = null;
     /** What quick() hands to calls: the core's exports, and the extra module's once loaded. */
     this.wasm = glue;
-    /** The games the core module's Job opens (the engine's word; the rest are the extra module's). */
-    this.coreGames = new Set(glue.job_games());
+    this.coreGames = new Set(glue.job_games()); // what the core module's Job opens; the rest: extra
     /** Instances made on this thread, and the spare glue copies (imported ahead). */
     this.instances = 1;
     this.spare = null;
@@ -193,20 +192,12 @@ export class Engine {
     return this.needsExtra(scenario) ? this.loadExtra() : Promise.resolve();
   }
 
-  /**
-   * The exports whose `Job` and `check` take `spec`'s game: quick()'s `w`
-   * (the core's first) when the core module has the game, else the extra
-   * module's own (null until loaded).
-   */
+  /** The exports whose `Job` and `check` take `spec`'s game: quick()'s `w`, else the extra module's own. */
   jobGlue(w, spec) {
     return this.coreGames.has(spec.game) ? w : this.extra;
   }
 
-  /**
-   * Opens `spec`'s job (game.js's jobSpec) in quick()'s `w`, in the module
-   * that has its game; throws the engine's error (with its field). The
-   * caller frees the job.
-   */
+  /** Opens `spec`'s job (model/game.js's jobSpec) in quick()'s `w`; throws the engine's error. The caller frees it. */
   openJob(w, spec) {
     const glue = this.jobGlue(w, spec);
     if (!glue) throw new Error('the engine for this game is not loaded yet');
