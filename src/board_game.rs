@@ -13,14 +13,13 @@
 //! `[start, end)` of units is computed independently and the counts add up.
 
 pub mod error;
+mod limits;
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::quote::quote;
 pub use error::BoardGameError;
-
-/// Players at most (the counts are kept by set of winners: 2^10 entries).
-pub const MAX_PLAYERS: usize = 10;
+pub use limits::MAX_PLAYERS;
 
 /// Evaluations of an exact enumeration beyond which `auto` samples (the
 /// Hold'em limit: a few seconds natively).

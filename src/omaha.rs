@@ -5,112 +5,17 @@
 //! - `low.rs`: the eight-or-better low (rank sets as bytes, smaller wins).
 //! - `counts.rs`: [`PotCounts`], integer counts that add (halves, scoops,
 //!   quarters).
+//! - `game.rs`: [`Game`], the variant (hole cards, Hi-Lo) and its dealing.
 //! - `equity.rs`: [`OmahaJob`], exact by units of boards or Monte Carlo.
 
 pub mod counts;
 pub mod equity;
 pub mod eval;
+mod game;
 pub mod low;
 
 pub use counts::{flat_len, PotCounts};
 pub use equity::OmahaJob;
-
-use crate::board_game::{Dealing, Deck};
+pub use game::Game;
 
 pub use crate::board_game::MAX_PLAYERS;
-
-/// An Omaha game: hole cards (4, 5 or 6) and whether the pot is split
-/// high-low. Built only by [`Game::new`] or [`Game::from_name`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Game {
-    hole: u8,
-    hilo: bool,
-}
-
-impl Game {
-    /// Omaha with `hole` cards (4, 5 or 6), Hi-Lo or not.
-    pub fn new(hole: usize, hilo: bool) -> Option<Game> {
-        (4..=6).contains(&hole).then_some(Game {
-            hole: hole as u8,
-            hilo,
-        })
-    }
-
-    /// The game of this name (`omaha`, `omaha5`, `omaha6`, `omaha-hilo`,
-    /// `omaha5-hilo`).
-    pub fn from_name(name: &str) -> Option<Game> {
-        let game: crate::game::Game = name.parse().ok()?;
-        Game::of(game)
-    }
-
-    /// The catalogue's game as Omaha (hole cards and Hi-Lo from its entry),
-    /// if it is one of the Omaha family.
-    pub fn of(game: crate::game::Game) -> Option<Game> {
-        use crate::game::Family;
-        (game.family() == Family::Omaha).then(|| Game {
-            hole: game.hand_cards() as u8,
-            hilo: game.hilo(),
-        })
-    }
-
-    /// Hole cards per hand.
-    pub fn hole(self) -> usize {
-        usize::from(self.hole)
-    }
-
-    /// Whether the pot is split high-low (eight or better).
-    pub fn hilo(self) -> bool {
-        self.hilo
-    }
-
-    /// For people: `Omaha`, `Five-card Omaha Hi-Lo (eight or better)`.
-    pub fn title(self) -> String {
-        let size = match self.hole {
-            4 => "",
-            5 => "Five-card ",
-            _ => "Six-card ",
-        };
-        let hilo = if self.hilo {
-            " Hi-Lo (eight or better)"
-        } else {
-            ""
-        };
-        format!("{size}Omaha{hilo}")
-    }
-
-    /// How the hands are dealt (for `board_game::Deal`).
-    pub fn dealing(self) -> Dealing {
-        Dealing {
-            game: match (self.hole, self.hilo) {
-                (4, false) => "Omaha",
-                (5, false) => "five-card Omaha",
-                (_, false) => "six-card Omaha",
-                (4, true) => "Omaha Hi-Lo",
-                (5, true) => "five-card Omaha Hi-Lo",
-                (_, true) => "six-card Omaha Hi-Lo",
-            },
-            hole: self.hole(),
-            hint: if self.hilo { hint_hilo } else { hint_high },
-            deck: Deck::Full,
-        }
-    }
-}
-
-/// Which game deals `n` cards (a hint for a hand of the wrong size).
-fn hint_high(n: usize) -> Option<&'static str> {
-    Some(match n {
-        4 => "four-card Omaha is omaha",
-        5 => "five-card Omaha is omaha5",
-        6 => "six-card Omaha is omaha6",
-        _ => return None,
-    })
-}
-
-/// [`hint_high`] for Hi-Lo.
-fn hint_hilo(n: usize) -> Option<&'static str> {
-    Some(match n {
-        4 => "four-card Omaha Hi-Lo is omaha-hilo",
-        5 => "five-card Omaha Hi-Lo is omaha5-hilo",
-        _ => return None,
-    })
-}

@@ -3,7 +3,7 @@
 use crate::card::Card;
 use std::fmt;
 
-use super::MAX_PLAYERS;
+use super::limits::MAX_PLAYERS;
 
 /// Why a deal was refused. `Display` gives the message people see.
 #[derive(Clone, PartialEq, Eq, Debug)]

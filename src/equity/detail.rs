@@ -47,13 +47,16 @@ mod counts;
 pub mod matrix;
 mod report;
 
-pub use counts::{DetailCounts, CATEGORIES, DECK};
-pub use matrix::{MatrixCell, PlayerMatrix};
+pub use counts::{DetailCounts, DECK};
+pub use matrix::{MatrixCell, PlayerMatrix, CATEGORIES};
 pub use report::{CategoryLine, DetailReport, NextCard, Out, PlayerDetail};
 
+use super::cost::boards;
 use super::monte_carlo::deal::{Dealer, Limits};
+use super::plan::MAX_EXACT_COUNT;
 use super::rng::Rng;
-use super::{boards, winners, Spec, MAX_EXACT_COUNT};
+use super::showdown::{winners, winners_of};
+use super::spec::Spec;
 use crate::card::{Card, CardSet};
 use crate::eval::{Hand, HandRank};
 
@@ -308,7 +311,7 @@ fn showdown(holes: &[Hand], board: Hand, ranks: &mut [HandRank]) -> usize {
         *rank = h.combine(board).evaluate();
         *rank
     });
-    super::winners_of(ranks)
+    winners_of(ranks)
 }
 
 /// Outs of card `c` (board `now` → `after`) for every player, weight `w`.

@@ -40,7 +40,7 @@
 //! `n` trials may still win about once in `n`: the spread of the uniform-prior
 //! posterior), and are reliable from [`MIN_TRIALS`] trials on.
 
-use super::{Tally, SHARE};
+use super::tally::{Tally, SHARE};
 use std::ops::AddAssign;
 
 /// Counts an [`Estimate`] is made from: a Hold'em [`Tally`], or another
@@ -315,8 +315,10 @@ fn ratio(a: u64, b: u64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::exact::Exact;
+    use super::super::exact_job::ExactJob;
     use super::super::rng::Rng;
-    use super::super::{Exact, ExactJob, Spec};
+    use super::super::spec::Spec;
     use super::*;
 
     #[test]

@@ -48,7 +48,8 @@ mod multisets;
 pub(crate) use hands::{suit_mask, ways, Dealt, Hands, Suit};
 pub(crate) use multisets::{all_multisets, Multisets};
 
-use super::{Spec, Tally};
+use super::spec::Spec;
+use super::tally::Tally;
 
 /// An opened exact job: the spec in evaluator form plus its units.
 #[derive(Clone, Debug)]

@@ -12,7 +12,8 @@
 pub(super) mod deal;
 
 use super::rng::Rng;
-use super::{Spec, Tally};
+use super::spec::Spec;
+use super::tally::Tally;
 use crate::card::Card;
 use crate::eval::Hand;
 use deal::{Dealer, Limits};
@@ -69,7 +70,7 @@ impl MonteCarlo {
             for &seat in &dealt {
                 holes[seat] = Hand::from_cards(&seats[seat]);
             }
-            tally.record(super::winners(&holes, board), 1);
+            tally.record(super::showdown::winners(&holes, board), 1);
         }
         tally
     }

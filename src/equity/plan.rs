@@ -23,9 +23,12 @@
 
 use std::sync::Arc;
 
+use super::cost::{boards, table_fits, EXACT_LIMIT};
+use super::exact_job::ExactJob;
 use super::preflop::PreflopTable;
+use super::ranged::RangeExact;
 use super::ranged::{SharedWork, Work};
-use super::{boards, ExactJob, Player, RangeExact, Spec, EXACT_LIMIT};
+use super::spec::{Player, Spec};
 
 /// Counts at or below this are exact in an `f64` (2^53).
 pub const MAX_EXACT_COUNT: u64 = 1 << 53;
@@ -55,15 +58,6 @@ pub const CHUNK_TRIALS: u64 = 10_000;
 
 /// Trials per chunk under a time budget (a stop lands closer to it).
 pub const BUDGET_CHUNK_TRIALS: u64 = 1_000;
-
-/// Whether the heads-up preflop table answers a job: ranges, two players,
-/// no board, no dead cards.
-pub fn table_fits(spec: &Spec) -> bool {
-    spec.has_ranges()
-        && spec.players().len() == 2
-        && spec.board().is_empty()
-        && spec.dead().is_empty()
-}
 
 /// What an exact enumeration of a job would take, and whether to do it.
 #[derive(Clone, Debug)]

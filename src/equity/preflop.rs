@@ -25,7 +25,9 @@
 //! The second hand's wins are `1,712,304 - wins - ties` (every board of 48
 //! cards). The core never reads files: callers pass the bytes in.
 
-use super::{Exact, Player, Spec, Tally};
+use super::exact::Exact;
+use super::spec::{Player, Spec};
+use super::tally::Tally;
 use crate::card::Card;
 
 /// Boards of five from the 48 cards left after two known hands.

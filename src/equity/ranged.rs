@@ -31,8 +31,10 @@ mod boards;
 mod classes;
 mod shared;
 
+use super::exact::Exact;
 use super::preflop::PreflopTable;
-use super::{Combo, Exact, Player, Spec, Tally};
+use super::spec::{Combo, Player, Spec};
+use super::tally::Tally;
 use crate::card::{Card, CardSet};
 use std::sync::{Arc, OnceLock};
 
@@ -70,7 +72,7 @@ impl RangeExact {
     /// Opens a job; `table` is used when the job is heads-up preflop with no
     /// dead cards.
     pub fn new(spec: &Spec, table: Option<Arc<PreflopTable>>) -> RangeExact {
-        let table_fits = super::table_fits(spec);
+        let table_fits = super::cost::table_fits(spec);
         let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
         let table = table.filter(|_| table_fits);
         let grouped = if table.is_none() {

@@ -7,8 +7,7 @@ pub use error::{Place, SpecError};
 use crate::card::{format_cards_compact, parse_cards, Card, CardError, CardSet};
 use crate::range;
 
-/// Most players at one table (10 × 2 hole cards + 5 board cards fit in a deck).
-pub const MAX_PLAYERS: usize = 10;
+pub use super::limits::MAX_PLAYERS;
 
 /// One possible holding of a player: two hole cards and a relative weight.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,7 +75,7 @@ fn parse_player(i: usize, text: &str) -> Result<Player, SpecError> {
     if let Ok([a, b]) = cards.as_deref() {
         return Ok(Player::known([*a, *b]));
     }
-    let ranking = super::strength::standard_ranking();
+    let ranking = super::strength::committed::standard_ranking();
     match range::parse(text, Some(ranking)) {
         Ok(r) => {
             let combos = r

@@ -20,7 +20,7 @@ pub struct Tally {
 impl Tally {
     /// An empty tally for `players` players (2..=10).
     pub fn new(players: usize) -> Tally {
-        assert!((1..=super::MAX_PLAYERS).contains(&players));
+        assert!((1..=super::limits::MAX_PLAYERS).contains(&players));
         Tally {
             players,
             by_winners: vec![0; 1 << players],
@@ -30,12 +30,11 @@ impl Tally {
     /// Rebuilds a tally from its counts (e.g. sent back by a worker).
     /// `None` unless `by_winners.len()` is `2^players` with `players` in 1..=10.
     pub fn from_counts(players: usize, by_winners: Vec<u64>) -> Option<Tally> {
-        ((1..=super::MAX_PLAYERS).contains(&players) && by_winners.len() == 1 << players).then_some(
-            Tally {
+        ((1..=super::limits::MAX_PLAYERS).contains(&players) && by_winners.len() == 1 << players)
+            .then_some(Tally {
                 players,
                 by_winners,
-            },
-        )
+            })
     }
 
     /// Adds `weight` showdowns won (or split) by the players in `winners`.

@@ -33,9 +33,10 @@
 //! the 7 rank keys. Two more shuffles and sums count the suits, as the
 //! evaluator's suit nibbles: table `[1, 16, 0, 0]` gives `c + 16d` and
 //! `[0, 0, 1, 16]` gives `h + 16s`. Shifted into place, that is the same
-//! `u64` key as [`super::Hand`]'s (see the diagram in `mod.rs`).
+//! `u64` key as [`super::Hand`]'s (see the diagram in `lookup.rs`).
 
-use super::{evaluate, HandRank};
+use super::lookup::evaluate;
+use super::rank::HandRank;
 use crate::card::Card;
 
 /// `ranks[i] = evaluate(&hands[i])` for every hand: the rank of the best
@@ -62,9 +63,9 @@ fn evaluate_each(hands: &[[Card; 7]], ranks: &mut [HandRank]) {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
+    use super::super::lookup::{flush_index_of, key_of, prepare, rank_at, rank_of_key};
+    use super::super::lookup::{FLUSH_BITS, HASH_SHIFT, SUIT_BASE};
     use super::super::tables::RANK_KEYS;
-    use super::super::{flush_index_of, key_of, prepare, rank_at, rank_of_key};
-    use super::super::{FLUSH_BITS, HASH_SHIFT, SUIT_BASE};
     use super::HandRank;
     use crate::card::Card;
     use std::arch::x86_64::*;

@@ -25,7 +25,8 @@
 //! first (quads, trips, the higher pair), then by rank; a straight from its
 //! top card, the wheel as 5-4-3-2-A.
 
-use super::{evaluate, Category, HandRank, RANKS_PER_CATEGORY};
+use super::rank::RANKS_PER_CATEGORY;
+use super::{evaluate, Category, HandRank};
 use crate::card::Card;
 
 /// Rank names, deuce (0) to ace (12).

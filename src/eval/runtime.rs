@@ -9,7 +9,7 @@
 //! function (`src/wasm/mod.rs`) calls it too, so the work is done at load time.
 
 use super::direct;
-use super::{FLUSH_START, RANKS_LEN};
+use super::tables::{FLUSH_LEN, LOOKUP_LEN};
 use std::cell::UnsafeCell;
 use std::ops::Deref;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,8 +35,9 @@ impl<const N: usize> Deref for Table<N> {
     }
 }
 
-/// `LOOKUP` then `FLUSH`, as natively (see `RANKS` in the module).
-pub static RANKS: Table<RANKS_LEN> = Table(UnsafeCell::new([0; RANKS_LEN]));
+/// `LOOKUP` then `FLUSH`, as natively (see `RANKS` in `lookup.rs`).
+pub static RANKS: Table<{ LOOKUP_LEN + FLUSH_LEN }> =
+    Table(UnsafeCell::new([0; LOOKUP_LEN + FLUSH_LEN]));
 
 static FILLED: AtomicBool = AtomicBool::new(false);
 
@@ -57,7 +58,7 @@ fn fill_now() {
     // (every way to evaluate passes through `eval::prepare` first), on the
     // only thread, and no reference into the tables exists yet.
     let ranks = unsafe { &mut *RANKS.0.get() };
-    let (lookup, flush) = ranks.split_at_mut(FLUSH_START);
+    let (lookup, flush) = ranks.split_at_mut(LOOKUP_LEN);
     direct::fill_lookup(lookup);
     direct::fill_flush(flush);
 }

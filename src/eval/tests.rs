@@ -2,6 +2,7 @@
 //! building `Hand`s, names, and the committed tables against the generator.
 
 use super::*;
+use crate::card::Card;
 
 /// `from_value` accepts exactly the ranks the evaluator makes.
 #[test]
@@ -130,4 +131,50 @@ fn tables_match_generator() {
 #[ignore = "release sweep: key search takes seconds; run with --ignored"]
 fn search_gives_committed_params() {
     assert_eq!(gen::find_params(), gen::committed_params());
+}
+
+fn counts_of(cards: &str) -> [u8; 13] {
+    let mut counts = [0; 13];
+    for c in parse_cards(cards).unwrap() {
+        counts[c.rank() as usize] += 1;
+    }
+    counts
+}
+
+/// `direct.rs` (the WebAssembly tables' source) ranks as [`evaluate`] does
+/// (here, not there: `direct.rs` is below the evaluator).
+#[test]
+fn direct_agrees_with_the_evaluator_on_examples() {
+    use super::direct::{flush, no_flush};
+    for hand in [
+        "As Ad Ah Ac Kd Kh 2c",
+        "Ks Kd Kh 2c 2d 2h 3s",
+        "Ah 2c 3d 4s 5h 5c 5d",
+        "7h 7c 7d As 2d 9c Jd",
+        "Ks Kd 2h 2c 3d 3h 4s",
+        "7h 7c 3d 2s As",
+        "7h 5c 4d 3s 2h",
+        "Ah Kc Qd Js 9h 8c 2d",
+    ] {
+        assert_eq!(
+            no_flush(&counts_of(hand)),
+            evaluate(&parse_cards(hand).unwrap()),
+            "{hand}"
+        );
+    }
+    let suited = |s: &str| {
+        let cards = parse_cards(s).unwrap();
+        (
+            cards.iter().fold(0u16, |m, c| m | 1 << c.rank()),
+            evaluate(&cards),
+        )
+    };
+    for hand in [
+        "2h 5h 9h Jh Kh",
+        "9h Th Jh Qh Kh 2h 3h",
+        "Ah 2h 3h 4h 5h 9h",
+    ] {
+        let (mask, want) = suited(hand);
+        assert_eq!(flush(mask), want, "{hand}");
+    }
 }

@@ -35,7 +35,7 @@ pub struct PotCounts {
 impl PotCounts {
     /// Empty counts for `players` (2..=10).
     pub fn new(players: usize) -> PotCounts {
-        assert!((2..=super::MAX_PLAYERS).contains(&players));
+        assert!((2..=crate::board_game::MAX_PLAYERS).contains(&players));
         PotCounts {
             players,
             high: vec![0; 1 << players],
@@ -247,7 +247,9 @@ impl PotCounts {
     /// and low counts of different showdowns, an empty high set counted,
     /// or more pot, squares or quarters than the showdowns allow.
     pub fn from_flat(players: usize, flat: &[u128]) -> Option<PotCounts> {
-        if !(2..=super::MAX_PLAYERS).contains(&players) || flat.len() != flat_len(players) {
+        if !(2..=crate::board_game::MAX_PLAYERS).contains(&players)
+            || flat.len() != flat_len(players)
+        {
             return None;
         }
         let sets = 1 << players;

@@ -11,8 +11,8 @@
 
 use super::counts::PotCounts;
 use super::eval::{best_high, Board, Hole, Pairs};
+use super::game::Game;
 use super::low::{low_bit, low_mask, HoleLow, NO_LOW};
-use super::Game;
 use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
 use crate::card::Card;
 use crate::equity::rng::Rng;

@@ -15,7 +15,8 @@
 //! empty range is not a valid input).
 
 use super::class::{HandClass, Shape};
-use super::{Range, Weight};
+use super::set::Range;
+use super::weight::Weight;
 use crate::card::RANK_CHARS;
 use std::fmt;
 

@@ -2,10 +2,11 @@
 //! combos, as data the CLI and the page render.
 
 use super::class::{HandClass, HoleCards};
+use super::error::RangeError;
 use super::parse::parse_items;
 use super::ranking::Ranking;
-use super::RangeError;
-use super::{Range, Weight};
+use super::set::Range;
+use super::weight::Weight;
 
 /// One item of range text and what it stands for (on its own: a later item
 /// may override some of its combos' weights).
@@ -152,7 +153,7 @@ mod tests {
 
     #[test]
     fn stands_for_never_repeats_the_item() {
-        let ranking = crate::equity::strength::standard_ranking();
+        let ranking = crate::equity::strength::committed::standard_ranking();
         let said = |text: &str| {
             explain(text, Some(ranking))
                 .unwrap()

@@ -27,64 +27,18 @@
 //! `parse/weight.rs`.
 
 mod hand;
+mod item;
 mod weight;
 
-use super::class::{HandClass, HoleCards};
-use super::ranking::{Percent, Ranking};
-use super::{Range, RangeError, Weight};
+use super::error::RangeError;
+use super::ranking::Ranking;
+use super::set::Range;
+use super::weight::Weight;
 use crate::card::rank_of;
 use hand::{Cursor, End};
+use item::Ch;
+pub use item::{Expr, Item};
 use weight::{parse_percent, parse_weight};
-
-/// What one item stands for, before weights.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Expr {
-    /// `random`, `any`, `*`: every combo.
-    Random,
-    /// `10%`: the top classes of a [`Ranking`].
-    Percent(Percent),
-    /// `AhKh`: one exact combo.
-    Combo(HoleCards),
-    /// `AA`, `AK`, `QQ+`, `A2s-A5s`, …: whole classes, in canonical order.
-    Classes(Vec<HandClass>),
-}
-
-/// One item of range text: what was typed, where, what it means, its weight.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Item {
-    /// The item as typed, weight included (`AK @ 50`).
-    pub token: String,
-    /// 1-based character position of the token's first character.
-    pub position: usize,
-    pub expr: Expr,
-    pub weight: Weight,
-}
-
-impl Item {
-    /// Calls `f` with every combo the item covers (weight aside).
-    ///
-    /// # Errors
-    /// [`RangeError::NoRanking`] for `X%` without a ranking.
-    pub fn for_each_combo(
-        &self,
-        ranking: Option<&Ranking>,
-        mut f: impl FnMut(HoleCards),
-    ) -> Result<(), RangeError> {
-        match &self.expr {
-            Expr::Random => HoleCards::all().for_each(f),
-            Expr::Combo(c) => f(*c),
-            Expr::Classes(classes) => classes.iter().flat_map(|c| c.combos()).for_each(f),
-            Expr::Percent(p) => {
-                let ranking = ranking.ok_or_else(|| RangeError::NoRanking {
-                    token: self.token.clone(),
-                    position: self.position,
-                })?;
-                ranking.top(*p).iter().flat_map(|c| c.combos()).for_each(f)
-            }
-        }
-        Ok(())
-    }
-}
 
 /// Parses range text into a range. `ranking` is what `X%` takes the top of
 /// (`None`: `X%` is an error).
@@ -149,13 +103,6 @@ fn parse_items_strictly(text: &str) -> Result<Vec<Item>, RangeError> {
 }
 
 const VARIATION_SELECTOR: char = '\u{FE0F}';
-
-/// A character of the input and its 1-based position.
-#[derive(Clone, Copy, Debug)]
-struct Ch {
-    c: char,
-    pos: usize,
-}
 
 fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == ',' || c == ';'

@@ -2,7 +2,7 @@
 //! Monte Carlo, counted as a [`Tally`] (by set of winners), like Hold'em.
 //! Units and dealing are `board_game`'s.
 
-use super::{evaluate_short, Rules, ShortRank};
+use super::hand::{evaluate_short, Rules, ShortRank};
 use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal, Dealing, Deck};
 use crate::card::Card;
 use crate::equity::rng::Rng;

@@ -1,7 +1,7 @@
 //! The rule options of the three-card games ([`Rules`]): presets, the
 //! category order they give, and the rule spec text (`teen-patti,a23=highest`).
 
-use super::Category;
+use super::category::Category;
 use crate::quote::quote;
 use std::fmt;
 

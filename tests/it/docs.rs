@@ -93,11 +93,11 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
         if path.is_dir() {
             if !matches!(
                 name.as_str(),
-                "node_modules" | "pkg" | "target" | "artifacts"
+                "node_modules" | "pkg" | "target" | "artifacts" | "__pycache__" | "venv"
             ) {
                 sources(&path, out);
             }
-        } else if [".rs", ".js", ".mjs", ".css", ".html"]
+        } else if [".rs", ".js", ".mjs", ".css", ".html", ".py", ".pyi"]
             .iter()
             .any(|e| name.ends_with(e))
             && name != "sw-version.js"
@@ -111,7 +111,7 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 fn no_source_file_is_over_600_lines() {
     let mut files = Vec::new();
     for dir in [
-        "src", "cli", "www", "xtask", "tests", "benches", "examples", "peers",
+        "src", "cli", "www", "xtask", "tests", "benches", "examples", "peers", "python",
     ] {
         if root().join(dir).is_dir() {
             sources(&root().join(dir), &mut files);

@@ -2,12 +2,9 @@
 //! JavaScript as one flat list ([`DetailCounts::to_flat`]).
 
 use super::super::Tally;
-use super::matrix::{self, CELLS};
+use super::matrix::{self, CATEGORIES, CELLS};
 use crate::card::Card;
 use crate::eval::{Category, HandRank};
-
-/// Hand categories counted (high card … straight flush).
-pub const CATEGORIES: usize = 9;
 
 /// Cards a next card can be (indexed by card id).
 pub const DECK: usize = 52;

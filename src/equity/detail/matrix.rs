@@ -26,8 +26,10 @@
 //! E X × (players − 1 − E X) (Bhatia–Davis): exactly the binomial error
 //! heads-up, an upper bound multiway.
 
-use super::counts::{DetailCounts, CATEGORIES};
 use crate::eval::{Category, HandRank};
+
+/// Hand categories counted (high card … straight flush).
+pub const CATEGORIES: usize = 9;
 
 /// Cells of one player's wins matrix (`[winner category * 9 + loser's]`).
 pub const CELLS: usize = CATEGORIES * CATEGORIES;
@@ -97,39 +99,4 @@ impl PlayerMatrix {
             .find(|c| c.mine == category)
             .map_or(0, |c| c.count)
     }
-}
-
-/// Player `p`'s matrix from `counts`; errors unless `exact`.
-pub(super) fn player_matrix(counts: &DetailCounts, p: usize, exact: bool) -> PlayerMatrix {
-    let others = counts.players().saturating_sub(1) as f64;
-    let trials = counts.deals() as f64;
-    let cell = |mine: Category, theirs: Category, count: u64| {
-        let n = count as f64;
-        let se = if exact || trials == 0.0 {
-            0.0
-        } else {
-            (n * (others - n / trials)).max(0.0).sqrt()
-        };
-        MatrixCell {
-            mine,
-            theirs,
-            count,
-            se,
-        }
-    };
-    let strongest = || Category::ALL.into_iter().rev();
-    let wins = strongest()
-        .flat_map(|mine| strongest().map(move |theirs| (mine, theirs)))
-        .filter_map(|(mine, theirs)| {
-            let n = counts.beat(p, mine, theirs);
-            (n > 0).then(|| cell(mine, theirs, n))
-        })
-        .collect();
-    let ties = strongest()
-        .filter_map(|c| {
-            let n = counts.tied_against(p, c);
-            (n > 0).then(|| cell(c, c, n))
-        })
-        .collect();
-    PlayerMatrix { wins, ties }
 }

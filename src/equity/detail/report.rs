@@ -2,7 +2,7 @@
 //! estimate with its standard error, 0 when exact.
 
 use super::counts::DetailCounts;
-use super::matrix::{player_matrix, PlayerMatrix};
+use super::matrix::{MatrixCell, PlayerMatrix};
 use crate::card::Card;
 use crate::eval::Category;
 
@@ -142,4 +142,39 @@ impl DetailReport {
             .collect();
         DetailReport { exact, players }
     }
+}
+
+/// Player `p`'s matrix from `counts`; errors unless `exact`.
+fn player_matrix(counts: &DetailCounts, p: usize, exact: bool) -> PlayerMatrix {
+    let others = counts.players().saturating_sub(1) as f64;
+    let trials = counts.deals() as f64;
+    let cell = |mine: Category, theirs: Category, count: u64| {
+        let n = count as f64;
+        let se = if exact || trials == 0.0 {
+            0.0
+        } else {
+            (n * (others - n / trials)).max(0.0).sqrt()
+        };
+        MatrixCell {
+            mine,
+            theirs,
+            count,
+            se,
+        }
+    };
+    let strongest = || Category::ALL.into_iter().rev();
+    let wins = strongest()
+        .flat_map(|mine| strongest().map(move |theirs| (mine, theirs)))
+        .filter_map(|(mine, theirs)| {
+            let n = counts.beat(p, mine, theirs);
+            (n > 0).then(|| cell(mine, theirs, n))
+        })
+        .collect();
+    let ties = strongest()
+        .filter_map(|c| {
+            let n = counts.tied_against(p, c);
+            (n > 0).then(|| cell(c, c, n))
+        })
+        .collect();
+    PlayerMatrix { wins, ties }
 }

@@ -1,7 +1,10 @@
 //! One assignment of known hands in evaluator form, and what it makes of
 //! one unit's boards (see the parent module for the method).
 
-use super::super::{best_and_winners, Spec, Tally, MAX_PLAYERS};
+use super::super::limits::MAX_PLAYERS;
+use super::super::showdown::best_and_winners;
+use super::super::spec::Spec;
+use super::super::tally::Tally;
 use super::multisets;
 use crate::card::{Card, CardSet};
 use crate::eval::{flush_rank, Hand, HandRank};

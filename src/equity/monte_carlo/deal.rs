@@ -30,7 +30,7 @@
 //! probability, and `S` holds the cards that make attempts fail.
 
 use super::super::rng::Rng;
-use super::super::Spec;
+use super::super::spec::{Combo, Spec};
 use crate::card::{Card, CardSet};
 
 /// Most cards tracked by the dynamic program (a subset is a `u32` mask).
@@ -39,7 +39,7 @@ const MAX_CONTESTED: usize = 24;
 /// How much the dealer may track (tests lower them to force redraws and
 /// independently drawn players).
 #[derive(Clone, Copy, Debug)]
-pub(in crate::equity) struct Limits {
+pub(crate) struct Limits {
     /// Most cards in `S`.
     pub contested: usize,
     /// Most players drawn through the dynamic program.
@@ -47,7 +47,7 @@ pub(in crate::equity) struct Limits {
 }
 
 impl Limits {
-    pub(in crate::equity) const DEFAULT: Limits = Limits {
+    pub(crate) const DEFAULT: Limits = Limits {
         contested: MAX_CONTESTED,
         players: usize::MAX,
     };
@@ -151,7 +151,7 @@ struct Tracked {
 
 /// Deals the range players of one spec.
 #[derive(Clone, Debug)]
-pub(in crate::equity) struct Dealer {
+pub(crate) struct Dealer {
     fixed: CardSet,
     /// Contested players drawn through the dynamic program, in its order.
     tracked: Vec<Tracked>,
@@ -172,7 +172,7 @@ pub(in crate::equity) struct Dealer {
 }
 
 impl Dealer {
-    pub(in crate::equity) fn new(spec: &Spec, limits: Limits) -> Dealer {
+    pub(crate) fn new(spec: &Spec, limits: Limits) -> Dealer {
         let fixed = spec.known_cards();
         let left = fixed.complement().len() as usize;
         let mut contested: Vec<(usize, Combos)> = Vec::new();
@@ -226,7 +226,7 @@ impl Dealer {
     /// Deals every range player's hole cards into `seats` (other seats are
     /// left alone) and leaves the cards still in the deck in `deck[..n]`,
     /// in random order; returns `n`.
-    pub(in crate::equity) fn deal(
+    pub(crate) fn deal(
         &self,
         rng: &mut Rng,
         seats: &mut [[Card; 2]],
@@ -317,7 +317,7 @@ impl Dealer {
     }
 
     /// The seats `deal` fills (range and random players).
-    pub(in crate::equity) fn dealt_seats(&self) -> Vec<usize> {
+    pub(crate) fn dealt_seats(&self) -> Vec<usize> {
         let tracked = self.tracked.iter().map(|t| t.seat);
         let free = self.free.iter().map(|f| f.0);
         tracked
@@ -372,7 +372,7 @@ fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
 }
 
 /// True when `combos` are every pair of the `left` cards, with equal weights.
-fn is_random(combos: &[super::super::Combo], left: usize) -> bool {
+fn is_random(combos: &[Combo], left: usize) -> bool {
     if combos.is_empty() || combos.len() != left * left.saturating_sub(1) / 2 {
         return false;
     }

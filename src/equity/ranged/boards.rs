@@ -38,25 +38,19 @@
 
 mod flushes;
 mod groups;
+mod parts;
+
+pub use parts::Scratch;
 
 use crate::card::{Card, CardSet};
-use crate::equity::{Combo, Tally};
+use crate::equity::spec::Combo;
+use crate::equity::tally::Tally;
 use crate::eval::{Hand, HandRank};
+use parts::{count_of, per_rank, winners, Hole};
 
 /// Most assignments (pairwise disjoint or not) looked at when opening;
 /// beyond, the job is run another way.
 pub const MAX_ASSIGNMENTS: usize = 16_000_000;
-
-/// One combo in the job's form.
-#[derive(Clone, Copy, Debug)]
-struct Hole {
-    /// Its two ranks, as an index into [`ByBoard::shapes`].
-    shape: u16,
-    /// Per suit: its cards' 13-bit rank mask in that suit.
-    suit_masks: [u16; 4],
-    /// Its cards' bits (a [`CardSet`] mask).
-    bits: u64,
-}
 
 /// A flop or turn job over ranges, ready to run by the ranks of the cards
 /// to come.
@@ -78,34 +72,6 @@ pub struct ByBoard {
     groups: groups::Groups,
     /// Per suit that can reach three board cards, the finer groups.
     flushes: Vec<flushes::FlushGroups>,
-}
-
-/// Buffers a run reuses from unit to unit.
-#[derive(Default)]
-pub struct Scratch {
-    /// Per shape: its rank-only rank on the unit's ranks.
-    plain: Vec<HandRank>,
-    /// Counts by winner set (wrapping: corrections subtract; every unit's
-    /// net is a true count).
-    counts: Vec<u64>,
-}
-
-/// Per-rank counts of a [`CardSet`] mask: rank `r`'s count in bits
-/// `4r..4r+4`.
-fn per_rank(bits: u64) -> u64 {
-    let pairs = bits - ((bits >> 1) & 0x5555_5555_5555_5555);
-    (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333)
-}
-
-/// Rank `r`'s count in a per-rank mask.
-#[inline(always)]
-fn count_of(per_rank: u64, r: u8) -> u64 {
-    per_rank >> (4 * r) & 0xf
-}
-
-/// The 13-bit rank mask of the cards of `suit` in a [`CardSet`] mask.
-fn suit_ranks(bits: u64, suit: u8) -> u16 {
-    (0..13).fold(0, |m, r| m | ((bits >> (4 * r + suit) & 1) as u16) << r)
 }
 
 /// What suits a job to this way, shared by the opening and the estimate:
@@ -365,7 +331,13 @@ impl ByBoard {
             _ => self.by_groups_any(ranks, s),
         }
         for f in &self.flushes {
-            f.correct(self, ranks, s);
+            f.correct(
+                self.players,
+                &self.board_counts,
+                &self.board_masks,
+                ranks,
+                s,
+            );
         }
         for (winners, &n) in s.counts.iter().enumerate() {
             if n > 0 {
@@ -407,18 +379,8 @@ impl ByBoard {
         for ((shapes, &free), &weight) in g.shapes.chunks_exact(n).zip(&g.free).zip(&g.weights) {
             let boards = Self::boards(ranks, free);
             let w = &mut s.counts
-                [super::super::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
+                [crate::equity::showdown::winners_of(shapes.iter().map(|&i| s.plain[i as usize]))];
             *w = w.wrapping_add(weight * boards);
         }
     }
-}
-
-/// The set of players holding the best of `ranks` (bit `p` for player `p`).
-#[inline(always)]
-fn winners(ranks: &[HandRank]) -> usize {
-    let best = ranks.iter().copied().max().unwrap_or(HandRank::MIN);
-    ranks
-        .iter()
-        .enumerate()
-        .fold(0usize, |w, (p, &r)| w | (usize::from(r == best) << p))
 }

@@ -13,7 +13,7 @@
 //! every assignment, a test proves it).
 
 use crate::card::{Card, CardSet};
-use crate::equity::Combo;
+use crate::equity::spec::Combo;
 use std::collections::HashMap;
 
 /// Most assignments looked at to find the classes; beyond, the job runs

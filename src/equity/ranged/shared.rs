@@ -33,7 +33,9 @@
 use super::classes;
 use crate::card::Card;
 use crate::equity::exact::{all_multisets, suit_mask, ways, Dealt, Hands, Multisets, Suit};
-use crate::equity::{Combo, Player, Spec, Tally, MAX_PLAYERS};
+use crate::equity::limits::MAX_PLAYERS;
+use crate::equity::spec::{Combo, Player, Spec};
+use crate::equity::tally::Tally;
 
 /// Most assignments a job may have to run this way: those the classes are
 /// found among ([`classes::MAX_ASSIGNMENTS`]).

@@ -1,7 +1,7 @@
 //! Why a spec was rejected ([`SpecError`]), and where a card came from
 //! ([`Place`]).
 
-use super::MAX_PLAYERS;
+use super::super::limits::MAX_PLAYERS;
 use crate::card::{Card, CardError};
 use crate::range::RangeError;
 use std::fmt;

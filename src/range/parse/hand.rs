@@ -1,9 +1,10 @@
 //! The hand part of an item: exact cards (`AhKh`) or a class pattern
 //! (`AKs`, `QQ`, `AK`), and what `+` and `-` make of patterns.
 
-use super::Ch;
+use super::item::Ch;
 use crate::card::{rank_of, suit_of, Card};
-use crate::range::{HandClass, HoleCards, RangeError, Shape};
+use crate::range::class::{HandClass, HoleCards, Shape};
+use crate::range::error::RangeError;
 
 /// Suitedness as written.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,7 +1,9 @@
 //! Numbers in range text: weights (`:0.5`, `@50`, `@12.5%`) and `X%`.
 
-use super::{Ch, Expr};
-use crate::range::{Percent, RangeError, Weight};
+use super::item::{Ch, Expr};
+use crate::range::error::RangeError;
+use crate::range::ranking::Percent;
+use crate::range::weight::Weight;
 
 /// A decimal `digits[.digits]` scaled by `10^scale`, rounded half up.
 /// `Err(i)`: character `i` is not part of a number (`i == len`: no digits).

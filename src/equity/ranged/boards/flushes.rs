@@ -24,8 +24,8 @@
 //! [`ByBoard`]: super::ByBoard
 //! [`Exact`]: crate::equity::Exact
 
-use super::{count_of, winners, ByBoard, Scratch};
-use crate::equity::winners_of;
+use super::parts::{count_of, winners, Scratch};
+use crate::equity::showdown::winners_of;
 use crate::eval::{flush_rank, HandRank};
 
 /// A player's combo as a finer group sees it: its shape and its cards of
@@ -131,8 +131,16 @@ impl FlushGroups {
 
     /// Corrects `s.counts` for the boards of the unit `ranks` (the ranks to
     /// come) with this suit on three or more cards. `s.plain` holds the
-    /// shapes' rank-only ranks on these ranks.
-    pub fn correct(&self, job: &ByBoard, ranks: &[u8], s: &mut Scratch) {
+    /// shapes' rank-only ranks on these ranks. `board_counts` and
+    /// `board_masks`: per suit, the board's cards of it and their ranks.
+    pub fn correct(
+        &self,
+        players: usize,
+        board_counts: &[u8; 4],
+        board_masks: &[u16; 4],
+        ranks: &[u8],
+        s: &mut Scratch,
+    ) {
         if self.weights.is_empty() {
             return;
         }
@@ -149,23 +157,23 @@ impl FlushGroups {
                 .enumerate()
                 .filter(|&(i, _)| f >> i & 1 == 1)
                 .fold(0, |m, (_, &r)| m | 1 << r);
-            let on_board = job.board_counts[suit] + f.count_ones() as u8;
+            let on_board = board_counts[suit] + f.count_ones() as u8;
             if on_board < 3 || dealt & !self.in_deck != 0 {
                 continue;
             }
             let class = Class {
                 ranks,
                 f,
-                suited: job.board_masks[suit] | dealt,
+                suited: board_masks[suit] | dealt,
                 need: 5u8.saturating_sub(on_board),
             };
             // Only the groups where someone holds enough of the suit.
             let groups = self.upto[2 - usize::from(class.need.min(2))];
-            match job.players {
+            match players {
                 2 => self.settle::<2>(&class, groups, s),
                 3 => self.settle::<3>(&class, groups, s),
                 4 => self.settle::<4>(&class, groups, s),
-                _ => self.settle_any(job.players, &class, groups, s),
+                _ => self.settle_any(players, &class, groups, s),
             }
         }
     }
