@@ -18,6 +18,7 @@ use crate::card::{parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use crate::eval::{Hand, HandRank};
+use crate::job::units::UnitJob;
 use crate::quote::quote;
 use std::fmt;
 
@@ -209,30 +210,20 @@ impl FiveCardJob {
 
     /// Exact units `range` (clamped).
     pub fn run(&self, range: std::ops::Range<u64>) -> Tally {
-        let mut tally = Tally::new(self.players());
-        for u in range.start..range.end.min(self.units()) {
-            self.run_unit(u, &mut tally);
-        }
-        tally
+        self.run_range(range)
     }
 
-    /// Units `first, first + stride, …`.
+    /// Units `first, first + stride, …` (a strided chunk).
     pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
-        let mut tally = Tally::new(self.players());
-        let mut u = first;
-        while u < self.units() {
-            self.run_unit(u, &mut tally);
-            u += stride.max(1);
-        }
-        tally
+        self.run_stride(first, stride)
     }
 
-    /// The exact answer.
+    /// Every unit: the exact answer.
     pub fn run_all(&self) -> Tally {
-        self.run(0..self.units())
+        self.run_every()
     }
 
-    fn run_unit(&self, u: u64, tally: &mut Tally) {
+    fn unit_into(&self, u: u64, tally: &mut Tally) {
         let players = self.players();
         let mut ranks = vec![any_rank(); players];
         let mut free = vec![true; self.live.len()];
@@ -373,3 +364,16 @@ fn winners(ranks: &[HandRank]) -> usize {
 
 #[cfg(test)]
 mod tests;
+
+impl UnitJob for FiveCardJob {
+    type Counts = Tally;
+    fn empty_counts(&self) -> Tally {
+        Tally::new(self.players())
+    }
+    fn unit_count(&self) -> u64 {
+        self.units()
+    }
+    fn run_unit(&self, u: u64, tally: &mut Tally) {
+        self.unit_into(u, tally);
+    }
+}

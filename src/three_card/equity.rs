@@ -29,7 +29,7 @@
 //! chunked by `(seed, chunk, trials)`, whole deals redrawn when two hands
 //! share a card (so every valid deal stays equally likely).
 //!
-//! The hot path is [`ThreeCardJob::run_unit`] → `Counter::query` (`equity/counter.rs`).
+//! The hot path is `ThreeCardJob::unit_into` → `Counter::query` (`equity/counter.rs`).
 
 mod counter;
 pub mod rates;
@@ -41,6 +41,7 @@ use super::{Category, Hand, Rules};
 use crate::card::{Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
+use crate::job::units::UnitJob;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -403,35 +404,24 @@ impl ThreeCardJob {
         self.hands[p].iter().filter(|d| d.special).count()
     }
 
-    /// Runs exact units `range` (clamped to [`units`](Self::units)).
+    /// Exact units `range` (clamped).
     pub fn run(&self, range: std::ops::Range<u64>) -> Tally {
-        let mut tally = Tally::new(self.players());
-        let end = range.end.min(self.units());
-        for u in range.start..end {
-            self.run_unit(u, &mut tally);
-        }
-        tally
+        self.run_range(range)
     }
 
-    /// Runs units `first, first + stride, …` (a strided chunk).
+    /// Units `first, first + stride, …` (a strided chunk).
     pub fn run_strided(&self, first: u64, stride: u64) -> Tally {
-        let mut tally = Tally::new(self.players());
-        let mut u = first;
-        while u < self.units() {
-            self.run_unit(u, &mut tally);
-            u += stride.max(1);
-        }
-        tally
+        self.run_stride(first, stride)
     }
 
     /// Every unit: the exact answer.
     pub fn run_all(&self) -> Tally {
-        self.run(0..self.units())
+        self.run_every()
     }
 
     /// **The hot path**: the hero's hand `u / n1` against the first
     /// opponent's `u % n1`, and (3 players) every hand of the second.
-    fn run_unit(&self, u: u64, tally: &mut Tally) {
+    fn unit_into(&self, u: u64, tally: &mut Tally) {
         let n1 = self.hands[1].len() as u64;
         let (h0, h1) = (
             self.hands[0][(u / n1) as usize],
@@ -589,3 +579,16 @@ impl ThreeCardJob {
 
 #[cfg(test)]
 mod tests;
+
+impl UnitJob for ThreeCardJob {
+    type Counts = Tally;
+    fn empty_counts(&self) -> Tally {
+        Tally::new(self.players())
+    }
+    fn unit_count(&self) -> u64 {
+        self.units()
+    }
+    fn run_unit(&self, u: u64, tally: &mut Tally) {
+        self.unit_into(u, tally);
+    }
+}

@@ -1,4 +1,5 @@
-//! Checking a scenario as it is typed.
+//! Checking a Hold'em scenario as it is typed (`check`'s Hold'em arm),
+//! and the scenario's texts from JS for the other Hold'em exports.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -61,7 +62,7 @@ pub(super) struct FieldError {
     pub(super) message: String,
 }
 
-/// What [`check_scenario`] returns.
+/// What the Hold'em check (`check`, [`check_texts`]) returns.
 ///
 /// Every field is text, a flag or a number that is exact in JS: the cost of
 /// an exact enumeration can exceed 2^53, so it crosses as decimal text.
@@ -117,27 +118,6 @@ impl Check {
     }
 }
 
-/// Validates a scenario as typed: one text per player, the board and the
-/// dead cards. Never throws, whatever the input: returns
-/// `{players: [{cards, range, combos}], board: {cards}, dead: {cards},
-/// error: {field, message} | null, fieldErrors: [{field, message}],
-/// method, whySampled, boards, cost (text),
-/// ranges, tableFits, tableLoaded}`.
-#[cfg(feature = "wasm-core")]
-#[wasm_bindgen]
-pub fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
-    match scenario_args(&players, &board, &dead) {
-        Ok((players, board, dead)) => check_texts(&players, &board, &dead),
-        Err(error) => {
-            let check = Check {
-                error: Some(error),
-                ..Check::unplanned(Vec::new(), "", "")
-            };
-            to_js(&check)
-        }
-    }
-}
-
 /// A scenario's texts from JS: a list of at most [`MAX_PLAYERS`] texts,
 /// the board and the dead cards; else the error and the field it is about.
 pub(super) fn scenario_args(
@@ -177,7 +157,11 @@ pub(super) fn scenario_args(
     Ok((players, board, dead))
 }
 
-/// [`check_scenario`] for texts.
+/// The Hold'em check of a scenario as typed: one text per player, the
+/// board and the dead cards (`check`'s Hold'em arm). Returns `{players:
+/// [{cards, range, combos}], board: {cards}, dead: {cards}, error: {field,
+/// message} | null, fieldErrors: [{field, message}], method, whySampled,
+/// boards, cost (text), ranges, tableFits, tableLoaded}`.
 pub(super) fn check_texts(players: &[String], board: &str, dead: &str) -> Result<JsValue, JsValue> {
     let spec = Spec::parse(players, board, dead);
     let mut check = Check::unplanned(

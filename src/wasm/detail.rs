@@ -14,7 +14,7 @@ use crate::equity::detail::{
 };
 use crate::equity::{Spec, MAX_PLAYERS};
 
-use super::job::MAX_COUNT;
+use super::estimate::MAX_COUNT;
 use super::{args, check::scenario_args, check::FieldError, error, field_error, to_js};
 
 /// An opened detail job (each worker opens its own copy).

@@ -1,13 +1,10 @@
-//! Five-card showdowns on the page: a job the worker pool runs in chunks
-//! exactly like [`Job`](super::job::Job) (same method names, same tallies,
-//! so `estimate` and the scheduler serve it), and a check of the fields as
-//! typed in `check_scenario`'s shape, with the showdown itself (every
-//! hand's class and the winners) once every hand is complete.
+//! Five-card showdowns on the page beyond their equity job (which is
+//! `Job`, `game: "five-card"`): the check of the fields as typed
+//! (`check`'s five-card arm), with the showdown itself (every hand's class
+//! and the winners) once every hand is complete.
 //!
 //! ```text
-//!   const job = new FiveCardJob(["AhAdKc7d", "QsQhJc", "random"], "", "auto");
-//!   job.exact, job.total_units(), job.run_chunks(firsts, C), job.run_trial_chunks(seed, chunks, n)
-//!   check_five_card(players, dead)  // as check_scenario, + showdown: {hands: [{name, label, category}], winners} | null
+//!   check({game: "five-card", players, dead})  // + missing, showdown: {hands: [{name, label, category}], winners} | null
 //! ```
 
 use serde::Serialize;
@@ -15,172 +12,11 @@ use wasm_bindgen::prelude::*;
 
 use crate::card::{parse_cards, Card};
 use crate::eval::describe as holdem;
-use crate::five_card::{FiveCardError, FiveCardJob as Core, MAX_PLAYERS};
+use crate::job::{EquityJob, JobMethod, JobSpec};
 
-use super::{args, field_error, job::JobMethod, to_js};
-
-/// The input field a five-card error belongs to: `"p1"` … `"p10"`,
-/// `"dead"`, `"players"` (the table as a whole) or `"method"`.
-fn field_of(err: &FiveCardError) -> String {
-    match err {
-        FiveCardError::Player(i, _) => format!("p{}", i + 1),
-        FiveCardError::Dead(_) => "dead".into(),
-        // The later of the two places: "player 3" or "the dead cards".
-        FiveCardError::Overlap(_, _, later) => later
-            .strip_prefix("player ")
-            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
-        FiveCardError::TooBig { .. } => "method".into(),
-        FiveCardError::PlayerCount(_) | FiveCardError::TooManyCards { .. } => "players".into(),
-    }
-}
-
-fn texts(players: &JsValue, dead: &JsValue) -> Result<(Vec<String>, String), JsValue> {
-    // A longer list than any table reaches the core, which says how many fit.
-    let players = args::texts(players, "the players", 4 * MAX_PLAYERS as u32, |i| {
-        format!("player {}", i + 1)
-    })
-    .map_err(|m| field_error("players", m))?;
-    let dead = args::text(dead, "the dead cards").map_err(|m| field_error("dead", m))?;
-    Ok((players, dead))
-}
-
-fn open(players: &[String], dead: &str) -> Result<Core, FiveCardError> {
-    let players: Vec<&str> = players.iter().map(String::as_str).collect();
-    Core::parse(&players, dead)
-}
-
-fn fail(e: &FiveCardError) -> JsValue {
-    field_error(&field_of(e), e)
-}
-
-/// An opened five-card job (see the module docs); each worker opens its own.
-#[wasm_bindgen(js_name = FiveCardJob)]
-pub struct FiveCardJobJs {
-    core: Core,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
-#[wasm_bindgen(js_class = FiveCardJob)]
-impl FiveCardJobJs {
-    /// Opens a job: `players` (0 to 5 known cards each; `random`, `?` or
-    /// empty for none), `dead` cards and the `method` (`auto`, `exact`,
-    /// `monte-carlo`). Throws an `Error` with a `field` (`"p2"`, `"dead"`,
-    /// `"players"`, `"method"`).
-    #[wasm_bindgen(constructor)]
-    pub fn new(players: JsValue, dead: JsValue, method: JsValue) -> Result<FiveCardJobJs, JsValue> {
-        let (players, dead) = texts(&players, &dead)?;
-        let method = args::text(&method, "the method").map_err(|m| field_error("method", m))?;
-        let method = JobMethod::parse(&method)?;
-        let core = open(&players, &dead).map_err(|e| fail(&e))?;
-        let (exact, why_sampled) = match method {
-            JobMethod::Auto => (
-                core.exact_by_default(),
-                (!core.exact_by_default()).then(|| why_sampled(&core)),
-            ),
-            JobMethod::Exact => {
-                core.check_exact().map_err(|e| fail(&e))?;
-                (true, None)
-            }
-            JobMethod::MonteCarlo => (false, None),
-        };
-        Ok(FiveCardJobJs {
-            core,
-            exact,
-            why_sampled,
-        })
-    }
-
-    /// Players (a tally has `2^players` counts).
-    #[wasm_bindgen(getter)]
-    pub fn players(&self) -> usize {
-        self.core.players()
-    }
-
-    /// Whether the job is enumerated exactly (else Monte Carlo).
-    #[wasm_bindgen(getter)]
-    pub fn exact(&self) -> bool {
-        self.exact
-    }
-
-    /// The known cards as typed back: `["AhAdKc7d", "random"]`.
-    #[wasm_bindgen(getter)]
-    pub fn labels(&self) -> Vec<String> {
-        self.core.labels().to_vec()
-    }
-
-    /// Whether some hand is completed from the deck (the answer is then
-    /// over many deals, not one showdown).
-    #[wasm_bindgen(getter)]
-    pub fn ranges(&self) -> bool {
-        self.core.deals() > 1
-    }
-
-    /// Never: the preflop table is Hold'em's (here for the scheduler).
-    #[wasm_bindgen(getter)]
-    pub fn uses_table(&self) -> bool {
-        false
-    }
-
-    /// Why `auto` chose Monte Carlo, for people; `undefined` otherwise.
-    #[wasm_bindgen(getter)]
-    pub fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-
-    /// The exact enumeration's deals, as decimal text.
-    #[wasm_bindgen(getter)]
-    pub fn cost(&self) -> String {
-        self.core.deals().to_string()
-    }
-
-    /// Whether the exact enumeration deals at most `limit` completions.
-    pub fn cost_at_most(&self, limit: f64) -> bool {
-        limit >= 0.0 && self.core.deals() as f64 <= limit
-    }
-
-    /// Units of an exact job (0 for Monte Carlo; at most C(52,5) < 2^32).
-    pub fn total_units(&self) -> u32 {
-        if self.exact {
-            self.core.units().min(u64::from(u32::MAX)) as u32
-        } else {
-            0
-        }
-    }
-
-    /// Chunk `first` of `stride` strided chunks as a tally.
-    pub fn run_strided(&self, first: u32, stride: u32) -> Result<Vec<f64>, JsValue> {
-        self.run_chunks(&[first], stride)
-    }
-
-    /// Several strided chunks, tallies concatenated in the order asked.
-    /// Throws unless the job is exact and every `first < stride`. Counts
-    /// are at most the deals of an exact job (≤ 2·10^10 < 2^53): never lossy.
-    pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
-        super::chunks::strided(self.exact, self.core.players(), firsts, stride, |f, s| {
-            self.core.run_strided(f, s)
-        })
-    }
-
-    /// `trials` random deals of Monte Carlo chunk `chunk` (seeded `seed`).
-    pub fn run_trials(&self, seed: u32, chunk: u32, trials: u32) -> Vec<f64> {
-        self.run_trial_chunks(seed, &[chunk], trials)
-    }
-
-    /// Several Monte Carlo chunks of `trials` each, tallies concatenated.
-    pub fn run_trial_chunks(&self, seed: u32, chunks: &[u32], trials: u32) -> Vec<f64> {
-        super::chunks::trials(self.core.players(), seed, chunks, trials, |s, c, t| {
-            self.core.run_trials(s, c, t)
-        })
-    }
-}
-
-fn why_sampled(core: &Core) -> String {
-    format!(
-        "too many ways to complete the hands for exact (≈{:.1e} deals): Monte Carlo",
-        core.deals() as f64
-    )
-}
+use super::check::FieldError;
+use super::job_spec::open_error;
+use super::to_js;
 
 /// One field as read: its cards (for the deck picker).
 #[derive(Serialize)]
@@ -200,12 +36,6 @@ fn field(text: &str) -> FieldCheck {
     }
 }
 
-#[derive(Serialize)]
-struct FieldError {
-    field: String,
-    message: String,
-}
-
 /// A complete hand's class, for people.
 #[derive(Serialize)]
 struct ShownHand {
@@ -222,7 +52,7 @@ struct Showdown {
     winners: Vec<usize>,
 }
 
-/// What [`check_five_card`] returns: the shape of `check_scenario`'s answer.
+/// What [`check`] returns: the shape of the Hold'em check's answer.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Check {
@@ -242,29 +72,15 @@ struct Check {
     showdown: Option<Showdown>,
 }
 
-fn message_of(e: &JsValue) -> FieldError {
-    let get = |key: &str| {
-        js_sys::Reflect::get(e, &key.into())
-            .ok()
-            .and_then(|v| v.as_string())
-    };
-    FieldError {
-        field: get("field").unwrap_or_else(|| "players".into()),
-        message: get("message").unwrap_or_default(),
-    }
-}
-
-/// Checks a five-card scenario as typed. Never throws: returns the shape
-/// of `check_scenario` (`{players: [{cards}], board, dead, error: {field,
-/// message} | null, method, whySampled, cost…}`) plus `missing` (cards
-/// each player is dealt) and `showdown` (`{hands: [{name, label,
-/// category}], winners}` when every hand is complete, else `null`).
-#[wasm_bindgen]
-pub fn check_five_card(players: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
+/// Checks a five-card scenario as typed (`check`'s five-card arm): the
+/// shape of the Hold'em check plus `missing` (cards each player is dealt)
+/// and `showdown` (`{hands: [{name, label, category}], winners}` when
+/// every hand is complete, else `null`).
+pub(super) fn check_spec(spec: &JobSpec) -> Result<JsValue, JsValue> {
     let mut check = Check {
-        players: Vec::new(),
+        players: spec.players.iter().map(|t| field(t)).collect(),
         board: field(""),
-        dead: field(""),
+        dead: field(&spec.dead),
         error: None,
         method: None,
         why_sampled: None,
@@ -276,41 +92,32 @@ pub fn check_five_card(players: JsValue, dead: JsValue) -> Result<JsValue, JsVal
         missing: Vec::new(),
         showdown: None,
     };
-    let (players, dead) = match texts(&players, &dead) {
-        Ok(t) => t,
-        Err(e) => {
-            check.error = Some(message_of(&e));
-            return to_js(&check);
-        }
+    let auto = JobSpec {
+        method: JobMethod::Auto,
+        ..spec.clone()
     };
-    check.players = players.iter().map(|t| field(t)).collect();
-    check.dead = field(&dead);
-    match open(&players, &dead) {
-        Ok(core) => {
+    match crate::job::games::open_five_card(&auto) {
+        Ok(job) => {
             check.missing = check
                 .players
                 .iter()
                 .map(|f| 5 - f.cards.len().min(5))
                 .collect();
-            check.ranges = core.deals() > 1;
-            check.method = Some(if core.exact_by_default() {
-                "exact"
-            } else {
-                "monte-carlo"
-            });
-            check.why_sampled = (!core.exact_by_default()).then(|| why_sampled(&core));
-            check.cost = core.deals().to_string();
-            check.showdown = showdown(&players, &core);
+            check.ranges = job.ranges();
+            check.method = Some(if job.exact() { "exact" } else { "monte-carlo" });
+            check.why_sampled = job.why_sampled();
+            check.cost = job.cost().to_string();
+            check.showdown = showdown(&spec.players, job.as_ref());
         }
-        Err(e) => check.error = Some(message_of(&fail(&e))),
+        Err(e) => check.error = Some(open_error(&e)),
     }
     to_js(&check)
 }
 
 /// The showdown of complete hands: each one's class, and the winners by
 /// the job's own count (one deal).
-fn showdown(players: &[String], core: &Core) -> Option<Showdown> {
-    if core.units() != 1 || core.deals() != 1 {
+fn showdown(players: &[String], job: &dyn EquityJob) -> Option<Showdown> {
+    if job.total_units() != 1 || job.cost() != 1 {
         return None;
     }
     let mut hands = Vec::new();
@@ -324,8 +131,7 @@ fn showdown(players: &[String], core: &Core) -> Option<Showdown> {
             category: category.name(),
         });
     }
-    let tally = core.run_all();
-    let mask = tally.by_winners().iter().position(|&n| n > 0)?;
-    let winners = (0..core.players()).filter(|i| mask >> i & 1 == 1).collect();
+    let mask = job.run_all().iter().position(|&n| n > 0)?;
+    let winners = (0..job.players()).filter(|i| mask >> i & 1 == 1).collect();
     Some(Showdown { hands, winners })
 }

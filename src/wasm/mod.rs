@@ -34,7 +34,7 @@
 //! ```
 //!
 //! A new file here takes them with `use super::{args, error, field_error,
-//! to_js};`. Functions documented as never throwing (`check_scenario`,
+//! to_js};`. Functions documented as never throwing (`check`,
 //! `parse_range`, `explain_range`) put `{message, …}` in their answer
 //! instead. Every export's failure is a line of
 //! `tests/data/wasm_errors.txt`, checked in Node and in a worker
@@ -44,24 +44,28 @@
 //!
 //! Numbers that can exceed 2^53 never cross as numbers: the cost of an
 //! exact enumeration is decimal text (`check.cost`, `job.cost`); counts
-//! sent back ([`estimate`](job::estimate)) are sums checked to stay below 2^53.
+//! sent back ([`estimate`](estimate::estimate)) are sums checked to stay below 2^53.
 //!
 //! # Equity jobs
 //!
+//! One class, `Job`, for every game (`job.rs`; the core's `EquityJob`):
+//!
 //! ```text
-//!   const job = new Job(["AhKh", "QQ+, AKs"], "2h7hTc", "", "auto");
+//!   const job = new Job({game: "holdem", players: ["AhKh", "QQ+, AKs"], board: "2h7hTc", method: "auto"});
 //!   job.exact, job.total_units()          // exact when affordable
 //!   job.why_sampled                       // else why: "too many boards for exact (≈9.6e15 evaluations): Monte Carlo"
-//!   job.run_strided(c, C)                 // chunk c of C: Float64Array tally
+//!   job.run_strided(c, C)                 // chunk c of C: Float64Array, job.counts_width counts
 //!   job.run_trials(seed, chunk, trials)   // Monte Carlo chunk: same shape
-//!   estimate(job.players, tallies, C, job.exact)   // {exact, reliable, players: [{win, tie, equity, stdError…}]…}
+//!   job.estimate(counts, C)               // {exact, reliable, players: [{win, tie, equity, stdError…}]…}
+//!   check({game, players, board, dead, rules})   // never throws
+//!   job_games()                           // the games this module opens
 //! ```
 //!
-//! `Job` takes a fifth, optional argument: whether to answer heads-up
-//! preflop range jobs from the preflop table ([`load_preflop_table`](table::load_preflop_table); each
-//! wasm instance holds its own copy). `undefined` uses it when it is loaded
-//! and fits; `true` requires it when it fits (so that every worker splits
-//! the job into the same units as the page planned); `false` never uses it.
+//! A Hold'em spec takes `table`: whether to answer heads-up preflop range
+//! jobs from the preflop table ([`load_preflop_table`](table::load_preflop_table); each
+//! wasm instance holds its own copy). Absent, it is used when loaded and
+//! fits; `true` requires it when it fits (so that every worker splits the
+//! job into the same units as the page planned); `false` never uses it.
 //!
 //! # Ranges
 //!
@@ -80,7 +84,7 @@
 //! their sum stays below 2^53, else it samples; a Monte Carlo chunk has at
 //! most 2^32 trials), so `f64` holds them exactly, JS can add them with
 //! `+`, and the arrays move between workers without copying.
-//! [`estimate`](job::estimate) rejects any array that is not such a list of counts.
+//! [`estimate`](estimate::estimate) rejects any array that is not such a list of counts.
 
 // In a build of one of the two modules, what only the other one's exports
 // use is compiled but unused.
@@ -97,14 +101,13 @@ mod args;
 #[cfg(feature = "wasm-extra")]
 mod board_game;
 mod check;
-#[cfg(feature = "wasm-extra")]
-mod chunks;
 #[cfg(feature = "wasm-core")]
 mod combos;
 #[cfg(feature = "wasm-extra")]
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
+mod estimate;
 mod eval;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
@@ -113,6 +116,7 @@ mod games;
 #[cfg(feature = "wasm-core")]
 mod grid;
 mod job;
+mod job_spec;
 #[cfg(feature = "wasm-extra")]
 mod pot_estimate;
 #[cfg(feature = "wasm-core")]

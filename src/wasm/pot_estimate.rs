@@ -1,6 +1,7 @@
-//! Omaha's estimate on the page: [`pot_estimate`] reads the counts of
-//! the chunks of a `BoardGameJob` (`PotCounts` in their flat layout, see
-//! `board_game.rs`) and answers `estimate`'s shape plus Hi-Lo's parts.
+//! Omaha's estimate on the page: [`pot_estimate`] (called by
+//! `Job::estimate`) reads the counts of an Omaha job's chunks (`PotCounts`
+//! in their flat layout, see `omaha::counts::flat_len`) and answers
+//! `estimate`'s shape plus Hi-Lo's parts.
 //!
 //! **Hi-Lo's shares** (fractions of the showdowns, each with its error):
 //! the scoop (`win`: the whole pot alone); the high share (the player's
@@ -22,7 +23,7 @@ use crate::omaha::{flat_len, PotCounts};
 
 use super::{
     args, error,
-    job::{splits, Split, MAX_COUNT},
+    estimate::{splits, Split, MAX_COUNT},
     to_js,
 };
 
@@ -96,8 +97,7 @@ struct PotEstimate {
 /// `noLowError`). Throws
 /// for counts that are not whole chunks of whole numbers that fit
 /// together, or sums beyond 2^53.
-#[wasm_bindgen]
-pub fn pot_estimate(
+pub(super) fn pot_estimate(
     players: f64,
     counts: JsValue,
     total_chunks: f64,

@@ -52,7 +52,7 @@ use crate::equity::potential::{PotentialError, PotentialJob};
 use crate::equity::{Spec, MIN_TRIALS};
 use crate::range::{HoleCards, Range, Weight};
 
-use super::{args, check::FieldError, error, field_error, job::MAX_TALLY_COUNTS, to_js};
+use super::{args, check::FieldError, error, estimate::MAX_TALLY_COUNTS, field_error, to_js};
 
 /// The counts of one chunk: now (3), hp (9), next (9).
 const WIDTH: usize = 21;
@@ -101,7 +101,7 @@ impl StrengthJob {
         dead: &str,
         method: &str,
     ) -> Result<StrengthJob, JsValue> {
-        let method = super::job::JobMethod::parse(method)?;
+        let method = super::job::parse_method(method)?;
         // A board that parses but is no flop or turn: say so for strength
         // (the scenario's own rule allows 0 and 5 cards).
         if let Ok(cards) = crate::card::parse_cards(board) {
@@ -166,21 +166,21 @@ impl StrengthJob {
         };
         let cost = multi.exact_cost();
         let (exact, why_sampled) = match method {
-            super::job::JobMethod::Auto => (
+            crate::job::JobMethod::Auto => (
                 one.is_some() || multi.affordable(),
                 Some(format!(
                     "too many deals for exact (≈{:.1e} steps): sampled",
                     cost as f64
                 )),
             ),
-            super::job::JobMethod::Exact => (
+            crate::job::JobMethod::Exact => (
                 one.is_some() || multi.can_force(),
                 Some(format!(
                     "too many deals even for exact on request (≈{:.1e} steps): sampled",
                     cost as f64
                 )),
             ),
-            super::job::JobMethod::MonteCarlo => (false, None),
+            crate::job::JobMethod::MonteCarlo => (false, None),
         };
         let why_sampled = if exact { None } else { why_sampled };
         Ok(StrengthJob {

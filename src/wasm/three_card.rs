@@ -1,13 +1,10 @@
-//! Three-card equity on the page: a job the worker pool runs in chunks
-//! exactly like [`Job`](super::job::Job) (same method names, same tallies,
-//! so `estimate` and the scheduler serve both), a check of the fields as
-//! typed, the census of the chosen rules and deck, and the opponent-strength
-//! model's update.
+//! Three-card poker on the page beyond its equity job (which is `Job`,
+//! `game: "three-card"`): its check of the fields as typed (`check`'s
+//! three-card arm), the census of the chosen rules and deck, the
+//! opponent-strength model's update and the win-rate table's count.
 //!
 //! ```text
-//!   const job = new ThreeCardJob(["2h2s2d", "random"], "", "zha-jin-hua", "full", true, "auto");
-//!   job.exact, job.total_units(), job.run_chunks(firsts, C), job.run_trial_chunks(seed, chunks, n)
-//!   check_three_card(players, dead, rules, deck, removal)  // as check_scenario: {players, dead, error…}
+//!   check({game: "three-card", players, dead, rules, deck, removal})  // {players, dead, error…, rulesLabel}
 //!   three_card_census("teen-patti", "short")              // {hands, distinct, cards, categories: [{name, label, count}]} best first
 //!   three_card_strength("30%", "raise", 100, "zha-jin-hua", "full")  // {text: "@15570", index, percent, hands}
 //!   new ThreeCardCount(players, dead, rules, deck, removal)  // a win-rate table row, every deal counted, .step(budget), .result
@@ -17,34 +14,16 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::card::{parse_cards, Card};
-use crate::three_card::equity::{rates, ThreeCardError, ThreeCardJob as Core, ThreeCardSpec};
+use crate::job::{JobMethod, JobSpec};
+use crate::three_card::equity::{rates, ThreeCardSpec};
 use crate::three_card::ladder::{Deck, Holding, Ladder};
 use crate::three_card::strength::{Action, Strength};
 use crate::three_card::{Category, Rules};
 
-use super::{args, error, field_error, job::JobMethod, to_js};
+use super::job_spec::open_error;
+use super::{args, error, field_error, to_js};
 
-/// The input field a three-card error belongs to: `"p1"` … `"p6"`,
-/// `"dead"`, `"players"` (the table as a whole) or `"method"`.
-fn field_of(err: &ThreeCardError) -> String {
-    // "the hero (player 1)" / "player 3" / "the dead cards"
-    let place = |text: &str| {
-        text.rsplit("player ")
-            .next()
-            .and_then(|n| n.trim_end_matches(')').parse::<usize>().ok())
-            .filter(|_| text.contains("player "))
-            .map_or_else(|| "dead".to_string(), |n| format!("p{n}"))
-    };
-    match err {
-        ThreeCardError::Holding(i, _) | ThreeCardError::NoHand(i) => format!("p{}", i + 1),
-        ThreeCardError::Dead(_) | ThreeCardError::DeadWithoutRemoval => "dead".into(),
-        ThreeCardError::Overlap(_, _, later) => place(later),
-        ThreeCardError::TooBig { .. } => "method".into(),
-        ThreeCardError::PlayerCount(_)
-        | ThreeCardError::TooManyCards { .. }
-        | ThreeCardError::NoDeal => "players".into(),
-    }
-}
+use super::job_spec::three_card_field as field_of;
 
 fn parse_rules(text: &str) -> Result<Rules, JsValue> {
     text.parse::<Rules>().map_err(|e| field_error("rules", e))
@@ -108,160 +87,6 @@ fn spec_of(t: &Texts) -> Result<ThreeCardSpec, JsValue> {
         .map_err(|e| field_error(&field_of(&e), e))
 }
 
-fn open(t: &Texts) -> Result<Core, JsValue> {
-    Core::new(spec_of(t)?).map_err(|e| field_error(&field_of(&e), e))
-}
-
-/// An opened three-card job (see the module docs); each worker opens its own.
-#[wasm_bindgen(js_name = ThreeCardJob)]
-pub struct ThreeCardJobJs {
-    core: Core,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
-#[wasm_bindgen(js_class = ThreeCardJob)]
-impl ThreeCardJobJs {
-    /// Opens a job: `players` (hero first: three cards, `random`, `X%` or
-    /// `@N`), `dead` cards, the `rules` spec, the `deck` (`full` or
-    /// `short`), card `removal` (false: the write-up's independent draws)
-    /// and the `method` (`auto`, `exact`, `monte-carlo`). Throws an `Error`
-    /// with a `field` (`"p2"`, `"dead"`, `"players"`, `"rules"`, `"deck"`,
-    /// `"removal"`, `"method"`).
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        players: JsValue,
-        dead: JsValue,
-        rules: JsValue,
-        deck: JsValue,
-        removal: JsValue,
-        method: JsValue,
-    ) -> Result<ThreeCardJobJs, JsValue> {
-        let t = texts(&players, &dead, &rules, &deck, &removal)?;
-        let method = args::text(&method, "the method").map_err(|m| field_error("method", m))?;
-        let method = JobMethod::parse(&method)?;
-        let core = open(&t)?;
-        let (exact, why_sampled) = match method {
-            JobMethod::Auto => (
-                core.exact_by_default(),
-                (!core.exact_by_default()).then(|| why_sampled(&core)),
-            ),
-            JobMethod::Exact => {
-                core.check_exact()
-                    .map_err(|e| field_error(&field_of(&e), e))?;
-                (true, None)
-            }
-            JobMethod::MonteCarlo => (false, None),
-        };
-        Ok(ThreeCardJobJs {
-            core,
-            exact,
-            why_sampled,
-        })
-    }
-
-    /// Players (a tally has `2^players` counts).
-    #[wasm_bindgen(getter)]
-    pub fn players(&self) -> usize {
-        self.core.players()
-    }
-
-    /// Whether the job is enumerated exactly (else Monte Carlo).
-    #[wasm_bindgen(getter)]
-    pub fn exact(&self) -> bool {
-        self.exact
-    }
-
-    /// The holdings as typed back: `["2h2s2d", "random", "30%"]`.
-    #[wasm_bindgen(getter)]
-    pub fn labels(&self) -> Vec<String> {
-        self.core.labels().to_vec()
-    }
-
-    /// Hands each player can be dealt after the known cards.
-    #[wasm_bindgen(getter)]
-    pub fn hand_counts(&self) -> Vec<u32> {
-        self.core.hand_counts().iter().map(|&n| n as u32).collect()
-    }
-
-    /// Whether some player is dealt from several hands.
-    #[wasm_bindgen(getter)]
-    pub fn ranges(&self) -> bool {
-        self.core.hand_counts().iter().any(|&n| n > 1)
-    }
-
-    /// Never: the preflop table is Hold'em's (here for the scheduler).
-    #[wasm_bindgen(getter)]
-    pub fn uses_table(&self) -> bool {
-        false
-    }
-
-    /// Why `auto` chose Monte Carlo, for people; `undefined` otherwise.
-    #[wasm_bindgen(getter)]
-    pub fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-
-    /// The exact enumeration's cost in basic steps, as decimal text.
-    #[wasm_bindgen(getter)]
-    pub fn cost(&self) -> String {
-        self.core.cost().to_string()
-    }
-
-    /// Whether the exact enumeration costs at most `limit` steps.
-    pub fn cost_at_most(&self, limit: f64) -> bool {
-        limit >= 0.0 && self.core.cost() as f64 <= limit
-    }
-
-    /// Units of an exact job (0 for Monte Carlo; at most 22,100² < 2^32).
-    pub fn total_units(&self) -> u32 {
-        if self.exact {
-            self.core.units().min(u64::from(u32::MAX)) as u32
-        } else {
-            0
-        }
-    }
-
-    /// Chunk `first` of `stride` strided chunks as a tally.
-    pub fn run_strided(&self, first: u32, stride: u32) -> Result<Vec<f64>, JsValue> {
-        self.run_chunks(&[first], stride)
-    }
-
-    /// Several strided chunks, tallies concatenated in the order asked.
-    /// Throws unless the job is exact and every `first < stride`.
-    pub fn run_chunks(&self, firsts: &[u32], stride: u32) -> Result<Vec<f64>, JsValue> {
-        super::chunks::strided(self.exact, self.core.players(), firsts, stride, |f, s| {
-            self.core.run_strided(f, s)
-        })
-    }
-
-    /// `trials` random deals of Monte Carlo chunk `chunk` (seeded `seed`).
-    pub fn run_trials(&self, seed: u32, chunk: u32, trials: u32) -> Vec<f64> {
-        self.run_trial_chunks(seed, &[chunk], trials)
-    }
-
-    /// Several Monte Carlo chunks of `trials` each, tallies concatenated.
-    pub fn run_trial_chunks(&self, seed: u32, chunks: &[u32], trials: u32) -> Vec<f64> {
-        super::chunks::trials(self.core.players(), seed, chunks, trials, |s, c, t| {
-            self.core.run_trials(s, c, t)
-        })
-    }
-}
-
-fn why_sampled(core: &Core) -> String {
-    if core.players() > 3 {
-        format!(
-            "{} players are sampled (exact counts stop at 3): Monte Carlo",
-            core.players()
-        )
-    } else {
-        format!(
-            "too many deals for exact (≈{:.1e} steps): Monte Carlo",
-            core.cost() as f64
-        )
-    }
-}
-
 /// One field as read: its cards (for the deck), what it holds, how many hands.
 #[derive(Serialize)]
 struct FieldCheck {
@@ -287,7 +112,7 @@ struct FieldError {
     message: String,
 }
 
-/// What [`check_three_card`] returns: the shape of `check_scenario`'s answer.
+/// What [`check`] returns: the shape of the Hold'em check's answer.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Check {
@@ -307,17 +132,10 @@ struct Check {
     rules_label: Option<String>,
 }
 
-/// Checks a three-card scenario as typed. Never throws: returns the shape
-/// of `check_scenario` (`{players: [{cards, range, combos}], board, dead,
-/// error: {field, message} | null, method, whySampled, cost…}`).
-#[wasm_bindgen]
-pub fn check_three_card(
-    players: JsValue,
-    dead: JsValue,
-    rules: JsValue,
-    deck: JsValue,
-    removal: JsValue,
-) -> Result<JsValue, JsValue> {
+/// Checks a three-card scenario as typed (`check`'s three-card arm):
+/// the shape of the Hold'em check, plus `rulesLabel` and each player's
+/// `share`.
+pub(super) fn check_spec(spec: &JobSpec) -> Result<JsValue, JsValue> {
     let blank = || FieldCheck {
         cards: Vec::new(),
         range: None,
@@ -338,30 +156,38 @@ pub fn check_three_card(
         table_loaded: false,
         rules_label: None,
     };
-    let fail = |check: &mut Check, e: JsValue| {
-        let field = js_sys::Reflect::get(&e, &"field".into())
-            .ok()
-            .and_then(|f| f.as_string())
-            .unwrap_or_else(|| "players".into());
-        let message = js_sys::Reflect::get(&e, &"message".into())
-            .ok()
-            .and_then(|m| m.as_string())
-            .unwrap_or_default();
-        check.error = Some(FieldError { field, message });
+    let fail = |check: &mut Check, e: super::check::FieldError| {
+        check.error = Some(FieldError {
+            field: e.field,
+            message: e.message,
+        });
     };
-    let t = match texts(&players, &dead, &rules, &deck, &removal) {
-        Ok(t) => t,
-        Err(e) => {
-            fail(&mut check, e);
+    let rules = match spec.rules.trim() {
+        "" => crate::game::Game::ThreeCard
+            .rules()
+            .map_or("casino", |r| r.default_rules()),
+        r => r,
+    };
+    let deck = match spec.deck.trim() {
+        "" => "full",
+        d => d,
+    };
+    let (rules, deck) = match (rules.parse::<Rules>(), Deck::parse(deck)) {
+        (Ok(rules), Some(deck)) => (rules, deck),
+        (Err(_), _) | (_, None) => {
+            let e = crate::job::games::open_three_card(spec).err();
+            if let Some(e) = e {
+                fail(&mut check, open_error(&e));
+            }
             return to_js(&check);
         }
     };
-    check.rules_label = Some(match t.rules.preset_name() {
+    check.rules_label = Some(match rules.preset_name() {
         Some(preset) => crate::three_card::describe::preset_label(preset).to_string(),
-        None => t.rules.to_string(),
+        None => rules.to_string(),
     });
-    let ladder = Ladder::new(t.rules, t.deck);
-    check.players = t
+    let ladder = Ladder::new(rules, deck);
+    check.players = spec
         .players
         .iter()
         .map(|text| {
@@ -388,26 +214,27 @@ pub fn check_three_card(
         })
         .collect();
     check.dead = FieldCheck {
-        cards: cards_of(&t.dead),
+        cards: cards_of(&spec.dead),
         ..blank()
     };
-    match open(&t) {
-        Ok(core) => {
-            for (f, n) in check.players.iter_mut().zip(core.hand_counts()) {
+    let auto = JobSpec {
+        method: JobMethod::Auto,
+        ..spec.clone()
+    };
+    match crate::job::games::open_three_card(&auto) {
+        Ok(job) => {
+            let counts = job.hand_counts().unwrap_or_default();
+            for (f, &n) in check.players.iter_mut().zip(&counts) {
                 if f.combos.is_some() {
                     f.combos = Some(n as u32);
                 }
             }
-            check.ranges = core.hand_counts().iter().any(|&n| n > 1);
-            check.method = Some(if core.exact_by_default() {
-                "exact"
-            } else {
-                "monte-carlo"
-            });
-            check.why_sampled = (!core.exact_by_default()).then(|| why_sampled(&core));
-            check.cost = core.cost().to_string();
+            check.ranges = job.ranges();
+            check.method = Some(if job.exact() { "exact" } else { "monte-carlo" });
+            check.why_sampled = job.why_sampled();
+            check.cost = job.cost().to_string();
         }
-        Err(e) => fail(&mut check, e),
+        Err(e) => fail(&mut check, open_error(&e)),
     }
     to_js(&check)
 }
@@ -451,7 +278,7 @@ fn count_error(e: rates::RatesError) -> JsValue {
 
 #[wasm_bindgen(js_class = ThreeCardCount)]
 impl ThreeCardCountJs {
-    /// Opens the count (the same arguments as `ThreeCardJob` but the method).
+    /// Opens the count: `players`, `dead`, `rules`, `deck`, `removal`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         players: JsValue,

@@ -165,14 +165,14 @@ function jsScenario(api, fragment) {
   const s = scenarioOf(fragment);
   let checked;
   try {
-    const c = api.check_scenario([...s.players], s.board, s.dead);
+    const c = api.check({ players: [...s.players], board: s.board, dead: s.dead });
     checked = c.error ? c.error.message : 'ok';
   } catch (err) {
     checked = `check_scenario threw: ${messageOf(err)}`;
   }
   let opened;
   try {
-    const job = new api.Job([...s.players], s.board, s.dead, s.method);
+    const job = new api.Job({ players: [...s.players], board: s.board, dead: s.dead, method: s.method });
     try {
       const counts = job.exact
         ? job.run_strided(0, Math.max(1, Math.min(job.total_units(), 4096)))
@@ -197,7 +197,13 @@ function jsCall(api, call) {
   const name = call.slice(0, space);
   const args = JSON.parse(call.slice(space + 1));
   try {
-    const result = name === 'Job' ? new api.Job(...args) : api[name](...args);
+    // (The data's `Job` and `check_scenario` take the scenario's fields in
+    // order: players, board, dead, method; the engine takes them as one object.)
+    const keys = ['players', 'board', 'dead', 'method'].slice(0, args.length);
+    const spec = () => Object.fromEntries(keys.map((key, i) => [key, args[i]]));
+    const result = name === 'Job'
+      ? new api.Job(spec())
+      : name === 'check_scenario' ? api.check(spec()) : api[name](...args);
     if (result && typeof result === 'object' && result.error) return result.error.message;
     if (result && typeof result === 'object' && result.ok === false) return 'ok: false without a message';
     if (name === 'Job') result.free();

@@ -94,7 +94,7 @@ async function wasmJob(browser, url) {
         let wins = 0;
         for (let i = 0; i < data.runs + data.warmUps; i++) {
           const t0 = performance.now();
-          const job = new Job(['AhKh', 'QsQd'], '', '', 'exact');
+          const job = new Job({ players: ['AhKh', 'QsQd'], method: 'exact' });
           const tally = job.run_strided(0, 1);
           job.free();
           const t = performance.now() - t0;
@@ -247,7 +247,7 @@ async function handVsRandom(browser, url) {
         const loadMs = performance.now() - t0;
         const time = (table) => {
           const t0 = performance.now();
-          const job = new Job(['AhKh', 'random'], '', '', 'exact', table);
+          const job = new Job({ players: ['AhKh', 'random'], method: 'exact', table });
           const units = job.total_units();
           const tally = job.run_strided(0, 1);
           job.free();

@@ -81,10 +81,10 @@ test('hostile values through the binding: clear errors, never a trap', async () 
       }
     };
     hostile.forEach((bad, i) => {
-      run(`Job method ${i}`, () => new glue.Job(['AhKh', 'QsQd'], '', '', bad).free());
-      run(`Job board ${i}`, () => new glue.Job(['AhKh', 'QsQd'], bad, '', 'auto').free());
-      run(`Job players ${i}`, () => new glue.Job(bad, '', '', 'auto').free());
-      run(`check_scenario ${i}`, () => glue.check_scenario([bad, 'AhKh'], bad, bad));
+      run(`Job method ${i}`, () => new glue.Job({ players: ['AhKh', 'QsQd'], method: bad }).free());
+      run(`Job board ${i}`, () => new glue.Job({ players: ['AhKh', 'QsQd'], board: bad }).free());
+      run(`Job players ${i}`, () => new glue.Job({ players: bad }).free());
+      run(`check ${i}`, () => glue.check({ players: [bad, 'AhKh'], board: bad, dead: bad }));
       run(`parse_range ${i}`, () => glue.parse_range(bad));
       run(`explain_range ${i}`, () => glue.explain_range(bad));
       run(`edit_range ${i}`, () => glue.edit_range(bad, bad, bad));
@@ -97,8 +97,8 @@ test('hostile values through the binding: clear errors, never a trap', async () 
       run(`load_preflop_table ${i}`, () => glue.load_preflop_table(bad));
     });
     // And the instance still answers.
-    const job = new glue.Job(['AhKh', 'QsQd'], '2h7hTc', '', 'exact');
-    const est = glue.estimate(2, job.run_strided(0, 1), 1, true);
+    const job = new glue.Job({ players: ['AhKh', 'QsQd'], board: '2h7hTc', method: 'exact' });
+    const est = job.estimate(job.run_strided(0, 1), 1);
     job.free();
     return { out, wins: est.players.map((p) => p.wins) };
   });
@@ -108,7 +108,7 @@ test('hostile values through the binding: clear errors, never a trap', async () 
   assert.equal(methodErr.message, 'the method: expected text, got an object');
   assert.equal(outcomes.out.find((o) => o.name === 'Job board 13').message,
     'the board: too long (200000 characters; at most 100000)');
-  for (const o of outcomes.out.filter((x) => /^(check_scenario|parse_range|explain_range|class_of)/.test(x.name))) {
+  for (const o of outcomes.out.filter((x) => /^(check|parse_range|explain_range|class_of)/.test(x.name))) {
     assert.equal(o.ok, true, `${o.name} threw: ${o.message}`);
   }
   assert.deepEqual(outcomes.wins, [539, 451]);
@@ -126,7 +126,7 @@ test('after a trap the main-thread instance is replaced, never reused', async ()
     const poisoned = engine.wasm;
     // An instance that traps on its next call, as a poisoned one would.
     engine.wasm = new Proxy(poisoned, {
-      get: (target, key) => (key === 'check_scenario'
+      get: (target, key) => (key === 'check'
         ? () => { throw new WebAssembly.RuntimeError('memory access out of bounds'); }
         : target[key]),
     });

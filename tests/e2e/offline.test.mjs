@@ -147,7 +147,7 @@ test('after one visit, the app works with the server gone and the network off', 
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
   for (const file of ['index.html', 'ui/app.js', 'engine/engine.js', 'engine/engine-worker.js', 'pkg/allin.js',
     'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'ui/three-card-view.js',
-    'ui/five-card-view.js', 'ui/board-game-view.js', 'engine/board-game-job.js', 'ui/detail-view.js', 'data/preflop-hu.bin', 'styles/style.css', 'embed.html', 'icons/icon-192.png',
+    'ui/five-card-view.js', 'ui/board-game-view.js', 'ui/detail-view.js', 'data/preflop-hu.bin', 'styles/style.css', 'embed.html', 'icons/icon-192.png',
     'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }

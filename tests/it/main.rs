@@ -12,6 +12,7 @@ mod docs;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;
+mod job;
 mod js_modules;
 mod module_cycles;
 mod monte_carlo;

@@ -116,7 +116,7 @@ export function randomSeed() {
 
 /** Opens the engine's job. */
 function openJob(players, board, dead, method) {
-  return engineCall(() => new (wasm().Job)(players, board, dead, method), 'players', poisoned);
+  return engineCall(() => new (wasm().Job)({ players, board, dead, method }), 'players', poisoned);
 }
 
 /** Whether the job could use the preflop table, which is not loaded yet. */
@@ -193,16 +193,15 @@ export async function equity(players, options = {}) {
  * when too few chunks would fit and Monte Carlo should have the budget.
  */
 function runExact(job, seed, deadline) {
-  const glue = wasm();
   const players = job.players;
   if (deadline === Infinity) {
     // No budget: order and sampling do not matter. All units as one chunk,
     // one call (a small job's cost was mostly chunk bookkeeping).
     const counts = engineCall(() => job.run_chunks(Uint32Array.of(0), 1), null, poisoned);
-    const est = engineCall(() => glue.estimate(players, counts, 1, true), null, poisoned);
+    const est = engineCall(() => job.estimate(counts, 1), null, poisoned);
     return { result: est, method: 'exact', why: null };
   }
-  const width = 2 ** players;
+  const width = job.counts_width;
   const total = chooseStride(job.total_units(), players);
   const order = shuffledOrder(total, seed);
   const tallies = new Float64Array(total * width);
@@ -232,7 +231,7 @@ function runExact(job, seed, deadline) {
       ? Math.min(total - done, Math.max(1, MIN_CHUNKS - done))
       : Math.max(1, Math.min(total - done, Math.floor(Math.min(BATCH_MS, left) / msPerChunk)));
   }
-  const est = engineCall(() => glue.estimate(players, tallies.subarray(0, done * width), total, true), null, poisoned);
+  const est = engineCall(() => job.estimate(tallies.subarray(0, done * width), total), null, poisoned);
   if (done === total) return { result: est, method: 'exact', why: null };
   const ms = Math.round(now() - started);
   return {
@@ -246,7 +245,7 @@ function runExact(job, seed, deadline) {
 /** Monte Carlo chunks until `target` trials or the deadline (at least one chunk). */
 function runTrials(job, seed, target, deadline) {
   const glue = wasm();
-  const width = 2 ** job.players;
+  const width = job.counts_width;
   const merged = new Float64Array(width);
   let trials = 0;
   let chunk = 0;
@@ -266,6 +265,7 @@ function runTrials(job, seed, target, deadline) {
     if (left <= 0) break;
     batch = Math.max(1, Math.floor(Math.min(BATCH_MS, left) / msPerChunk));
   }
+  // (Trials of a job that may be exact: the estimate told so, not the job's own.)
   const result = engineCall(() => glue.estimate(job.players, merged, 1, false), null, poisoned);
   return { result, trials };
 }

@@ -7,10 +7,7 @@
 
 import { CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS } from '../model/run-policy.js';
 import { OP } from './protocol.js';
-import { openThreeCardJob, threeCardFields } from './three-card-job.js';
-import { openFiveCardJob, fiveCardFields } from './five-card-job.js';
-import { boardGameFields, countsWidth, estimateCounts, openBoardGameJob } from './board-game-job.js';
-import { gameOf, isBoardGame, isFiveCard, isThreeCard, needsExtra } from '../model/game.js';
+import { jobSpec } from '../model/game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -83,7 +80,7 @@ function failed(id, emit, error) {
  */
 export async function runCompute(engine, id, scenario, emit, handle) {
   const method = METHODS.has(scenario.method) ? scenario.method : 'auto';
-  if (needsExtra(scenario) && !engine.extraLoaded) {
+  if (engine.needsExtra(scenario) && !engine.extraLoaded) {
     emit({ ...blank(), status: 'running', method: null, waiting: 'engine' });
     await engine.loadExtra();
     if (engine.current !== handle) throw new CancelledError();
@@ -94,33 +91,32 @@ export async function runCompute(engine, id, scenario, emit, handle) {
     emit({ ...blank(), status: 'running', method: null, waiting: 'table' });
     if (!(await engine.tableFor(check, () => engine.current === handle))) throw new CancelledError();
   }
-  // Open the job here too: it validates once more and tells the plan
-  // (with the preflop table if this thread has it; the workers are told
-  // to use it exactly when this job does).
+  // Open the job here too: it validates once more, tells the plan (with
+  // the preflop table if this thread has it; the workers are told to use
+  // it exactly when this job does) and reads the counts into numbers.
+  const spec = jobSpec(scenario, method);
   let job;
   try {
-    job = engine.quick((w) => {
-      if (isThreeCard(scenario)) return openThreeCardJob(w, scenario, method);
-      if (isFiveCard(scenario)) return openFiveCardJob(w, scenario, method);
-      if (isBoardGame(scenario)) return openBoardGameJob(w, scenario, method);
-      return new w.Job([...scenario.players], scenario.board, scenario.dead, method);
-    });
+    job = engine.quick((w) => engine.openJob(w, spec));
   } catch (err) {
     return failed(id, emit, errorInfo(err));
   }
-  const plan = planOf(job, scenario);
-  const pool = engine.startWorkers();
-  const inlineMax = plan.usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
-  if (plan.exact && job.cost_at_most(inlineMax) && !pool.anyReady()) {
-    // The first job of the page, while the workers boot.
-    return runInline(engine, id, job, plan, emit);
+  try {
+    const plan = planOf(job);
+    const pool = engine.startWorkers();
+    const inlineMax = plan.usesTable ? INLINE_MAX_LOOKUPS : INLINE_MAX_COST;
+    if (plan.exact && job.cost_at_most(inlineMax) && !pool.anyReady()) {
+      // The first job of the page, while the workers boot.
+      return runInline(engine, id, job, plan, emit);
+    }
+    return await runInWorkers(engine, { id, spec, job, plan, pool, emit, handle });
+  } finally {
+    job.free();
   }
-  job.free();
-  return runInWorkers(engine, { id, scenario, method, plan, pool, emit, handle });
 }
 
 /** What the job opened on this thread says about its work. */
-function planOf(job, scenario) {
+function planOf(job) {
   return {
     players: job.players,
     exact: job.exact,
@@ -130,27 +126,24 @@ function planOf(job, scenario) {
     usesTable: job.uses_table,
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
     whySampled: job.why_sampled ?? null,
-    game: gameOf(scenario),
+    game: job.game,
     // Omaha Hi-Lo: the results carry each player's scoop, high and low.
-    hilo: job.hilo === true,
+    hilo: job.hilo,
+    // Counts per chunk (a tally, or wider: Omaha's pot counts).
+    countsWidth: job.counts_width,
     // Evaluations of the whole exact job (an upper bound, as text: it can
     // pass 2^53; a float is plenty for a time guess).
     exactCost: Number(job.cost),
   };
 }
 
-/** Runs a small exact job whole on this thread (and frees it); its one update. */
+/** Runs a small exact job whole on this thread; its one update. */
 function runInline(engine, id, job, plan, emit) {
-  const { players, labels, ranges, usesTable, totalUnits } = plan;
+  const { labels, ranges, usesTable, totalUnits } = plan;
   const t0 = performance.now();
-  let tally;
-  try {
-    tally = engine.quick(() => job.run_strided(0, 1));
-  } finally {
-    job.free();
-  }
+  const tally = engine.quick(() => job.run_strided(0, 1));
   const elapsedMs = performance.now() - t0;
-  const est = engine.quick((w) => estimateCounts(w, plan.game, players, tally, 1, true));
+  const est = engine.quick(() => job.estimate(tally, 1));
   const showdowns = est.showdowns;
   const update = {
     ...blank(),
@@ -208,8 +201,11 @@ function workOf(id, plan) {
   };
 }
 
-/** Runs the job in the workers, publishing merged estimates; resolves with the last update. */
-async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, handle }) {
+/**
+ * Runs the job in the workers, publishing merged estimates (read by `job`,
+ * this thread's copy); resolves with the last update.
+ */
+async function runInWorkers(engine, { id, spec, job, plan, pool, emit, handle }) {
   const { players, exact, labels, ranges, usesTable, whySampled } = plan;
   const { total, weightOf, itemsOf, request } = workOf(id, plan);
   const common = {
@@ -225,18 +221,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
   emit({ ...common, status: 'running' });
 
   const sizer = new BatchSizer();
-  const openMessage = {
-    op: OP.open,
-    job: id,
-    players: [...scenario.players],
-    board: scenario.board,
-    dead: scenario.dead,
-    method,
-    table: usesTable,
-    ...(isThreeCard(scenario) ? threeCardFields(scenario) : {}),
-    ...(isFiveCard(scenario) ? fiveCardFields() : {}),
-    ...(isBoardGame(scenario) ? boardGameFields(scenario) : {}),
-  };
+  const openMessage = { ...spec, op: OP.open, job: id, table: usesTable };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;
   const guessMs = Number.isFinite(guessEvals) ? guessEvals / SLOW_EVALS_PER_MS : 50;
@@ -270,7 +255,7 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
     lastAt = performance.now();
     let est;
     try {
-      est = engine.quick((w) => estimateCounts(w, plan.game, players, merge.prefixCounts(), total, exact));
+      est = engine.quick(() => job.estimate(merge.prefixCounts(), total));
     } catch (err) {
       last = { ...common, status: 'error', estimate: null, progress: null, error: errorInfo(err) };
       emit(last);
@@ -289,8 +274,8 @@ async function runInWorkers(engine, { id, scenario, method, plan, pool, emit, ha
   };
   const run = runJob({
     total,
-    width: countsWidth(plan.game, players),
-    // (Omaha's counts are wider than a tally: its showdowns are the first 2^players.)
+    width: plan.countsWidth,
+    // (Counts wider than a tally, Omaha's, start with its 2^players showdowns.)
     showdownsWidth: 2 ** players,
     slots: pool.size,
     execute,

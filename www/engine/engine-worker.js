@@ -2,10 +2,10 @@
 // the main thread and handed over in `init`), one open job at a time, and
 // tallies sent back as transferable Float64Arrays. The messages: protocol.js.
 //
-// The core module (pkg/allin.js) does Hold'em equity; the extra module
-// (pkg/allin_extra.js: three-card and five-card jobs, detail, strength) is
-// imported and instantiated here when the first request that needs it
-// arrives. Requests that arrive meanwhile wait for it, so they are still
+// The core module (pkg/allin.js) opens the jobs of the games its
+// `job_games()` names (Hold'em); the extra module (pkg/allin_extra.js: the
+// other games' jobs, detail, strength) is imported and instantiated here
+// when the first request that needs it arrives. Requests that arrive meanwhile wait for it, so they are still
 // handled in the order they came (`chunks` follows `open` unawaited).
 //
 // Any error while computing chunks or trials is fatal (the worker is
@@ -22,7 +22,7 @@
 // it); elsewhere the field is ignored.
 
 import * as core from '../pkg/allin.js';
-import { initSync, Job, estimate, load_preflop_table, warm_up } from '../pkg/allin.js';
+import { initSync, Job, estimate, job_games, load_preflop_table, warm_up } from '../pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
 
 /** The extra module's glue and the three-card job's helpers, once loaded (see extra()). */
@@ -31,15 +31,22 @@ let extraLoading = null;
 let pending = null;
 
 /**
- * The extra module: `{wasm, runRow, stepCount}`, `wasm` one namespace with both
- * modules' exports. Loaded once; a failed load is tried again next time.
+ * The extra module: `{wasm, glue, runRow, stepCount}`, `wasm` one namespace
+ * with both modules' exports (the core's first), `glue` the extra module's
+ * own (its `Job` opens the games the core's does not). Loaded once; a
+ * failed load is tried again next time.
  */
 function extra() {
   if (extraLoading) return extraLoading;
   const loading = Promise.all([import('../pkg/allin_extra.js'), import('./three-card-job.js')]).then(
     async ([glue, rows]) => {
       await glue.default(); // (fetches pkg/allin_extra_bg.wasm, next to its glue)
-      return { wasm: Object.freeze({ ...glue, ...core }), runRow: rows.runRow, stepCount: rows.stepCount };
+      return {
+        wasm: Object.freeze({ ...glue, ...core }),
+        glue,
+        runRow: rows.runRow,
+        stepCount: rows.stepCount,
+      };
     },
   );
   extraLoading = loading;
@@ -62,11 +69,22 @@ const faultsAllowed = self.name === FAULTS_NAME;
 /** The open job and its key (the scheduler's job id). */
 let job = null;
 let jobKey = null;
+/** The games the core module's Job opens (after `init`). */
+let coreGames = null;
+
+/**
+ * Whether the core module opens `spec`'s job (an OpenRequest is a job
+ * spec: game.js's jobSpec); no game is the engine's default, the core's.
+ */
+function inCore(spec) {
+  return spec.game == null || coreGames.has(spec.game);
+}
 
 /** One handler per op of protocol.js (OP): the request in, the reply's `result` out. */
 const ops = {
   init({ module }) {
     initSync({ module });
+    coreGames = new Set(job_games());
     // The first call into a fresh instance is several times slower than
     // warm ones: pay for it now, not in the first chunk.
     const t0 = performance.now();
@@ -81,24 +99,17 @@ const ops = {
     return { matchups, ms: performance.now() - t0 };
   },
 
-  async open({ job: key, players, board, dead, method, table, game, rules, deck, removal }) {
+  async open(request) {
     job?.free();
     job = null;
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    if (game === 'three-card' || game === 'five-card') {
-      const { wasm } = await extra();
-      if (game === 'three-card') job = new wasm.ThreeCardJob(players, dead, rules, deck, removal, method);
-      else job = new wasm.FiveCardJob(players, dead, method);
-    } else if (game && game !== 'holdem') {
-      // Omaha and Short Deck (board-game-job.js): the engine knows the names.
-      const { wasm } = await extra();
-      job = new wasm.BoardGameJob(game, players, board, dead, rules ?? '', method);
-    } else {
-      job = new Job(players, board, dead, method, table ?? false);
-    }
-    jobKey = key;
+    // (Awaiting the extra module here, not in a helper: a `chunks` request
+    // that waits for the same load must find this job open.)
+    const glue = inCore(request) ? core : (await extra()).glue;
+    job = new glue.Job({ ...request, table: request.table ?? false });
+    jobKey = request.job;
     return {
       players: job.players,
       exact: job.exact,
@@ -115,7 +126,7 @@ const ops = {
    */
   cell({ players, board, dead, player, exactCost, trials, seed }) {
     const t0 = performance.now();
-    const cell = new Job(players, board, dead, 'auto');
+    const cell = new Job({ players, board, dead, method: 'auto' });
     try {
       const exact = cell.exact && cell.cost_at_most(exactCost);
       const counts = exact ? cell.run_strided(0, 1) : cell.run_trials(seed, 0, trials);
@@ -172,13 +183,13 @@ const ops = {
 
   /** One row of the three-card win-rate table, whole (the open job left alone). */
   async threeCardRow(request) {
-    const { wasm, runRow } = await extra();
-    return runRow(wasm, request);
+    const { glue, runRow } = await extra();
+    return runRow(glue, request);
   },
 
   async threeCardCount(request) {
-    const { wasm, stepCount } = await extra();
-    return stepCount(wasm, request);
+    const { glue, stepCount } = await extra();
+    return stepCount(glue, request);
   },
 
   chunks({ job: key, items, stride, fault }) {

@@ -36,10 +36,8 @@ import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
-import { isBoardGame, isFiveCard, isThreeCard, needsExtra } from '../model/game.js';
-import { checkFiveCard } from './five-card-job.js';
-import { checkBoardGame } from './board-game-job.js';
-import { checkThreeCard, runWinRates } from './three-card-job.js';
+import { gameOf, jobSpec } from '../model/game.js';
+import { runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
 import {
   EXTRA_GLUE_URL, EXTRA_WASM_URL, compile, defaultWorkerCount, emptyRange, importGlue, jobHandle, merged, notChecked,
@@ -102,6 +100,7 @@ export class Engine {
     this.extraLoading = null;
     /** What quick() hands to calls: the core's exports, and the extra module's once loaded. */
     this.wasm = glue;
+    this.coreGames = new Set(glue.job_games()); // what the core module's Job opens; the rest: extra
     /** Instances made on this thread, and the spare glue copies (imported ahead). */
     this.instances = 1;
     this.spare = null;
@@ -183,9 +182,26 @@ export class Engine {
     return this.extraLoading;
   }
 
+  /** Whether `scenario`'s game is the extra module's (the core module's Job does not open it). */
+  needsExtra(scenario) {
+    return !this.coreGames.has(gameOf(scenario));
+  }
+
   /** Resolves once what `scenario`'s game needs on this thread is loaded. */
   ready(scenario) {
-    return needsExtra(scenario) ? this.loadExtra() : Promise.resolve();
+    return this.needsExtra(scenario) ? this.loadExtra() : Promise.resolve();
+  }
+
+  /** The exports whose `Job` and `check` take `spec`'s game: quick()'s `w`, else the extra module's own. */
+  jobGlue(w, spec) {
+    return this.coreGames.has(spec.game) ? w : this.extra;
+  }
+
+  /** Opens `spec`'s job (model/game.js's jobSpec) in quick()'s `w`; throws the engine's error. The caller frees it. */
+  openJob(w, spec) {
+    const glue = this.jobGlue(w, spec);
+    if (!glue) throw new Error('the engine for this game is not loaded yet');
+    return new glue.Job(spec);
   }
 
   /**
@@ -333,16 +349,12 @@ export class Engine {
    */
   check(scenario) {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
-    if (needsExtra(scenario) && !this.extra) {
+    if (this.needsExtra(scenario) && !this.extra) {
       // (The page awaits ready(scenario) first; a caller that did not gets this.)
       return notChecked(players, this.tableLoaded, 'Loading the engine for this game…');
     }
-    const result = this.attempt((w) => {
-      if (isThreeCard(scenario)) return checkThreeCard(w, scenario);
-      if (isFiveCard(scenario)) return checkFiveCard(w, scenario);
-      if (isBoardGame(scenario)) return checkBoardGame(w, scenario);
-      return w.check_scenario([...players], scenario?.board ?? '', scenario?.dead ?? '');
-    });
+    const spec = jobSpec(scenario);
+    const result = this.attempt((w) => this.jobGlue(w, spec).check(spec));
     // A link that was not read whole (scenario.js) is the first thing to fix.
     const problem = typeof scenario?.problem === 'string' ? scenario.problem : null;
     if (result.ok && problem) return { ...result.value, error: { field: 'players', message: problem } };

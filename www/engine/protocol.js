@@ -58,10 +58,13 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   (a copy of the bytes per worker)
  * @typedef {{matchups: number, ms: number}} TableReply
  *
- * @typedef {{id: number, op: 'open', job: number, players: string[], board: string,
- *   dead: string, method: 'auto' | 'exact' | 'monte-carlo', table: boolean}} OpenRequest
- *   `job` is the scheduler's job id; `table: true` requires the worker to
- *   have the preflop table, so its units match the page's plan.
+ * @typedef {{id: number, op: 'open', job: number, game?: string, players: string[],
+ *   board: string, dead: string, rules?: string, deck?: string, removal?: boolean,
+ *   method: 'auto' | 'exact' | 'monte-carlo', table: boolean}} OpenRequest
+ *   the engine's job spec (game.js's jobSpec: `new Job(spec)` reads only
+ *   its own keys) with `job`, the scheduler's job id; `table: true`
+ *   requires the worker to have the preflop table, so its units match the
+ *   page's plan. No `game`: the engine's default (Hold'em).
  * @typedef {{players: number, exact: boolean, totalUnits: number, usesTable: boolean}} OpenReply
  *
  * @typedef {{id: number, op: 'chunks', job: number, items: number[], stride: number,
@@ -107,13 +110,8 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  * @typedef {{done: boolean, progress: number, ms: number, result?: {win: number, tie: number,
  *   equity: number, exact: true, deals: string, wins: string, ties: string}}} ThreeCardCountReply
  *
- * An OpenRequest of a three-card job also carries `game: 'three-card'`,
- * `rules`, `deck` and `removal` (three-card-job.js); its `board` is empty.
- * One of a five-card job carries `game: 'five-card'` (five-card-job.js).
- * One of Omaha or Short Deck carries its `game` (`omaha`, `omaha5`,
- * `omaha6`, `omaha-hilo`, `omaha5-hilo`, `shortdeck`) and `rules`
- * (board-game-job.js); its chunks' counts are BoardGameJob's (`width`
- * each: Omaha's pot counts are wider than a tally).
+ * A CountsReply's counts are the job's `counts_width` per chunk (a tally,
+ * or wider: Omaha's pot counts), the first 2^players of them its showdowns.
  *
  * @typedef {{id: number, op: 'crash'}} CrashRequest
  *

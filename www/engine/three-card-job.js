@@ -1,7 +1,6 @@
-// The engine's side of three-card poker (DOM-free): how a three-card
-// scenario is checked and opened (the same job shape as Hold'em's, so
-// compute-job.js and the scheduler run it unchanged: chunks when exact,
-// trials when sampled), and the win-rate table: the hero against 1 to 5
+// The engine's side of three-card poker beyond its equity job (which is
+// the engine's one Job, run by compute-job.js like every game's; DOM-free):
+// the win-rate table: the hero against 1 to 5
 // opponents, each `random` or the same top X%, one small job per row run
 // whole on a worker (op `threeCardRow` of protocol.js), exact with 1 or 2
 // opponents, Monte Carlo with its error beyond; then every row not exact
@@ -12,6 +11,7 @@
 import { DEFAULT_SEED as MC_SEED } from '../model/run-policy.js';
 import { OP } from './protocol.js';
 import { CancelledError, runEach } from './scheduler.js';
+import { gameFields } from '../model/game.js';
 
 /** Random deals per sampled row of the win-rate table (3 to 5 opponents). */
 export const RATE_TRIALS = 200_000;
@@ -20,46 +20,19 @@ export const RATE_MAX_OPPONENTS = 5;
 /** States a count step visits (~0.1 s in a worker). */
 export const COUNT_STEP = 150_000;
 
-/** The three-card fields of a job's `open` message (and of a row's). */
-export function threeCardFields(scenario) {
-  return {
-    game: 'three-card',
-    rules: String(scenario.rules ?? 'zha-jin-hua'),
-    deck: scenario.deck === 'short' ? 'short' : 'full',
-    removal: scenario.removal !== false,
-  };
-}
-
-/** Opens a three-card job in wasm instance `w` (throws the engine's error, with its field). */
-export function openThreeCardJob(w, scenario, method) {
-  const { rules, deck, removal } = threeCardFields(scenario);
-  return new w.ThreeCardJob([...scenario.players], scenario.dead ?? '', rules, deck, removal, method);
-}
-
-/** Checks a three-card scenario in `w`: the shape of check_scenario's answer. */
-export function checkThreeCard(w, scenario) {
-  const { rules, deck, removal } = threeCardFields(scenario);
-  const players = Array.isArray(scenario?.players) ? [...scenario.players] : [];
-  const check = w.check_three_card(players, scenario?.dead ?? '', rules, deck, removal);
-  // A board from a hand-written link: shown (three-card.css shows its box) to be cleared.
-  if (!check.error && String(scenario?.board ?? '').trim() !== '') {
-    check.error = { field: 'board', message: 'three-card poker has no board: clear this field' };
-  }
-  return check;
-}
-
 /**
- * Runs one row in a worker's wasm instance `w` (engine-worker.js): the
- * job whole, exact when the engine would be, else `trials` deals.
+ * Runs one row in the extra module's glue `w` of a worker
+ * (engine-worker.js): the row request is the job's spec; the job whole,
+ * exact when the engine would be, else `trials` deals.
  * Answers the hero's `{win, tie, equity, stdError, exact, showdowns, hands, ms}`.
  */
-export function runRow(w, { players, dead, rules, deck, removal, trials, seed }) {
+export function runRow(w, request) {
+  const { trials, seed } = request;
   const t0 = performance.now();
-  const job = new w.ThreeCardJob(players, dead, rules, deck, removal, 'auto');
+  const job = new w.Job({ ...request, method: 'auto' });
   try {
-    const exact = job.exact;
-    const counts = exact ? job.run_strided(0, 1) : job.run_trials(seed, 0, trials);
-    const est = w.estimate(job.players, counts, 1, exact);
+    const counts = job.exact ? job.run_strided(0, 1) : job.run_trials(seed, 0, trials);
+    const est = job.estimate(counts, 1);
     const hero = est.players[0];
     return {
       win: hero.win,
@@ -123,7 +96,7 @@ let countKeys = 0;
 export async function runWinRates(engine, { scenario, opponent, onRow, handle, stillWanted }) {
   await engine.loadExtra(); // (the win-rate rows run in each worker's extra module)
   if (!stillWanted()) throw new CancelledError();
-  const fields = threeCardFields(scenario);
+  const fields = gameFields(scenario);
   const hero = String(scenario.players?.[0] ?? '');
   const pool = engine.startWorkers();
   const counts = Array.from({ length: RATE_MAX_OPPONENTS }, (_, i) => i + 1);

@@ -38,7 +38,7 @@ export const GAMES = new Map(CATALOGUE.map((g) => [g.name, Object.freeze({
   hilo: g.hilo,
 })]));
 
-/** The board games besides Hold'em (the engine's BoardGameJob), by URL value. */
+/** The board games besides Hold'em (Omaha and Short Deck), by URL value. */
 export const BOARD_GAMES = new Set([...GAMES].filter(([, g]) => g.board).map(([name]) => name));
 
 /** Short Deck rules by URL value (standard is the default and written as nothing). */
@@ -238,6 +238,23 @@ export function gameFields(scenario) {
     deck: scenario.deck === 'short' ? 'short' : 'full',
     removal: scenario.removal !== false,
     delta: deltaOf(scenario),
+  };
+}
+
+/**
+ * What the engine's `new Job(spec)` and `check(spec)` take for `scenario`
+ * (and a worker's `open` request carries): its game and the game's fields
+ * (gameFields), the players, board and dead cards as typed, and `method`
+ * when given. The engine reads only what the game uses.
+ */
+export function jobSpec(scenario, method) {
+  return {
+    ...gameFields(scenario),
+    game: gameOf(scenario),
+    players: Array.isArray(scenario?.players) ? [...scenario.players] : [],
+    board: scenario?.board ?? '',
+    dead: scenario?.dead ?? '',
+    ...(method === undefined ? {} : { method }),
   };
 }
 

@@ -10,7 +10,6 @@ import { defaultWorkerCount, loadEngine } from '../engine/engine.js';
 import { calculatorLink, parseStyle, siteBase } from '../model/embedding.js';
 import { OddsView } from './odds-view.js';
 import { parseFragment } from '../model/scenario.js';
-import { needsExtra } from '../model/game.js';
 
 /** A guest on someone else's page: a few workers at most. */
 const MAX_WORKERS = 4;
@@ -64,8 +63,8 @@ function run() {
     view.setScenario(scenario, null);
     return;
   }
-  if (needsExtra(scenario) && !engine.extraLoaded) {
-    // Three- or five-card: the engine's extra module first, then this again.
+  if (engine.needsExtra(scenario) && !engine.extraLoaded) {
+    // A game of the engine's extra module: that module first, then this again.
     view.setScenario(scenario, null);
     engine.loadExtra().then(run, (err) => {
       view.showError(`Could not load the engine: ${err instanceof Error ? err.message : err}`);

@@ -3,7 +3,7 @@
 // panel saying what the game is, the "Deal" action (a fresh deck shuffled
 // by the engine from a seed drawn here, 5 cards to each player), and the
 // showdown once every hand is complete: each hand's class and the
-// winners, as the engine decided them (check_five_card). The players, the
+// winners, as the engine decided them (its five-card check). The players, the
 // deck picker and the results are the Hold'em views, which read the game
 // from the scenario (game.js). User text reaches the DOM as text only.
 

@@ -250,7 +250,7 @@ function setHiLoShown(hilo) {
 }
 
 /**
- * A Hi-Lo player's numbers, all the engine's (pot_estimate): scooped (the
+ * A Hi-Lo player's numbers, all the engine's (an Omaha job's estimate): scooped (the
  * whole pot alone), its high share and low share (the expected part of
  * that half, a tie of k counted 1/k: each adds up to 100% across players,
  * the low with "no low"); the same as data-scoop, data-high, data-low
@@ -366,7 +366,7 @@ function render(update) {
   setData(els.results, 'job', String(update.id));
   const exact = update.exact;
   const settled = update.status === 'done';
-  // Hi-Lo's numbers only from an estimate that has them (pot_estimate's).
+  // Hi-Lo's numbers only from an estimate that has them (an Omaha job's).
   const hilo = update.hilo === true && est.noLowShare !== undefined;
   setHiLoShown(hilo);
   if (!hilo && 'noLow' in els.results.dataset) delete els.results.dataset.noLow;

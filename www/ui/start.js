@@ -20,8 +20,8 @@ const MODULES = [
   'model/game-catalogue.js', 'model/run-policy.js',
   'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js',
   'engine/strength-job.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js',
-  'engine/detail-job.js', 'engine/five-card-job.js', 'engine/three-card-job.js',
-  'engine/board-game-job.js', 'pkg/allin.js',
+  'engine/detail-job.js', 'engine/three-card-job.js',
+  'pkg/allin.js',
 ];
 // (Not here: what loads when first shown, see app.js: the detail,
 // pot-odds, strength and breakdown panels, the three- and five-card

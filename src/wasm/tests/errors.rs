@@ -32,6 +32,11 @@ const CANNOT_FAIL: &[&str] = &[
     "job.cost",
     "job.why_sampled",
     "job.total_units",
+    "job.game",
+    "job.hilo",
+    "job.hand_counts",
+    "job.counts_width",
+    "job_games",
     "warm_up",
     "detail.players",
     "detail.exact",
@@ -39,43 +44,8 @@ const CANNOT_FAIL: &[&str] = &[
     "detail.why_sampled",
     "detail.total_units",
     "detail.counts_len",
-    "tc.players",
-    "tc.exact",
-    "tc.labels",
-    "tc.hand_counts",
-    "tc.ranges",
-    "tc.uses_table",
-    "tc.why_sampled",
-    "tc.cost",
-    "tc.total_units",
-    "tc.cost_at_most",
-    "tc.run_trials",
-    "tc.run_trial_chunks",
     "tcc.progress",
     "tcc.result",
-    "fc.players",
-    "fc.exact",
-    "fc.labels",
-    "fc.ranges",
-    "fc.uses_table",
-    "fc.why_sampled",
-    "fc.cost",
-    "fc.total_units",
-    "fc.cost_at_most",
-    "fc.run_trials",
-    "fc.run_trial_chunks",
-    "bg.players",
-    "bg.exact",
-    "bg.hilo",
-    "bg.pot_counts",
-    "bg.width",
-    "bg.labels",
-    "bg.ranges",
-    "bg.uses_table",
-    "bg.why_sampled",
-    "bg.cost",
-    "bg.total_units",
-    "bg.cost_at_most",
 ];
 
 /// Calls export `name` with `args` as wasm-bindgen's glue would pass them:
@@ -97,17 +67,16 @@ fn call(
     let strs =
         |v: Vec<String>| JsValue::from(v.into_iter().map(JsValue::from).collect::<js_sys::Array>());
     Some(match (name, receiver) {
-        ("new Job", _) => {
-            let table = (!arg(4).is_undefined() && !arg(4).is_null()).then(|| arg(4).is_truthy());
-            Job::new(arg(0), arg(1), arg(2), arg(3), table).map(done)
-        }
+        ("new Job", _) => Job::new(arg(0)).map(done),
+        ("check", _) => check(arg(0)),
         ("job.run_strided", Some(job)) => job.run_strided(uint(0), uint(1)).map(floats),
         ("job.run_chunks", Some(job)) => job.run_chunks(&uints(0), uint(1)).map(floats),
-        ("job.run_trials", Some(job)) => Ok(floats(job.run_trials(uint(0), uint(1), uint(2)))),
-        ("job.run_trial_chunks", Some(job)) => {
-            Ok(floats(job.run_trial_chunks(uint(0), &uints(1), uint(2))))
-        }
+        ("job.run_trials", Some(job)) => job.run_trials(uint(0), uint(1), uint(2)).map(floats),
+        ("job.run_trial_chunks", Some(job)) => job
+            .run_trial_chunks(uint(0), &uints(1), uint(2))
+            .map(floats),
         ("job.cost_at_most", Some(job)) => Ok(job.cost_at_most(number(0)).into()),
+        ("job.estimate", Some(job)) => job.estimate(arg(0), number(1)),
         ("new DetailJob", _) => {
             DetailJob::new(arg(0), arg(1), arg(2), arg(3)).map(|_| JsValue::UNDEFINED)
         }
@@ -115,25 +84,13 @@ fn call(
         ("detail.run_trial_chunks", _) => detail_job(true)
             .run_trial_chunks(uint(0), &uints(1), uint(2))
             .map(floats),
-        ("new ThreeCardJob", _) => {
-            ThreeCardJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
-                .map(|_| JsValue::UNDEFINED)
-        }
         ("new ThreeCardCount", _) => ThreeCardCountJs::new(arg(0), arg(1), arg(2), arg(3), arg(4))
             .map(|_| JsValue::UNDEFINED),
         ("tcc.step", _) => tc_count().step(number(0)).map(JsValue::from),
         ("tc.run_strided", _) => tc_job().run_strided(uint(0), uint(1)).map(floats),
         ("tc.run_chunks", _) => tc_job().run_chunks(&uints(0), uint(1)).map(floats),
-        ("new FiveCardJob", _) => {
-            FiveCardJobJs::new(arg(0), arg(1), arg(2)).map(|_| JsValue::UNDEFINED)
-        }
         ("fc.run_strided", _) => fc_job().run_strided(uint(0), uint(1)).map(floats),
         ("fc.run_chunks", _) => fc_job().run_chunks(&uints(0), uint(1)).map(floats),
-        ("check_five_card", _) => check_five_card(arg(0), arg(1)),
-        ("new BoardGameJob", _) => {
-            BoardGameJobJs::new(arg(0), arg(1), arg(2), arg(3), arg(4), arg(5))
-                .map(|_| JsValue::UNDEFINED)
-        }
         ("bg.run_strided", _) => bg_job("auto").run_strided(uint(0), uint(1)).map(floats),
         ("bg.run_chunks", _) => bg_job("auto").run_chunks(&uints(0), uint(1)).map(floats),
         ("bg.run_trials", _) => bg_job("monte-carlo")
@@ -142,9 +99,7 @@ fn call(
         ("bg.run_trial_chunks", _) => bg_job("monte-carlo")
             .run_trial_chunks(uint(0), &uints(1), uint(2))
             .map(floats),
-        ("pot_estimate", _) => pot_estimate(number(0), arg(1), number(2), arg(3).is_truthy()),
-        ("check_board_game", _) => check_board_game(arg(0), arg(1), arg(2), arg(3), arg(4)),
-        ("check_three_card", _) => check_three_card(arg(0), arg(1), arg(2), arg(3), arg(4)),
+        ("bg.estimate", _) => bg_job("auto").estimate(arg(0), number(1)),
         ("three_card_census", _) => three_card_census(arg(0), arg(1)),
         ("three_card_strength", _) => {
             three_card_strength(arg(0), arg(1), number(2), arg(3), arg(4))
@@ -179,7 +134,6 @@ fn call(
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
         ("range_top", _) => range_top(number(0)),
         ("range_texture", _) => range_texture(arg(0), arg(1), arg(2)),
-        ("check_scenario", _) => check_scenario(arg(0), arg(1), arg(2)),
         ("load_preflop_table", _) => load_preflop_table(arg(0)).map(JsValue::from),
         ("preflop_table_loaded", _) => Ok(preflop_table_loaded().into()),
         ("describe_hand", _) => describe_hand(arg(0)),
@@ -223,48 +177,26 @@ fn tc_count() -> ThreeCardCountJs {
 }
 
 /// The receiver of `tc.…` calls: 2h2s2d vs random, Zha Jin Hua, exact.
-fn tc_job() -> ThreeCardJobJs {
-    let players: js_sys::Array = ["2h2s2d", "random"]
-        .iter()
-        .map(|s| JsValue::from(*s))
-        .collect();
-    let (rules, deck) = (JsValue::from("zha-jin-hua-235"), JsValue::from("full"));
-    ThreeCardJobJs::new(
-        players.into(),
-        "".into(),
-        rules,
-        deck,
-        true.into(),
-        "auto".into(),
-    )
-    .unwrap()
+fn tc_job() -> Job {
+    open_job(r#"{game: "three-card", players: ["2h2s2d", "random"], rules: "zha-jin-hua-235"}"#)
 }
 
 /// The receiver of `fc.…` calls: AhAdKc7d vs QsQhJc, exact (42,570 deals).
-fn fc_job() -> FiveCardJobJs {
-    let players: js_sys::Array = ["AhAdKc7d", "QsQhJc"]
-        .iter()
-        .map(|s| JsValue::from(*s))
-        .collect();
-    FiveCardJobJs::new(players.into(), "".into(), "auto".into()).unwrap()
+fn fc_job() -> Job {
+    open_job(r#"{game: "five-card", players: ["AhAdKc7d", "QsQhJc"]}"#)
 }
 
 /// The receiver of `bg.…` calls: Omaha Hi-Lo AsAhKsKh vs 9c8c7d6d on
 /// 2c3h4s, under `method`.
-fn bg_job(method: &str) -> BoardGameJobJs {
-    let players: js_sys::Array = ["AsAhKsKh", "9c8c7d6d"]
-        .iter()
-        .map(|s| JsValue::from(*s))
-        .collect();
-    BoardGameJobJs::new(
-        "omaha-hilo".into(),
-        players.into(),
-        "2c3h4s".into(),
-        "".into(),
-        JsValue::UNDEFINED,
-        method.into(),
-    )
-    .unwrap()
+fn bg_job(method: &str) -> Job {
+    open_job(&format!(
+        r#"{{game: "omaha-hilo", players: ["AsAhKsKh", "9c8c7d6d"], board: "2c3h4s", method: "{method}"}}"#
+    ))
+}
+
+/// `new Job(spec)`, `spec` a JS object literal.
+fn open_job(spec: &str) -> Job {
+    Job::new(js_sys::eval(&format!("({spec})")).unwrap()).unwrap()
 }
 
 /// What a call did, as the table's OUTCOME column writes it.
@@ -335,29 +267,14 @@ fn exports() -> Vec<String> {
                 && !k.starts_with("wasmbindgentest")
         })
         .map(|k| {
-            if k == "threecardjob_new" {
-                return "new ThreeCardJob".into();
+            if k == "job_games" {
+                return k;
             }
             if k == "threecardcount_new" {
                 return "new ThreeCardCount".into();
             }
             if let Some(method) = k.strip_prefix("threecardcount_") {
                 return format!("tcc.{method}");
-            }
-            if k == "fivecardjob_new" {
-                return "new FiveCardJob".into();
-            }
-            if k == "boardgamejob_new" {
-                return "new BoardGameJob".into();
-            }
-            if let Some(method) = k.strip_prefix("boardgamejob_") {
-                return format!("bg.{method}");
-            }
-            if let Some(method) = k.strip_prefix("fivecardjob_") {
-                return format!("fc.{method}");
-            }
-            if let Some(method) = k.strip_prefix("threecardjob_") {
-                return format!("tc.{method}");
             }
             if let Some(method) = k.strip_prefix("strengthjob_") {
                 return match method {

@@ -1,7 +1,7 @@
 //! The five-card exports: the job in chunks against the core's whole, the
 //! Project Euler showdown, the check's showdown and fields.
 
-use super::super::five_card::*;
+use super::super::job::{check, spec_object, Job};
 use super::{get, message, num};
 use crate::five_card::FiveCardJob as Core;
 use wasm_bindgen::prelude::*;
@@ -15,8 +15,23 @@ fn list(items: &[&str]) -> JsValue {
         .into()
 }
 
-fn job(players: &[&str], dead: &str, method: &str) -> Result<FiveCardJobJs, JsValue> {
-    FiveCardJobJs::new(list(players), dead.into(), method.into())
+fn job(players: &[&str], dead: &str, method: &str) -> Result<Job, JsValue> {
+    Job::new(spec_object(
+        "five-card",
+        &[
+            ("players", list(players)),
+            ("dead", dead.into()),
+            ("method", method.into()),
+        ],
+    ))
+}
+
+/// `check({game: "five-card", players, dead})`.
+fn check_five_card(players: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
+    check(spec_object(
+        "five-card",
+        &[("players", players), ("dead", dead)],
+    ))
 }
 
 #[wasm_bindgen_test]
@@ -49,7 +64,7 @@ fn partial_hands_in_any_chunking_equal_the_core() {
     assert!(!mc.exact());
     assert_eq!(mc.total_units(), 0);
     assert!(mc.run_strided(0, 1).is_err());
-    let trials = mc.run_trial_chunks(7, &[0, 1], 500);
+    let trials = mc.run_trial_chunks(7, &[0, 1], 500).unwrap();
     assert_eq!(trials.len(), 8);
     assert_eq!(trials.iter().sum::<f64>(), 1000.0);
 }

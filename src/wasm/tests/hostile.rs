@@ -15,7 +15,7 @@ fn exports_refuse_values_that_are_not_text() {
     let auto = JsValue::from_str("auto");
     for bad in hostile_values() {
         let what = format!("{bad:?}");
-        let err = Job::new(
+        let err = job_of(
             players.clone(),
             empty.clone(),
             empty.clone(),
@@ -29,7 +29,7 @@ fn exports_refuse_values_that_are_not_text() {
             Some("method"),
             "{what}"
         );
-        let err = Job::new(
+        let err = job_of(
             players.clone(),
             bad.clone(),
             empty.clone(),
@@ -95,12 +95,12 @@ fn exports_refuse_values_that_are_not_text() {
         Some("the players: expected a list of texts, got a number")
     );
     let proto = hostile_values().swap_remove(6);
-    let err = Job::new(players.clone(), empty.clone(), empty.clone(), proto, None)
+    let err = job_of(players.clone(), empty.clone(), empty.clone(), proto, None)
         .err()
         .unwrap();
     assert_eq!(message(err), "the method: expected text, got an object");
     // An unknown method as text is quoted, escapes and all.
-    let err = Job::new(
+    let err = job_of(
         players,
         empty.clone(),
         empty,
@@ -173,7 +173,7 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
         get(&check, "error.field").as_string().as_deref(),
         Some("board")
     );
-    assert!(Job::new(
+    assert!(job_of(
         js_list(std::slice::from_ref(&huge)),
         empty.clone(),
         empty.clone(),
@@ -207,7 +207,7 @@ fn exports_refuse_huge_and_hidden_input_clearly() {
                 .unwrap()
                 .is_undefined()
         );
-        let _ = Job::new(
+        let _ = job_of(
             js_list(&[v.clone(), "AhKh".into()]),
             v.clone(),
             empty.clone(),
@@ -271,7 +271,7 @@ fn huge_scenarios_are_checked_and_sampled() {
         assert!(cost.parse::<u64>().unwrap() > 2_000_000_000, "{cost}");
         let why = get(&check, "whySampled").as_string().unwrap();
         assert!(why.starts_with("too many boards for exact (≈"), "{why}");
-        let job = Job::new(
+        let job = job_of(
             texts(&players),
             empty.clone(),
             empty.clone(),
@@ -282,7 +282,7 @@ fn huge_scenarios_are_checked_and_sampled() {
         assert!(!job.exact());
         assert_eq!(job.why_sampled(), Some(why));
         assert!(!job.cost_at_most(4e6) && !job.cost_at_most(f64::NAN));
-        let counts = job.run_trials(1, 0, 2_000);
+        let counts = job.run_trials(1, 0, 2_000).unwrap();
         assert_eq!(counts.len(), 1 << n);
         let r = estimate_counts(n, &counts, 1, false).unwrap();
         assert_eq!(get(&r, "reliable").as_bool(), Some(true));
@@ -291,7 +291,7 @@ fn huge_scenarios_are_checked_and_sampled() {
             .sum();
         assert!((sum - 1.0).abs() < 1e-9, "{sum}");
         // Asked for by name: Monte Carlo, no reason needed.
-        let job = Job::new(
+        let job = job_of(
             texts(&players),
             empty.clone(),
             empty.clone(),

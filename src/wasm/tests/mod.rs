@@ -3,14 +3,11 @@
 
 // Each file's tests are gated on the module (Cargo.toml's features) whose
 // exports they call; `cargo xtask test` runs them with both.
-#[cfg(feature = "wasm-extra")]
-use super::{
-    board_game::*, describe::*, detail::*, five_card::*, pot_estimate::*, strength::*, texture::*,
-    three_card::*,
-};
-use super::{check::*, eval::*, job::*, range::*, *};
+use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
 use super::{combos::*, grid::*, pot_odds::*, ranks::*, table::*};
+#[cfg(feature = "wasm-extra")]
+use super::{describe::*, detail::*, strength::*, texture::*, three_card::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -19,6 +16,32 @@ use crate::card::Card;
 use crate::equity::preflop;
 use crate::equity::strength::MAX_OPPONENTS;
 use crate::equity::Spec;
+
+/// `new Job({players, board, dead, method, table})` from JS values.
+fn job_of(
+    players: JsValue,
+    board: JsValue,
+    dead: JsValue,
+    method: JsValue,
+    table: Option<bool>,
+) -> Result<Job, JsValue> {
+    let mut fields = vec![
+        ("players", players),
+        ("board", board),
+        ("dead", dead),
+        ("method", method),
+    ];
+    fields.extend(table.map(|t| ("table", JsValue::from(t))));
+    Job::new(spec_object("holdem", &fields))
+}
+
+/// `check({players, board, dead})` from JS values.
+fn check_scenario(players: JsValue, board: JsValue, dead: JsValue) -> Result<JsValue, JsValue> {
+    check(spec_object(
+        "holdem",
+        &[("players", players), ("board", board), ("dead", dead)],
+    ))
+}
 
 fn strings(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
@@ -136,9 +159,9 @@ fn monte_carlo_is_reproducible_and_marked_inexact() {
     let job = Job::open(&strings(&["AhKh", "QsQd"]), "", "", "monte-carlo", None).unwrap();
     assert!(!job.exact());
     assert_eq!(job.total_units(), 0);
-    let a = job.run_trial_chunks(9, &[0, 1, 2], 5_000);
-    assert_eq!(a, job.run_trial_chunks(9, &[0, 1, 2], 5_000));
-    assert_eq!(job.run_trials(9, 1, 5_000), a[4..8]);
+    let a = job.run_trial_chunks(9, &[0, 1, 2], 5_000).unwrap();
+    assert_eq!(a, job.run_trial_chunks(9, &[0, 1, 2], 5_000).unwrap());
+    assert_eq!(job.run_trials(9, 1, 5_000).unwrap(), a[4..8]);
     assert_eq!(a.iter().sum::<f64>(), 15_000.0);
     let r = estimate_counts(2, &a, 3, false).unwrap();
     assert_eq!(get(&r, "exact").as_bool(), Some(false));
@@ -269,7 +292,10 @@ fn bad_input_never_panics() {
     let job = Job::open(&four, "", "", "auto", None).unwrap();
     assert!(!job.exact());
     assert_eq!(job.total_units(), 0);
-    assert_eq!(job.run_trials(1, 0, 100).iter().sum::<f64>(), 100.0);
+    assert_eq!(
+        job.run_trials(1, 0, 100).unwrap().iter().sum::<f64>(),
+        100.0
+    );
     for text in [
         "", "\u{0}", "AK@", "random:2", "0%", "101%", "♠♠", "AhAh", "AA:0",
     ] {

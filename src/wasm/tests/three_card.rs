@@ -1,6 +1,7 @@
 //! The three-card exports: the job in chunks against the whole, the check,
 //! the census and the strength update.
 
+use super::super::job::{check, spec_object, Job};
 use super::super::three_card::*;
 use super::{get, message, num};
 use crate::three_card::equity::{ThreeCardJob as Core, ThreeCardSpec};
@@ -17,15 +18,36 @@ fn list(items: &[&str]) -> JsValue {
         .into()
 }
 
-fn job(players: &[&str], rules: &str, method: &str) -> Result<ThreeCardJobJs, JsValue> {
-    ThreeCardJobJs::new(
-        list(players),
-        "".into(),
-        rules.into(),
-        "full".into(),
-        true.into(),
-        method.into(),
-    )
+fn job(players: &[&str], rules: &str, method: &str) -> Result<Job, JsValue> {
+    Job::new(spec_object(
+        "three-card",
+        &[
+            ("players", list(players)),
+            ("rules", rules.into()),
+            ("deck", "full".into()),
+            ("method", method.into()),
+        ],
+    ))
+}
+
+/// `check({game: "three-card", players, dead, rules, deck, removal})`.
+fn check_three_card(
+    players: JsValue,
+    dead: JsValue,
+    rules: JsValue,
+    deck: JsValue,
+    removal: JsValue,
+) -> Result<JsValue, JsValue> {
+    check(spec_object(
+        "three-card",
+        &[
+            ("players", players),
+            ("dead", dead),
+            ("rules", rules),
+            ("deck", deck),
+            ("removal", removal),
+        ],
+    ))
 }
 
 #[wasm_bindgen_test]
@@ -48,7 +70,7 @@ fn trips_against_one_random_hand_in_any_chunking() {
         }
         assert_eq!(sum.to_vec(), whole, "stride {stride}");
     }
-    assert!(j.run_trial_chunks(1, &[0], 10).len() == 4);
+    assert!(j.run_trial_chunks(1, &[0], 10).unwrap().len() == 4);
 }
 
 #[wasm_bindgen_test]
@@ -72,7 +94,7 @@ fn the_job_counts_what_the_core_counts() {
     assert_eq!(mc.total_units(), 0);
     assert!(mc.why_sampled().unwrap().contains("Monte Carlo"));
     assert!(mc.run_chunks(&[0], 1).is_err());
-    let t = mc.run_trial_chunks(3, &[0, 1], 1_000);
+    let t = mc.run_trial_chunks(3, &[0, 1], 1_000).unwrap();
     assert_eq!(t.len(), 32);
     assert_eq!(t.iter().sum::<f64>(), 2_000.0);
 }

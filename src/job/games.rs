@@ -1,0 +1,500 @@
+//! Each family's job behind [`EquityJob`]: [`Game::open`], the opener
+//! (the game's rules, its plan and the method) and the adapter to flat
+//! counts.
+
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
+use crate::board_game::BoardPlan;
+use crate::equity::{boards, table_fits, ExactJob, MonteCarlo, Plan, Spec, Tally};
+use crate::five_card::FiveCardJob;
+use crate::game::{Family, Game};
+use crate::omaha::{OmahaJob, PotCounts};
+use crate::short_deck::ShortDeckJob;
+use crate::three_card::equity::{ThreeCardJob, ThreeCardSpec};
+use crate::three_card::ladder::Deck;
+
+fn flat(t: &Tally) -> Vec<u128> {
+    t.by_winners().iter().map(|&n| u128::from(n)).collect()
+}
+
+impl Game {
+    /// Opens a job of this game (see the module docs).
+    pub fn open(self, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+        match self.family() {
+            Family::Holdem => open_holdem(spec),
+            Family::ThreeCard => open_three_card(spec),
+            Family::FiveCard => open_five_card(spec),
+            Family::Omaha | Family::ShortDeck => open_board_game(self, spec),
+        }
+    }
+}
+
+/// Exact or not, and why not, from what `auto` and `exact` would do.
+fn choose(
+    method: JobMethod,
+    auto: (bool, Option<String>),
+    forced: impl FnOnce() -> Result<(bool, Option<String>), OpenError>,
+) -> Result<(bool, Option<String>), OpenError> {
+    match method {
+        JobMethod::Auto => Ok(auto),
+        JobMethod::Exact => forced(),
+        JobMethod::MonteCarlo => Ok((false, None)),
+    }
+}
+
+/// A board for a game without one: an error, after the game's own.
+fn no_board(spec: &JobSpec, game: Game) -> Result<(), OpenError> {
+    let what = match game {
+        Game::ThreeCard => "three-card poker has",
+        Game::FiveCard => "five-card showdowns have",
+        _ => return Ok(()),
+    };
+    if spec.board.trim().is_empty() {
+        Ok(())
+    } else {
+        Err(OpenError::Board(format!(
+            "{what} no board: clear this field"
+        )))
+    }
+}
+
+fn no_rules(spec: &JobSpec) -> Result<(), OpenError> {
+    let rules = spec.rules.trim();
+    if rules.is_empty() {
+        Ok(())
+    } else {
+        Err(OpenError::Rules(format!(
+            "{}: rules apply only to {}",
+            crate::quote::quote(rules),
+            rules_games()
+        )))
+    }
+}
+
+/// The games that take rules, by name: `three-card, shortdeck`.
+fn rules_games() -> String {
+    Game::ALL
+        .iter()
+        .filter(|g| g.rules().is_some())
+        .map(|g| g.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Hold'em: known hands or ranges, exact by [`Plan`], else Monte Carlo.
+struct Holdem {
+    spec: Spec,
+    exact: Option<ExactJob>,
+    /// Built the first time trials are asked for (for ranges it costs more
+    /// than opening the exact job, and most jobs never sample).
+    monte_carlo: OnceLock<MonteCarlo>,
+    why_sampled: Option<String>,
+    cost: u64,
+    table_fits: bool,
+}
+
+/// Opens a Hold'em job.
+pub fn open_holdem(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+    no_rules(spec)?;
+    let parsed = Spec::parse(&spec.players, &spec.board, &spec.dead).map_err(OpenError::Holdem)?;
+    let plan = Plan::new(&parsed, spec.table.clone());
+    let (exact, why_sampled) =
+        choose(spec.method, (plan.affordable(), plan.why_sampled()), || {
+            Ok((plan.can_force(), plan.why_not_forcible()))
+        })?;
+    Ok(Box::new(Holdem {
+        exact: exact.then(|| plan.open(&parsed)),
+        monte_carlo: OnceLock::new(),
+        why_sampled,
+        cost: plan.cost(),
+        table_fits: table_fits(&parsed),
+        spec: parsed,
+    }))
+}
+
+impl EquityJob for Holdem {
+    fn game(&self) -> Game {
+        Game::Holdem
+    }
+    fn players(&self) -> usize {
+        self.spec.players().len()
+    }
+    fn labels(&self) -> Vec<String> {
+        (0..self.players())
+            .map(|i| self.spec.player_label(i))
+            .collect()
+    }
+    fn exact(&self) -> bool {
+        self.exact.is_some()
+    }
+    fn total_units(&self) -> u64 {
+        self.exact.as_ref().map_or(0, ExactJob::total_units)
+    }
+    fn why_sampled(&self) -> Option<String> {
+        self.why_sampled.clone()
+    }
+    fn cost(&self) -> u64 {
+        self.cost
+    }
+    fn ranges(&self) -> bool {
+        self.spec.has_ranges()
+    }
+    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
+        match &self.exact {
+            Some(e) => flat(&e.run(units.start, units.end.min(e.total_units()))),
+            None => self.empty(),
+        }
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        match &self.exact {
+            Some(e) => flat(&e.run_strided(first, stride.max(1))),
+            None => self.empty(),
+        }
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        let mc = self.monte_carlo.get_or_init(|| MonteCarlo::new(&self.spec));
+        flat(&mc.run(seed, chunk, trials))
+    }
+    fn boards(&self) -> u64 {
+        boards(&self.spec)
+    }
+    fn table_fits(&self) -> bool {
+        self.table_fits
+    }
+    fn uses_table(&self) -> bool {
+        matches!(&self.exact, Some(ExactJob::Ranges(r)) if r.uses_table())
+    }
+}
+
+/// Three-card: hands, `random`, `X%` or `@N`.
+struct ThreeCard {
+    job: ThreeCardJob,
+    exact: bool,
+    why_sampled: Option<String>,
+}
+
+/// Opens a three-card job.
+pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+    let rules = match spec.rules.trim() {
+        "" => Game::ThreeCard
+            .rules()
+            .map_or("casino", |r| r.default_rules()),
+        r => r,
+    };
+    let rules = rules
+        .parse::<crate::three_card::Rules>()
+        .map_err(|e| OpenError::Rules(e.to_string()))?;
+    let deck = match spec.deck.trim() {
+        "" => Deck::Full,
+        d => Deck::parse(d).ok_or_else(|| {
+            OpenError::Deck(format!(
+                "unknown deck {} (decks: full, short)",
+                crate::quote::quote(d)
+            ))
+        })?,
+    };
+    let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
+    let built = ThreeCardSpec::build(&players, &spec.dead, rules, deck, spec.removal)
+        .map_err(OpenError::ThreeCard)?;
+    let job = ThreeCardJob::new(built).map_err(OpenError::ThreeCard)?;
+    no_board(spec, Game::ThreeCard)?;
+    let auto = job.exact_by_default();
+    let (exact, why_sampled) = choose(
+        spec.method,
+        (auto, (!auto).then(|| three_card_why(&job))),
+        || {
+            job.check_exact().map_err(OpenError::ThreeCard)?;
+            Ok((true, None))
+        },
+    )?;
+    Ok(Box::new(ThreeCard {
+        job,
+        exact,
+        why_sampled,
+    }))
+}
+
+/// Why `auto` samples a three-card job, for people.
+pub fn three_card_why(job: &ThreeCardJob) -> String {
+    if job.players() > 3 {
+        format!(
+            "{} players are sampled (exact counts stop at 3): Monte Carlo",
+            job.players()
+        )
+    } else {
+        format!(
+            "too many deals for exact (≈{:.1e} steps): Monte Carlo",
+            job.cost() as f64
+        )
+    }
+}
+
+impl EquityJob for ThreeCard {
+    fn game(&self) -> Game {
+        Game::ThreeCard
+    }
+    fn players(&self) -> usize {
+        self.job.players()
+    }
+    fn labels(&self) -> Vec<String> {
+        self.job.labels().to_vec()
+    }
+    fn exact(&self) -> bool {
+        self.exact
+    }
+    fn total_units(&self) -> u64 {
+        if self.exact {
+            self.job.units()
+        } else {
+            0
+        }
+    }
+    fn why_sampled(&self) -> Option<String> {
+        self.why_sampled.clone()
+    }
+    fn cost(&self) -> u64 {
+        self.job.cost()
+    }
+    fn ranges(&self) -> bool {
+        self.job.hand_counts().iter().any(|&n| n > 1)
+    }
+    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&self.job.run(units.start..units.end.min(self.total_units())))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        if self.exact {
+            flat(&self.job.run_strided(first, stride))
+        } else {
+            self.empty()
+        }
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&self.job.run_trials(seed, chunk, trials))
+    }
+    fn hand_counts(&self) -> Option<Vec<usize>> {
+        Some(self.job.hand_counts())
+    }
+}
+
+/// Five-card showdowns: 0 to 5 known cards each.
+struct FiveCard {
+    job: FiveCardJob,
+    exact: bool,
+    why_sampled: Option<String>,
+}
+
+/// Opens a five-card job.
+pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+    let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
+    let job = FiveCardJob::parse(&players, &spec.dead).map_err(OpenError::FiveCard)?;
+    no_board(spec, Game::FiveCard)?;
+    no_rules(spec)?;
+    let auto = job.exact_by_default();
+    let (exact, why_sampled) = choose(
+        spec.method,
+        (auto, (!auto).then(|| five_card_why(&job))),
+        || {
+            job.check_exact().map_err(OpenError::FiveCard)?;
+            Ok((true, None))
+        },
+    )?;
+    Ok(Box::new(FiveCard {
+        job,
+        exact,
+        why_sampled,
+    }))
+}
+
+/// Why `auto` samples a five-card job, for people.
+pub fn five_card_why(job: &FiveCardJob) -> String {
+    format!(
+        "too many ways to complete the hands for exact (≈{:.1e} deals): Monte Carlo",
+        job.deals() as f64
+    )
+}
+
+impl EquityJob for FiveCard {
+    fn game(&self) -> Game {
+        Game::FiveCard
+    }
+    fn players(&self) -> usize {
+        self.job.players()
+    }
+    fn labels(&self) -> Vec<String> {
+        self.job.labels().to_vec()
+    }
+    fn exact(&self) -> bool {
+        self.exact
+    }
+    fn total_units(&self) -> u64 {
+        if self.exact {
+            self.job.units()
+        } else {
+            0
+        }
+    }
+    fn why_sampled(&self) -> Option<String> {
+        self.why_sampled.clone()
+    }
+    fn cost(&self) -> u64 {
+        self.job.deals()
+    }
+    fn ranges(&self) -> bool {
+        self.job.deals() > 1
+    }
+    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&self.job.run(units.start..units.end.min(self.total_units())))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        if self.exact {
+            flat(&self.job.run_strided(first, stride))
+        } else {
+            self.empty()
+        }
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&self.job.run_trials(seed, chunk, trials))
+    }
+}
+
+/// Omaha or Short Deck.
+enum Board {
+    Omaha(OmahaJob),
+    Short(ShortDeckJob),
+}
+
+struct BoardGame {
+    game: Game,
+    job: Board,
+    exact: bool,
+    why_sampled: Option<String>,
+}
+
+/// Opens an Omaha or Short Deck job (`game` says which).
+pub fn open_board_game(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
+    let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
+    let job = if game.family() == Family::ShortDeck {
+        let rules: crate::short_deck::Rules =
+            spec.rules.trim().parse().map_err(OpenError::Rules)?;
+        ShortDeckJob::parse(rules, &players, &spec.board, &spec.dead).map(Board::Short)
+    } else {
+        no_rules(spec)?;
+        let omaha = crate::omaha::Game::of(game)
+            .ok_or_else(|| OpenError::Rules(format!("{} is not a board game", game.name())))?;
+        OmahaJob::parse(omaha, &players, &spec.board, &spec.dead).map(Board::Omaha)
+    }
+    .map_err(OpenError::BoardGame)?;
+    let plan = job.plan();
+    let (exact, why_sampled) =
+        choose(spec.method, (plan.affordable(), plan.why_sampled()), || {
+            match &job {
+                Board::Omaha(j) => j.check_exact(),
+                Board::Short(j) => j.check_exact(),
+            }
+            .map_err(OpenError::BoardGame)?;
+            Ok((true, None))
+        })?;
+    Ok(Box::new(BoardGame {
+        game,
+        job,
+        exact,
+        why_sampled,
+    }))
+}
+
+impl Board {
+    fn plan(&self) -> BoardPlan {
+        match self {
+            Board::Omaha(j) => j.plan(),
+            Board::Short(j) => j.plan(),
+        }
+    }
+    fn deal(&self) -> &crate::board_game::Deal {
+        match self {
+            Board::Omaha(j) => j.deal(),
+            Board::Short(j) => j.deal(),
+        }
+    }
+}
+
+fn pot_flat(c: &PotCounts) -> Vec<u128> {
+    c.flat()
+}
+
+impl EquityJob for BoardGame {
+    fn game(&self) -> Game {
+        self.game
+    }
+    fn players(&self) -> usize {
+        self.job.deal().players()
+    }
+    fn labels(&self) -> Vec<String> {
+        self.job.deal().labels().to_vec()
+    }
+    fn exact(&self) -> bool {
+        self.exact
+    }
+    fn total_units(&self) -> u64 {
+        if self.exact {
+            self.job.deal().units()
+        } else {
+            0
+        }
+    }
+    fn why_sampled(&self) -> Option<String> {
+        self.why_sampled.clone()
+    }
+    fn cost(&self) -> u64 {
+        self.job.plan().cost()
+    }
+    fn ranges(&self) -> bool {
+        self.job.deal().has_random()
+    }
+    fn counts_kind(&self) -> CountsKind {
+        match self.job {
+            Board::Omaha(_) => CountsKind::Pot,
+            Board::Short(_) => CountsKind::Tally,
+        }
+    }
+    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
+        let units = units.start..units.end.min(self.total_units());
+        match &self.job {
+            Board::Omaha(j) => pot_flat(&j.run(units)),
+            Board::Short(j) => flat(&j.run(units)),
+        }
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        // Into the job's own counts, then flat once.
+        let units = (first..self.total_units()).step_by(stride.max(1) as usize);
+        match &self.job {
+            Board::Omaha(j) => {
+                let mut c = PotCounts::new(j.players());
+                for u in units {
+                    c += &j.run(u..u + 1);
+                }
+                pot_flat(&c)
+            }
+            Board::Short(j) => {
+                let mut t = Tally::new(j.players());
+                for u in units {
+                    t += &j.run(u..u + 1);
+                }
+                flat(&t)
+            }
+        }
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        match &self.job {
+            Board::Omaha(j) => pot_flat(&j.run_trials(seed, chunk, trials)),
+            Board::Short(j) => flat(&j.run_trials(seed, chunk, trials)),
+        }
+    }
+    fn boards(&self) -> u64 {
+        self.job.deal().boards()
+    }
+    fn hilo(&self) -> bool {
+        matches!(&self.job, Board::Omaha(j) if j.game().hilo())
+    }
+}
