@@ -205,6 +205,13 @@ impl Job {
         self.job.total_units().min(u64::from(u32::MAX)) as u32
     }
 
+    /// How many strided chunks the run policy cuts this job's units into
+    /// (`allin::equity::exact_chunks`: every surface cuts them the same way).
+    pub fn exact_chunks(&self) -> u32 {
+        let units = self.job.total_units();
+        crate::equity::exact_chunks(units, self.job.players()) as u32
+    }
+
     /// Chunk `first` of `stride` strided chunks (units `first`, `first +
     /// stride`, …): `counts_width` counts. Throws unless the job is exact
     /// and `first < stride`.

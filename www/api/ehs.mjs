@@ -13,10 +13,11 @@
 import { InputError, engineCall } from './errors.mjs';
 import { budgetOption, checkOptions, randomSeed, refuseLongSampling, wholeOption } from './equity.mjs';
 import { poisoned, wasm } from './load.mjs';
+import { CHUNK_TRIALS, EHS_TRIALS } from '../model/run-policy.js';
 
-/** Sampled trials per chunk, and when neither `trials` nor a budget is given. */
-const TRIALS_PER_CHUNK = 2_000;
-const DEFAULT_TRIALS = 200_000;
+/** Sampled trials per chunk, and when neither `trials` nor a budget is given: the run policy's, as `allin ehs`. */
+const TRIALS_PER_CHUNK = CHUNK_TRIALS;
+const DEFAULT_TRIALS = EHS_TRIALS;
 const MAX_TRIALS = 1e10;
 /** Chunks merged into one 21-count block this often (memory stays small). */
 const MERGE_EVERY = 256;

@@ -12,8 +12,15 @@
 // fewer than MIN_CHUNKS chunks would fit, the budget goes to Monte Carlo
 // instead, saying why.
 
-import { chooseStride, shuffledOrder } from '../engine/scheduler.js';
-import { BUDGET_CHUNK_TRIALS, CHUNK_TRIALS, DEFAULT_TRIALS, MIN_CHUNKS } from '../model/run-policy.js';
+import { shuffledOrder } from '../engine/scheduler.js';
+import {
+  BUDGET_CHUNK_TRIALS,
+  CHUNK_TRIALS,
+  DEFAULT_TRIALS,
+  MIN_CHUNKS,
+  PROJECT_AFTER_MS,
+  SAMPLING_LIMIT_MS,
+} from '../model/run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
 import { loadTable, poisoned, wasm } from './load.mjs';
 
@@ -68,15 +75,13 @@ export function wholeOption(value, field, lo, hi) {
   return value;
 }
 
-/** Without a time budget, sampling projected past this is refused with its estimate (the CLI's rule). */
-export const REFUSE_MS = 3_600_000;
-/** Sampling timed at least this long before its projection is trusted. */
-const PROJECT_AFTER_MS = 200;
+/** Without a time budget, sampling projected past this is refused with its estimate (the run policy's). */
+export const REFUSE_MS = SAMPLING_LIMIT_MS;
 
 /**
  * Refuses `target` trials when `done` of them took `ms` and all of them
- * would take over an hour (review finding: 1e10 trials of ten random
- * players blocked the thread for about an hour, where the CLI refuses
+ * would take past the run policy's limit (an hour: 1e10 trials of ten
+ * random players would block the thread that long, where the CLI refuses
  * with an estimate). Only for calls without a time budget.
  */
 export function refuseLongSampling(target, done, ms) {
@@ -202,7 +207,7 @@ function runExact(job, seed, deadline) {
     return { result: est, method: 'exact', why: null };
   }
   const width = job.counts_width;
-  const total = chooseStride(job.total_units(), players);
+  const total = job.exact_chunks();
   const order = shuffledOrder(total, seed);
   const tallies = new Float64Array(total * width);
   let done = 0;

@@ -11,7 +11,6 @@ import { jobSpec } from '../model/game.js';
 import {
   BatchSizer,
   CancelledError,
-  chooseStride,
   runJob,
   shuffledOrder,
   unitsInChunk,
@@ -122,6 +121,7 @@ function planOf(job) {
     exact: job.exact,
     labels: job.labels,
     totalUnits: job.total_units(),
+    chunks: job.exact_chunks(),
     ranges: job.ranges,
     usesTable: job.uses_table,
     // Why "auto" samples (too many boards for exact…), for the UI; null when exact.
@@ -178,7 +178,7 @@ function runInline(engine, id, job, plan, emit) {
  */
 function workOf(id, plan) {
   if (plan.exact) {
-    const stride = chooseStride(plan.totalUnits, plan.players);
+    const stride = plan.chunks;
     const order = shuffledOrder(stride, (Math.random() * 2 ** 32) >>> 0);
     return {
       total: stride,

@@ -114,6 +114,7 @@ const ops = {
       players: job.players,
       exact: job.exact,
       totalUnits: job.total_units(),
+      chunks: job.exact_chunks(),
       usesTable: job.uses_table,
     };
   },

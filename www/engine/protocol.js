@@ -65,7 +65,7 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *   its own keys) with `job`, the scheduler's job id; `table: true`
  *   requires the worker to have the preflop table, so its units match the
  *   page's plan. No `game`: the engine's default (Hold'em).
- * @typedef {{players: number, exact: boolean, totalUnits: number, usesTable: boolean}} OpenReply
+ * @typedef {{players: number, exact: boolean, totalUnits: number, chunks: number, usesTable: boolean}} OpenReply
  *
  * @typedef {{id: number, op: 'chunks', job: number, items: number[], stride: number,
  *   fault?: string}} ChunksRequest

@@ -66,17 +66,6 @@ export function shuffledOrder(n, seed) {
   return order;
 }
 
-/**
- * How many strided chunks to cut `totalUnits` units into: as many as
- * possible (finer batches, better estimates) up to `maxChunks`, while all
- * chunk tallies together stay under `maxCounts` numbers (a tally has
- * 2^players counts).
- */
-export function chooseStride(totalUnits, players, { maxChunks = 1024, maxCounts = 1 << 18 } = {}) {
-  const byMemory = Math.floor(maxCounts / 2 ** players);
-  return Math.max(1, Math.min(totalUnits, maxChunks, byMemory));
-}
-
 /** Units in strided chunk `first` of `stride` over `totalUnits` units. */
 export function unitsInChunk(first, stride, totalUnits) {
   return first >= totalUnits ? 0 : Math.ceil((totalUnits - first) / stride);
