@@ -22,7 +22,7 @@ pub const CHUNK_TRIALS: u64 = 10_000;
 pub const BUDGET_CHUNK_TRIALS: u64 = 1_000;
 
 /// Trials of an EHS (hand strength and potential) estimate when none are named.
-pub const EHS_TRIALS: u64 = 100_000;
+pub const EHS_TRIALS: u64 = 200_000;
 
 /// Most strided chunks an exact job is cut into: enough for a fine
 /// estimate after any prefix of them, few enough to schedule cheaply.

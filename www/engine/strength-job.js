@@ -12,13 +12,14 @@
 // cancelStrength() stops the previous run at once (late replies ignored).
 
 import { errorInfo } from './compute-job.js';
+import { CHUNK_TRIALS, DEFAULT_SEED, EHS_TRIALS } from '../model/run-policy.js';
 import { OP } from './protocol.js';
 import { CancelledError, runEach } from './scheduler.js';
 
-/** Sampled jobs: this many deals in all, in chunks of STRENGTH_CHUNK_TRIALS, from this seed. */
-export const STRENGTH_TRIALS = 200_000;
-export const STRENGTH_CHUNK_TRIALS = 4_000;
-export const STRENGTH_SEED = 1;
+/** Sampled jobs: this many deals in all, in chunks of STRENGTH_CHUNK_TRIALS, from this seed: the run policy's (as `allin ehs` and the JS API). */
+export const STRENGTH_TRIALS = EHS_TRIALS;
+export const STRENGTH_CHUNK_TRIALS = CHUNK_TRIALS;
+export const STRENGTH_SEED = DEFAULT_SEED;
 /** Exact jobs: at most this many pieces (strided units). */
 export const STRENGTH_PIECES = 48;
 /** Sampled partials: at most one summary per this many ms. */

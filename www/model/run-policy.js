@@ -16,7 +16,7 @@ export const MIN_CHUNKS = 64;
 /** Fewest trials whose error the engine shows. */
 export const MIN_TRIALS = 1000;
 /** Trials of a sampled hand strength (EHS) when none are named. */
-export const EHS_TRIALS = 100000;
+export const EHS_TRIALS = 200000;
 /** Most strided chunks an exact job is cut into. */
 export const MAX_CHUNKS = 1024;
 /** Most counts the chunk tallies of one job hold together. */

@@ -28,7 +28,7 @@ when someone beats you:
 
 Exact when affordable (one opponent always; two mostly; more on the
 turn); otherwise, or with --trials, sampled: T random deals and runouts
-(default 100000) from --seed (default 1), each number then given with its
+(default 200000, every surface's) from --seed (default 1), each number then given with its
 standard error (±). HS^N, HS against one random hand to the N-th power (the
 textbook approximation), is printed beside HS for N > 1.
 
