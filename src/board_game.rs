@@ -67,9 +67,9 @@ pub struct Dealing {
     pub game: &'static str,
     /// Hole cards per hand.
     pub hole: usize,
-    /// A hint for a hand of the wrong size (`"five-card Omaha is omaha5"`),
+    /// A hint for a hand of the wrong size (`"omaha5 deals 5"`),
     /// or empty.
-    pub hint: fn(usize) -> Option<&'static str>,
+    pub hint: fn(usize) -> Option<String>,
     pub deck: Deck,
 }
 

@@ -79,21 +79,19 @@ impl Game {
     }
 }
 
-/// Which game deals `n` cards (a hint for a hand of the wrong size).
-fn hint_high(n: usize) -> Option<&'static str> {
-    Some(match n {
-        4 => "four-card Omaha is omaha",
-        5 => "five-card Omaha is omaha5",
-        6 => "six-card Omaha is omaha6",
-        _ => return None,
-    })
+/// Which game of the catalogue deals `n` cards, Hi-Lo or not (a hint for
+/// a hand of the wrong size): `omaha5 deals 5`.
+fn hint(n: usize, hilo: bool) -> Option<String> {
+    crate::game::Game::ALL
+        .into_iter()
+        .find(|g| Game::of(*g).is_some_and(|o| o.hole() == n && o.hilo == hilo))
+        .map(|g| format!("{} deals {n}", g.name()))
 }
 
-/// [`hint_high`] for Hi-Lo.
-fn hint_hilo(n: usize) -> Option<&'static str> {
-    Some(match n {
-        4 => "four-card Omaha Hi-Lo is omaha-hilo",
-        5 => "five-card Omaha Hi-Lo is omaha5-hilo",
-        _ => return None,
-    })
+fn hint_high(n: usize) -> Option<String> {
+    hint(n, false)
+}
+
+fn hint_hilo(n: usize) -> Option<String> {
+    hint(n, true)
 }

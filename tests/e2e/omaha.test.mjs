@@ -324,7 +324,7 @@ test('the game switch: Omaha, 5 cards, Hi-Lo (cards kept), Short Deck, back to H
 test('bad cards and links: the engine\'s message at the field, "this link has a mistake", recovery', async () => {
   const cases = [
     ['#game=omaha&p1=AsAhKs&p2=random', 'p1', /player 1: "AsAhKs" is 3 cards: Omaha deals 4 cards a hand/],
-    ['#game=omaha&p1=AsAhKsKh2c&p2=random', 'p1', /five-card Omaha is omaha5/],
+    ['#game=omaha&p1=AsAhKsKh2c&p2=random', 'p1', /omaha5 deals 5/],
     ['#game=omaha5&p1=AsAhKsKh2c&p2=9c8c7d6d', 'p2', /is 4 cards but player 1's is 5/],
     ['#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=As2c3c', 'board', /As is in player 1 and in the board/],
     ['#game=shortdeck&p1=AsKs&p2=5h5d', 'p2', /player 2: 5h is not in the short deck \(6 to A\)/],
