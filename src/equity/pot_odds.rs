@@ -14,7 +14,7 @@ use crate::quote::quote;
 pub const MAX_AMOUNT: f64 = 1e15;
 
 /// The smallest amount taken, a millionth of a unit: with the largest, the
-/// odds stay below 1e21 : 1 and every figure finite (review finding: a call
+/// odds stay below 1e21 : 1 and every figure finite (a call
 /// of 1e-300 into a pot of 1e15 made the odds infinite and Kelly NaN).
 pub const MIN_AMOUNT: f64 = 1e-6;
 

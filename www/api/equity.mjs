@@ -49,7 +49,7 @@ function textOption(value, field, what) {
 /**
  * Refuses options this function does not take: a misspelt one (`Board`,
  * `metod`) would otherwise be ignored and the answer be for another
- * question (review finding). `names`: the ones it takes.
+ * question. `names`: the ones it takes.
  */
 export function checkOptions(options, names) {
   if (typeof options !== 'object' || options === null) {

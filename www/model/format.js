@@ -87,7 +87,7 @@ export function formatOdds(fraction, exact) {
  * The text around 1-based character `pos` and a caret under it: at most
  * `before` characters before it and `after` after, cut with "…", line
  * breaks and tabs shown as spaces (so the caret stays under its character
- * in a phone-wide box; review finding: a long range put it out of sight).
+ * in a phone-wide box: a long range put it out of sight).
  */
 export function caretLines(text, pos, before = 20, after = 12) {
   const chars = [...text].map((c) => (/\s/.test(c) ? ' ' : c));

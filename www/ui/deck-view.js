@@ -89,7 +89,7 @@ export function renderDeck() {
 export function renderDeckState() {
   renderButtons();
   // A question about another field's range, or about a range since
-  // changed, is no longer the user's (review finding: typing a new range
+  // changed, is no longer the user's (typing a new range
   // kept the question naming the old one, and Yes replaced the new one).
   if (pendingAction && ((pendingAction.field !== state.target &&
     pendingAction.field !== state.playerTarget) || !stillAsked(pendingAction))) {

@@ -106,7 +106,7 @@ export function renderPlayers({ focus = null } = {}) {
 
 /**
  * Adds a player: the deck's target, and the focused field for typing, but
- * not from a tap (review finding: on a phone the keyboard then covered the
+ * not from a tap (on a phone the keyboard then covered the
  * deck the new hand is picked from).
  */
 function addPlayer(event) {
