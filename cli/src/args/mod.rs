@@ -20,7 +20,7 @@ pub fn count(s: &str) -> Result<u64, String> {
             quote(s)
         )
     };
-    // Commas group thousands: `1,000,000`, never `1,0,0` (
+    // Commas group thousands: `1,000,000`, never `1,0,0` (which would be
     // read as 100), and never after the point or in the exponent.
     let mut parts = s.split(['.', 'e', 'E']);
     let int_part = parts.next().unwrap_or_default();
