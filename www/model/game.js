@@ -34,15 +34,27 @@ export const GAMES = new Map(CATALOGUE.map((g) => [g.name, Object.freeze({
   label: g.label,
   cards: g.handCards,
   maxPlayers: g.maxPlayers,
+  family: g.family,
   board: g.family === 'omaha' || g.family === 'shortdeck',
   hilo: g.hilo,
 })]));
+
+// The views branch on a game's family (its own view, fields and link keys);
+// the names of the families' games come from the catalogue, never from here.
+/** The game of a family that has one (Hold'em, three-card, five-card, Short Deck). */
+const onlyOf = (family) => CATALOGUE.find((g) => g.family === family).name;
+const HOLDEM = onlyOf('holdem');
+const THREE_CARD = onlyOf('three-card');
+const FIVE_CARD = onlyOf('five-card');
+const SHORT_DECK = onlyOf('shortdeck');
+/** Short Deck's rules: the catalogue's default and presets. */
+const SHORT_DECK_RULE_OPTIONS = CATALOGUE.find((g) => g.name === SHORT_DECK).rules;
 
 /** The board games besides Hold'em (Omaha and Short Deck), by URL value. */
 export const BOARD_GAMES = new Set([...GAMES].filter(([, g]) => g.board).map(([name]) => name));
 
 /** Short Deck rules by URL value (standard is the default and written as nothing). */
-export const SHORT_DECK_RULES = new Set(CATALOGUE.find((g) => g.family === 'shortdeck').rules.presets);
+export const SHORT_DECK_RULES = new Set(SHORT_DECK_RULE_OPTIONS.presets);
 
 /** The Omaha game of `cards` hole cards (4, 5, 6), Hi-Lo or not (no such Hi-Lo game: high). */
 export function omahaGame(cards, hilo) {
@@ -57,7 +69,7 @@ const exampleOf = (name) => Object.freeze([...CATALOGUE.find((g) => g.name === n
 export const BOARD_GAME_DEFAULTS = Object.freeze(Object.fromEntries([...BOARD_GAMES].map((g) => [g, exampleOf(g)])));
 
 /** Five-card players a scenario starts from (a pair of aces drawing, vs a pair of queens drawing). */
-export const FIVE_CARD_DEFAULTS = Object.freeze({ players: exampleOf('five-card') });
+export const FIVE_CARD_DEFAULTS = Object.freeze({ players: exampleOf(FIVE_CARD) });
 
 /** The game's rules in a sentence, for people (the catalogue's summary); '' for no such game. */
 export function summaryOf(name) {
@@ -71,7 +83,7 @@ export const THREE_CARD_DEFAULTS = Object.freeze({
   removal: true,
   /** The opponent-strength model's step δ, in hands (the write-up's 200). */
   delta: 200,
-  players: exampleOf('three-card'),
+  players: exampleOf(THREE_CARD),
 });
 
 /** Longest rules spec read from a link (every preset and option spelled out is ~110). */
@@ -98,12 +110,12 @@ const REMOVALS = new Map([['on', true], ['off', false]]);
 
 /** Whether `scenario` is a three-card one. */
 export function isThreeCard(scenario) {
-  return scenario?.game === 'three-card';
+  return familyOf(scenario) === 'three-card';
 }
 
 /** Whether `scenario` is a five-card showdown. */
 export function isFiveCard(scenario) {
-  return scenario?.game === 'five-card';
+  return familyOf(scenario) === 'five-card';
 }
 
 /** Whether `scenario` is Omaha (any size, high or Hi-Lo) or Short Deck. */
@@ -113,7 +125,7 @@ export function isBoardGame(scenario) {
 
 /** Whether `scenario` is Omaha (any size, high or Hi-Lo). */
 export function isOmaha(scenario) {
-  return gameOf(scenario).startsWith('omaha');
+  return familyOf(scenario) === 'omaha';
 }
 
 /** Whether `scenario`'s pot is split high-low (Omaha Hi-Lo). */
@@ -123,7 +135,12 @@ export function isHiLo(scenario) {
 
 /** Whether `scenario` is Hold'em (the grid, detail, strength and texture panels are Hold'em's). */
 export function isHoldem(scenario) {
-  return gameOf(scenario) === 'holdem';
+  return familyOf(scenario) === 'holdem';
+}
+
+/** `scenario`'s game's family: 'holdem', 'three-card', 'five-card', 'omaha' or 'shortdeck'. */
+export function familyOf(scenario) {
+  return GAMES.get(gameOf(scenario)).family;
 }
 
 /** Whether `scenario`'s game runs in the engine's extra module (engine.js loadExtra). */
@@ -131,21 +148,22 @@ export function needsExtra(scenario) {
   return !isHoldem(scenario);
 }
 
-/** `scenario`'s game: 'holdem', 'three-card', 'five-card' or a board game. */
+/** `scenario`'s game, by name; Hold'em (the catalogue's first) when it names none. */
 export function gameOf(scenario) {
   const game = scenario?.game;
-  return typeof game === 'string' && GAMES.has(game) ? game : 'holdem';
+  return typeof game === 'string' && GAMES.has(game) ? game : HOLDEM;
 }
 
 /** Whether `scenario`'s game has a board (Hold'em and the board games). */
 export function hasBoard(scenario) {
   const game = gameOf(scenario);
-  return game === 'holdem' || BOARD_GAMES.has(game);
+  return game === HOLDEM || BOARD_GAMES.has(game);
 }
 
-/** Short Deck's rules of `scenario` ('standard' unless it says trips-beat-straight). */
+/** Short Deck's rules of `scenario` (one of the catalogue's presets; else its default, standard). */
 export function shortDeckRules(scenario) {
-  return scenario?.rules === 'trips-beat-straight' ? 'trips-beat-straight' : 'standard';
+  const rules = scenario?.rules;
+  return typeof rules === 'string' && SHORT_DECK_RULES.has(rules) ? rules : SHORT_DECK_RULE_OPTIONS.default;
 }
 
 /** Cards in one player's hand in `scenario`'s game (at most, for five-card). */
@@ -174,10 +192,10 @@ export function readGame(params) {
   // Game names in any case (`game=OMAHA`), as people type them.
   const raw = params.get('game');
   const game = raw?.toLowerCase() ?? null;
-  if (game === null || game === 'holdem') return { fields: {}, problem: null };
-  if (game === 'five-card') return { fields: { game: 'five-card' }, problem: null };
+  if (game === null || game === HOLDEM) return { fields: {}, problem: null };
+  if (game === FIVE_CARD) return { fields: { game: FIVE_CARD }, problem: null };
   if (BOARD_GAMES.has(game)) return readBoardGame(game, params);
-  if (game !== 'three-card') {
+  if (game !== THREE_CARD) {
     return {
       fields: {},
       problem:
@@ -198,7 +216,7 @@ export function readGame(params) {
   }
   return {
     fields: {
-      game: 'three-card',
+      game: THREE_CARD,
       rules: rules.length > MAX_RULES_LENGTH ? THREE_CARD_DEFAULTS.rules : rules,
       deck: DECKS.has(deck) ? deck : 'full',
       removal: REMOVALS.get(removal) ?? true,
@@ -211,29 +229,29 @@ export function readGame(params) {
 /** A board game's fields from a link: Short Deck's rules; none for Omaha. */
 function readBoardGame(game, params) {
   const rules = params.get('rules');
-  if (game !== 'shortdeck') {
-    const problem = rules === null ? null : `rules=${quoted(rules)} in the link: only shortdeck has rules`;
+  if (game !== SHORT_DECK) {
+    const problem = rules === null ? null : `rules=${quoted(rules)} in the link: only ${SHORT_DECK} has rules`;
     return { fields: { game }, problem };
   }
   if (rules === null || SHORT_DECK_RULES.has(rules)) {
-    return { fields: { game, rules: rules ?? 'standard' }, problem: null };
+    return { fields: { game, rules: rules ?? SHORT_DECK_RULE_OPTIONS.default }, problem: null };
   }
   return {
-    fields: { game, rules: 'standard' },
-    problem: `unknown Short Deck rules ${quoted(rules)} in the link (rules: standard, trips-beat-straight)`,
+    fields: { game, rules: SHORT_DECK_RULE_OPTIONS.default },
+    problem: `unknown ${GAMES.get(SHORT_DECK).label} rules ${quoted(rules)} in the link (rules: ${[...SHORT_DECK_RULES].join(', ')})`,
   };
 }
 
 /** The game fields of a scenario, copied (Hold'em, the default, has none). */
 export function gameFields(scenario) {
-  if (isFiveCard(scenario)) return { game: 'five-card' };
+  if (isFiveCard(scenario)) return { game: FIVE_CARD };
   if (isBoardGame(scenario)) {
     const game = gameOf(scenario);
-    return game === 'shortdeck' ? { game, rules: shortDeckRules(scenario) } : { game };
+    return game === SHORT_DECK ? { game, rules: shortDeckRules(scenario) } : { game };
   }
   if (!isThreeCard(scenario)) return {};
   return {
-    game: 'three-card',
+    game: THREE_CARD,
     rules: String(scenario.rules ?? THREE_CARD_DEFAULTS.rules),
     deck: scenario.deck === 'short' ? 'short' : 'full',
     removal: scenario.removal !== false,
@@ -260,13 +278,14 @@ export function jobSpec(scenario, method) {
 
 /** Writes the game fields into `params` (nothing for Hold'em, the game alone for five-card). */
 export function writeGame(params, scenario) {
-  if (isFiveCard(scenario)) params.set('game', 'five-card');
+  if (isFiveCard(scenario)) params.set('game', FIVE_CARD);
   if (isBoardGame(scenario)) {
     params.set('game', gameOf(scenario));
-    if (shortDeckRules(scenario) !== 'standard' && gameOf(scenario) === 'shortdeck') params.set('rules', shortDeckRules(scenario));
+    const rules = shortDeckRules(scenario);
+    if (gameOf(scenario) === SHORT_DECK && rules !== SHORT_DECK_RULE_OPTIONS.default) params.set('rules', rules);
   }
   if (!isThreeCard(scenario)) return;
-  params.set('game', 'three-card');
+  params.set('game', THREE_CARD);
   params.set('rules', String(scenario.rules ?? THREE_CARD_DEFAULTS.rules));
   if (scenario.deck === 'short') params.set('deck', 'short');
   if (scenario.removal === false) params.set('removal', 'off');
