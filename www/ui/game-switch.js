@@ -51,9 +51,9 @@ const WORDS = [
   ],
 ];
 
-/** The radio a game is chosen by: 'omaha' for every Omaha. */
+/** The radio a game is chosen by: its family's for every Omaha ('omaha', the family's radio). */
 function choiceOf(game) {
-  return game.startsWith('omaha') ? 'omaha' : game;
+  return GAMES.get(game)?.family === 'omaha' ? 'omaha' : game;
 }
 
 /** The page's state and hooks: {state, restore(scenario, origin)}. */
@@ -82,7 +82,7 @@ export function switchGame(game, { carry = false } = {}) {
   const from = gameOf(state.scenario);
   if (!GAMES.has(game) || game === from) return;
   left.set(from, cloneScenario(state.scenario));
-  if (game.startsWith('omaha')) lastOmaha = game;
+  if (GAMES.get(game).family === 'omaha') lastOmaha = game;
   const back = left.get(game);
   let next;
   if (carry) {
@@ -119,7 +119,7 @@ export function switchGame(game, { carry = false } = {}) {
 export function renderGameSwitch() {
   const game = gameOf(app.state.scenario);
   document.body.dataset.game = game;
-  if (game.startsWith('omaha')) lastOmaha = game;
+  if (GAMES.get(game).family === 'omaha') lastOmaha = game;
   for (const radio of els.choices) radio.checked = radio.value === choiceOf(game);
   for (const [el, texts] of WORDS) if (el) el.textContent = texts[game];
 }
