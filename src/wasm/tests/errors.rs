@@ -32,6 +32,7 @@ const CANNOT_FAIL: &[&str] = &[
     "job.cost",
     "job.why_sampled",
     "job.total_units",
+    "job.exact_chunks",
     "job.game",
     "job.hilo",
     "job.hand_counts",
