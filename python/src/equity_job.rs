@@ -1,17 +1,13 @@
-//! `equity()`: every game of the catalogue, each through its family's job
-//! (as the CLI opens them: `cli/src/equity.rs`, `games.rs`,
-//! `board_games.rs`), exact when the engine's policy affords it, else
-//! Monte Carlo, and within a time budget when one is given.
+//! What `equity()`'s families share (`families.rs` dispatches over them,
+//! `holdem.rs` is Hold'em's): the ask and the answer, exact or sampled by
+//! the engine's policy and the method asked, Monte Carlo within a time
+//! budget.
 
 use crate::errors::Fail;
 use crate::run::{exact_units, sampled, Clock};
 use allin::equity::{Counts, Estimate, Tally, DEFAULT_SEED, DEFAULT_TRIALS};
-use allin::five_card::FiveCardJob;
-use allin::game::{Family, Game};
-use allin::omaha::{OmahaJob, PotCounts};
-use allin::short_deck::ShortDeckJob;
-use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
-use allin::three_card::ladder::Deck;
+use allin::game::Game;
+use allin::omaha::PotCounts;
 
 /// What the caller asked.
 pub struct Ask {
@@ -176,7 +172,7 @@ pub(crate) fn answer<C: Outcome>(
 
 /// Trials to sample: as asked, else the run policy's default, or (under
 /// a budget) as many as fit.
-fn target(ask: &Ask, clock: &Clock) -> u64 {
+pub(crate) fn target(ask: &Ask, clock: &Clock) -> u64 {
     ask.trials.unwrap_or(if clock.budgeted() {
         u64::MAX
     } else {
@@ -218,7 +214,7 @@ pub(crate) fn monte_carlo<C: Outcome>(
 
 /// A family's job other than Hold'em: exact units when the policy (and
 /// the budget) allow, else Monte Carlo.
-fn units_or_sampled<C: Outcome>(
+pub(crate) fn units_or_sampled<C: Outcome>(
     players: usize,
     ask: &Ask,
     clock: &Clock,
@@ -259,197 +255,5 @@ pub(crate) fn decide(
         Method::Auto => auto,
         Method::Exact => forced,
         Method::MonteCarlo => (false, None),
-    }
-}
-
-pub fn run(ask: &Ask) -> Result<Answer, Fail> {
-    if ask.trials == Some(0) {
-        return Err(Fail::new("trials", "trials must be at least 1"));
-    }
-    if let Some(b) = ask.budget {
-        if !(b > 0.0 && b.is_finite()) {
-            return Err(Fail::new(
-                "time_budget",
-                format!("time_budget must be a number of seconds above 0, got {b}"),
-            ));
-        }
-    }
-    let clock = Clock::new(ask.budget);
-    let seed = ask.seed.unwrap_or(DEFAULT_SEED);
-    let players: Vec<&str> = ask.players.iter().map(String::as_str).collect();
-    let game = ask.game;
-    let no_board = |what: &str| -> Result<(), Fail> {
-        if ask.board.trim().is_empty() {
-            Ok(())
-        } else {
-            Err(Fail::new("board", format!("{what} has no board")))
-        }
-    };
-    let no_rules = || -> Result<(), Fail> {
-        match &ask.rules {
-            None => Ok(()),
-            Some(_) => Err(Fail::new(
-                "rules",
-                "rules apply only to three-card games and shortdeck",
-            )),
-        }
-    };
-    if ask.deck.is_some() && game.family() != Family::ThreeCard {
-        return Err(Fail::new("deck", "deck applies only to three-card games"));
-    }
-    match game.family() {
-        Family::Holdem => {
-            no_rules()?;
-            crate::holdem::holdem(ask, &clock)
-        }
-        Family::ThreeCard => {
-            no_board("three-card poker")?;
-            let rules = crate::three_card_rules(ask.rules.as_deref())?;
-            let deck = match ask.deck.as_deref() {
-                None => Deck::Full,
-                Some(d) => Deck::parse(d).ok_or_else(|| {
-                    Fail::new(
-                        "deck",
-                        format!(
-                            "unknown deck {} (decks: full, short)",
-                            allin::quote::quote(d)
-                        ),
-                    )
-                })?,
-            };
-            let spec = ThreeCardSpec::build(&players, &ask.dead, rules, deck, true)
-                .map_err(|e| Fail::players(e.to_string()))?;
-            let job = ThreeCardJob::new(spec).map_err(|e| Fail::players(e.to_string()))?;
-            let forced = match job.check_exact() {
-                Ok(()) => (true, None),
-                Err(e) => (false, Some(e.to_string())),
-            };
-            let auto = if job.exact_by_default() {
-                (true, None)
-            } else {
-                (
-                    false,
-                    forced
-                        .1
-                        .clone()
-                        .or(Some("too many deals for exact: Monte Carlo".into())),
-                )
-            };
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(ask.method, auto, forced),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::FiveCard => {
-            no_board("five-card showdowns")?;
-            no_rules()?;
-            let job = FiveCardJob::parse(&players, &ask.dead)
-                .map_err(|e| Fail::players(e.to_string()))?;
-            let forced = match job.check_exact() {
-                Ok(()) => (true, None),
-                Err(e) => (false, Some(e.to_string())),
-            };
-            let auto = if job.exact_by_default() {
-                (true, None)
-            } else {
-                (
-                    false,
-                    forced
-                        .1
-                        .clone()
-                        .or(Some("too many deals for exact: Monte Carlo".into())),
-                )
-            };
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(ask.method, auto, forced),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::ShortDeck => {
-            let rules = ask
-                .rules
-                .as_deref()
-                .unwrap_or_default()
-                .parse()
-                .map_err(|e| Fail::new("rules", e))?;
-            let job = ShortDeckJob::parse(rules, &players, &ask.board, &ask.dead)
-                .map_err(|e| Fail::board_game(&e))?;
-            let plan = job.plan();
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(
-                    ask.method,
-                    (plan.affordable(), plan.why_sampled()),
-                    (plan.can_force(), plan.why_not_forcible()),
-                ),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.deal().labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::Omaha => {
-            no_rules()?;
-            let og = allin::omaha::Game::from_name(game.name()).expect("an Omaha game");
-            let job = OmahaJob::parse(og, &players, &ask.board, &ask.dead)
-                .map_err(|e| Fail::board_game(&e))?;
-            let plan = job.plan();
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(
-                    ask.method,
-                    (plan.affordable(), plan.why_sampled()),
-                    (plan.can_force(), plan.why_not_forcible()),
-                ),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.deal().labels().to_vec(),
-                ran,
-                seed,
-                game.hilo(),
-                &clock,
-            ))
-        }
     }
 }

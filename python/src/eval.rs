@@ -39,7 +39,7 @@ pub fn evaluate<'py>(
     rules: Option<&str>,
     board: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let game = crate::game_for(game, Question::Eval)?;
+    let game = crate::inputs::game_for(game, Question::Eval)?;
     let board: Vec<Card> = if board.trim().is_empty() {
         Vec::new()
     } else {
@@ -69,7 +69,7 @@ pub fn evaluate<'py>(
             d.set_item("ordinal", desc.rank.ordinal())?;
         }
         Family::ThreeCard => {
-            let rules = crate::three_card_rules(rules)?;
+            let rules = crate::inputs::three_card_rules(rules)?;
             let cs = parse_between(cards, 3..=3).map_err(|e| Fail::new("cards", e))?;
             let hand =
                 allin::three_card::Hand::from_cards(&cs).map_err(|e| Fail::new("cards", e))?;

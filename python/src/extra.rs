@@ -129,10 +129,10 @@ pub fn deal<'py>(
     seed: u64,
     dead: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let game = crate::game_for(game, allin::game::Question::Deal)?;
+    let game = crate::inputs::game_for(game, allin::game::Question::Deal)?;
     let three = game == allin::game::Game::ThreeCard;
     let rules3 = if three {
-        Some(crate::three_card_rules(rules)?)
+        Some(crate::inputs::three_card_rules(rules)?)
     } else if rules.is_some() {
         return Err(Fail::new("rules", "rules apply only to three-card games").into());
     } else {
@@ -197,7 +197,7 @@ pub fn three_card_table<'py>(
     deck: Option<&str>,
     dead: &str,
 ) -> PyResult<Bound<'py, PyList>> {
-    let rules = crate::three_card_rules(rules)?;
+    let rules = crate::inputs::three_card_rules(rules)?;
     let deck_kind = match deck {
         None => Deck::Full,
         Some(d) => Deck::parse(d).ok_or_else(|| {
@@ -256,7 +256,7 @@ pub fn three_card_table<'py>(
                             seed: None,
                             budget: None,
                         };
-                        let a = crate::equity_job::run(&ask).map_err(|f| f.message)?;
+                        let a = crate::families::run(&ask).map_err(|f| f.message)?;
                         let p = &a.players[0];
                         let n = u128::from(a.showdowns);
                         Ok((
@@ -307,7 +307,7 @@ pub fn three_card_strength(
     delta: usize,
     rules: Option<&str>,
 ) -> PyResult<(usize, f64, usize)> {
-    let rules = crate::three_card_rules(rules)?;
+    let rules = crate::inputs::three_card_rules(rules)?;
     let ladder = Ladder::new(rules, Deck::Full);
     let mut s = Strength::at(index, &ladder).map_err(|e| Fail::new("index", e))?;
     for (i, a) in actions.iter().enumerate() {

@@ -19,7 +19,7 @@ use std::time::Instant;
 pub(crate) fn holdem(ask: &Ask, clock: &Clock) -> Result<Answer, Fail> {
     let spec = Spec::parse(&ask.players, &ask.board, &ask.dead).map_err(|e| Fail::spec(&e))?;
     let table = if spec.has_ranges() && ask.method != Method::MonteCarlo {
-        Some(crate::preflop_table()?)
+        Some(crate::inputs::preflop_table()?)
     } else {
         None
     };

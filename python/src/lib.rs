@@ -7,42 +7,14 @@ mod equity_job;
 mod errors;
 mod eval;
 mod extra;
+mod families;
 mod holdem;
+mod inputs;
 mod run;
 
-use allin::equity::preflop::PreflopTable;
 use errors::Fail;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use std::sync::{Arc, OnceLock};
-
-/// The heads-up preflop table, built into the module from
-/// `www/data/preflop-hu.bin` (as the CLI builds it in).
-pub fn preflop_table() -> Result<Arc<PreflopTable>, Fail> {
-    static TABLE: OnceLock<Result<Arc<PreflopTable>, String>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| {
-            PreflopTable::from_bytes(include_bytes!("../../www/data/preflop-hu.bin"))
-                .map(Arc::new)
-                .map_err(|e| e.to_string())
-        })
-        .clone()
-        .map_err(|e| Fail::new("table", e))
-}
-
-/// Three-card rules (`casino`, `teen-patti`, `zha-jin-hua`, …; default casino).
-pub fn three_card_rules(text: Option<&str>) -> Result<allin::three_card::Rules, Fail> {
-    match text {
-        None => Ok(allin::three_card::Rules::default()),
-        Some(t) => t.parse().map_err(|e| Fail::new("rules", e)),
-    }
-}
-
-/// A game of the catalogue that answers `question`, by name.
-pub fn game_for(name: &str, question: allin::game::Question) -> Result<allin::game::Game, Fail> {
-    let games = allin::game::Game::answering(question);
-    allin::game::Game::parse_among(name, &games).map_err(|e| Fail::new("game", e))
-}
 
 #[pyfunction]
 #[pyo3(signature = (players, board, dead, game, rules, deck, method, trials, seed, time_budget))]
@@ -64,7 +36,7 @@ fn equity<'py>(
         players,
         board,
         dead,
-        game: game_for(game, allin::game::Question::Equity)?,
+        game: inputs::game_for(game, allin::game::Question::Equity)?,
         rules,
         deck,
         method: equity_job::Method::parse(method)?,
@@ -72,7 +44,7 @@ fn equity<'py>(
         seed,
         budget: time_budget,
     };
-    let a = py.detach(|| equity_job::run(&ask))?;
+    let a = py.detach(|| families::run(&ask))?;
     answer_dict(py, &a)
 }
 

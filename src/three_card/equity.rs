@@ -32,9 +32,11 @@
 //! The hot path is `ThreeCardJob::unit_into` → `Counter::query` (`equity/counter.rs`).
 
 mod counter;
+mod dealt;
 pub mod rates;
 
 use counter::Counter;
+use dealt::{winners_of, Dealt, Judge};
 
 use super::ladder::{Deck, Holding, HoldingError, Ladder};
 use super::{Category, Hand, Rules};
@@ -248,20 +250,6 @@ impl ThreeCardSpec {
     }
 }
 
-/// A hand of some player's holding, ready for the hot loop.
-#[derive(Clone, Copy)]
-struct Dealt {
-    hand: Hand,
-    cards: CardSet,
-    /// Ladder position and dense rank.
-    position: u32,
-    dense: u16,
-    /// Compared out of rank order under the 2-3-5 rule (off-suit 2-3-5 or trips).
-    special: bool,
-    /// Under that rule: an off-suit 2-3-5 (it beats trips).
-    killer: bool,
-}
-
 /// An opened job: each player's hands (those that avoid the known cards),
 /// the exact units, and the Monte Carlo sampler.
 pub struct ThreeCardJob {
@@ -439,29 +427,6 @@ impl ThreeCardJob {
         }
     }
 
-    /// The winner set (bit `p` for player `p`) of these hands.
-    fn winners(&self, hands: &[Dealt]) -> usize {
-        winners_of(
-            hands.len(),
-            |i, j| self.versus(&hands[i], &hands[j]),
-            |i| hands[i].dense,
-        )
-    }
-
-    /// [`compare`](super::compare) from what was worked out at opening: rank order, except
-    /// that an off-suit 2-3-5 beats trips under the rule.
-    fn versus(&self, a: &Dealt, b: &Dealt) -> Ordering {
-        if a.special && b.special && a.killer != b.killer {
-            if a.killer {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        } else {
-            a.dense.cmp(&b.dense)
-        }
-    }
-
     /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
     pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Tally {
         let mut rng = Rng::for_chunk(seed, chunk);
@@ -546,34 +511,43 @@ fn dealt(ladder: &Ladder, position: usize, rules: &Rules) -> Dealt {
     }
 }
 
-/// The winner set of `n` hands given their pairwise results and dense
-/// ranks: the unbeaten hands; if a 2-3-5 cycle leaves none, the highest
-/// ranks ([`crate::deal::three_card_winners`]).
-fn winners_of(
-    n: usize,
-    versus: impl Fn(usize, usize) -> Ordering,
-    dense: impl Fn(usize) -> u16,
-) -> usize {
-    let mut mask = 0;
-    for i in 0..n {
-        if (0..n).all(|j| i == j || versus(i, j) != Ordering::Less) {
-            mask |= 1 << i;
-        }
+/// What the counter asks of the job (`dealt::Judge`).
+impl Judge for ThreeCardJob {
+    fn removal(&self) -> bool {
+        self.removal
     }
-    if mask != 0 {
-        return mask;
-    }
-    let best = (0..n).map(&dense).max().unwrap_or(0);
-    (0..n)
-        .filter(|&i| dense(i) == best)
-        .fold(0, |m, i| m | 1 << i)
-}
 
-impl ThreeCardJob {
     /// The ladder position of the hand of these cards, if it is in the deck.
     fn position_of(&self, cards: [Card; 3]) -> Option<usize> {
         let hand = Hand::new(cards).ok()?;
         self.ladder.position(&hand)
+    }
+
+    fn dense(&self, position: usize) -> u16 {
+        self.ladder.dense(position)
+    }
+
+    /// The winner set (bit `p` for player `p`) of these hands.
+    fn winners(&self, hands: &[Dealt]) -> usize {
+        winners_of(
+            hands.len(),
+            |i, j| self.versus(&hands[i], &hands[j]),
+            |i| hands[i].dense,
+        )
+    }
+
+    /// [`compare`](super::compare) from what was worked out at opening: rank order, except
+    /// that an off-suit 2-3-5 beats trips under the rule.
+    fn versus(&self, a: &Dealt, b: &Dealt) -> Ordering {
+        if a.special && b.special && a.killer != b.killer {
+            if a.killer {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        } else {
+            a.dense.cmp(&b.dense)
+        }
     }
 }
 

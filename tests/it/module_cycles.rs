@@ -4,8 +4,7 @@
 //! child::X`), in a `use` or in a path anywhere in the code. A parent's
 //! `mod child;` is not an edge, and a path into an inline module (`mod
 //! tests { … }`) points at the file that holds it. Any cycle fails the test,
-//! listed file by file (the core: any cycle but the one left of those it
-//! had when this test came, `CORE_CYCLES`).
+//! listed file by file, in the core, the CLI, xtask and the Python binding.
 //!
 //! A light reading, not a Rust parser: comments and literals are dropped,
 //! then `use` trees and paths are read from the tokens. It can miss a path a
@@ -476,21 +475,18 @@ fn xtask_has_no_import_cycles() {
     assert_no_cycles("xtask/src", &[]);
 }
 
-/// The core's one cycle left (issue 34): `three_card/equity/counter.rs`
-/// imports `Dealt`, `ThreeCardJob` and `winners_of` from
-/// `three_card/equity.rs`, which uses its `Counter`. The others this test
-/// found when it came (eight groups, one of 23 files across `equity/` and
-/// `range/`) are gone: children import from the file that defines an item,
-/// and items a parent defined for its children live in leaves beside them.
-/// A new cycle, or one joining this one, fails.
-const CORE_CYCLES: &[&[&str]] = &[&[
-    "src/three_card/equity.rs",
-    "src/three_card/equity/counter.rs",
-]];
+/// The core had eight groups when this test came (one of 23 files across
+/// `equity/` and `range/`): children now import from the file that defines
+/// an item, and what a parent defined for its children lives in a leaf
+/// beside them (`equity/limits.rs`, `three_card/equity/dealt.rs`, …).
+#[test]
+fn the_core_has_no_import_cycles() {
+    assert_no_cycles("src", &[]);
+}
 
 #[test]
-fn the_core_has_no_new_import_cycles() {
-    assert_no_cycles("src", CORE_CYCLES);
+fn the_python_binding_has_no_import_cycles() {
+    assert_no_cycles("python/src", &[]);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The second opponent counted, not dealt: `Counter`, **the hot path** of
 //! exact three-card jobs with three players (`Counter::query`).
 
-use super::{winners_of, Dealt, ThreeCardJob};
+use super::dealt::{winners_of, Dealt, Judge};
 use crate::card::Card;
 use crate::equity::Tally;
 use crate::three_card::ladder::Ladder;
@@ -80,14 +80,14 @@ impl Counter {
     /// the ordinary hands counted by rank interval, hands touching `h0` or
     /// `h1` taken out by inclusion–exclusion over their six cards; the
     /// special hands one by one.
-    pub(super) fn query(&self, job: &ThreeCardJob, h0: Dealt, h1: Dealt, tally: &mut Tally) {
+    pub(super) fn query<J: Judge>(&self, job: &J, h0: Dealt, h1: Dealt, tally: &mut Tally) {
         let (r0, r1) = (usize::from(h0.dense), usize::from(h1.dense));
         let (a, b) = (r0.min(r1), r0.max(r1));
         // Thresholds: hands of rank < x for x in a, a+1, b, b+1, all.
         let xs = [a, a + 1, b, b + 1, self.ranks];
         let width = self.ranks + 1;
         let mut below = xs.map(|x| i64::from(self.total[x]));
-        if job.removal {
+        if job.removal() {
             let mut cards = [h0.hand.cards()[0]; 6];
             cards[..3].copy_from_slice(&h0.hand.cards());
             cards[3..].copy_from_slice(&h1.hand.cards());
@@ -113,7 +113,7 @@ impl Counter {
                             continue;
                         };
                         if self.member[p] {
-                            let r = usize::from(job.ladder.dense(p));
+                            let r = usize::from(job.dense(p));
                             for (k, &x) in xs.iter().enumerate() {
                                 below[k] -= i64::from(r < x);
                             }
@@ -154,7 +154,7 @@ impl Counter {
             tally.record(mask, n as u64);
         }
         for s in &self.specials {
-            if job.removal && (s.cards.intersects(h1.cards) || s.cards.intersects(h0.cards)) {
+            if job.removal() && (s.cards.intersects(h1.cards) || s.cards.intersects(h0.cards)) {
                 continue;
             }
             tally.record(job.winners(&[h0, h1, *s]), 1);
