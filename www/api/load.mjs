@@ -35,6 +35,8 @@ let copies = 0;
 let current = null;
 let loading = null;
 let tableBytes = null;
+/** The two glue modules apart, for their \`Job\`s: {core, extra, coreGames}. */
+let modules = null;
 
 /** Compiles the two modules once (later instances reuse them): [core, extra]. */
 function compile() {
@@ -67,6 +69,8 @@ export function load() {
     core.initSync({ module });
     extra.initSync({ module: extraModule });
     const glue = Object.freeze({ ...extra, ...core });
+    // Each module's own \`Job\` opens the games its job_games() names.
+    modules = { core, extra, coreGames: new Set(core.job_games()) };
     if (tableBytes) glue.load_preflop_table(tableBytes);
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
@@ -100,6 +104,16 @@ function warmStrength(glue) {
 export function wasm() {
   if (!current) throw new EngineError('the engine is not loaded: await init() first');
   return current;
+}
+
+/**
+ * The glue module whose \`Job\` opens \`game\` (its \`job_games()\` says):
+ * the core module for its games and when no game is given, else the extra
+ * one (whose \`Job\` names an unknown game's error).
+ */
+export function jobModule(game) {
+  wasm();
+  return game === undefined || modules.coreGames.has(game) ? modules.core : modules.extra;
 }
 
 /** After a trap: the instance is never used again (the next init() makes a new one). */
