@@ -46,6 +46,7 @@ export async function init() {
   warmed ??= Promise.all([
     runEquity(['AhKh', 'random', 'random'], { timeBudgetMs: 2, seed: 1 }),
     runEquity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 2, seed: 1 }),
+    runEquity(['AsAhKsKh', '9c8c7d6d'], { game: 'omaha', board: '2c3h4s', timeBudgetMs: 2, seed: 1 }),
     runEhs('AdQc', { board: '3h4cJh', opponents: 3, timeBudgetMs: 2, seed: 1 }),
     runEhs('AdQc', { board: '3h4cJh', timeBudgetMs: 2, seed: 1 }),
   ]).catch(() => {}); // (a failed warm-up costs nothing but time)
@@ -58,7 +59,14 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
 
 /**
  * Equity of each player: hands (`'AhKh'`) or ranges (`'QQ+, AKs'`,
- * `'10%'`, `'random'`), 2 to 10 of them.
+ * `'10%'`, `'random'`), 2 to 10 of them (what the game takes).
+ *
+ * `game`: a name from `games()` (default `'holdem'`: `'three-card'`,
+ * `'five-card'`, `'omaha'`, `'omaha-hilo'`, `'shortdeck'`…); `rules`
+ * (three-card: `'teen-patti'`…; Short Deck: `'trips-beat-straight'`…),
+ * `deck` (three-card: `'full'` or `'short'`), `removal` (three-card card
+ * removal, default true): as `allin equity --game … --rules … --deck …
+ * --no-card-removal` takes them. `board`, `dead`: card texts.
  *
  * `method`: `'auto'` (default: exact when the engine can afford it, else
  * Monte Carlo), `'exact'` (exact up to a far higher cost) or
@@ -71,9 +79,13 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  *
  * Resolves to `{exact, method: 'exact'|'partial'|'monte-carlo', why,
  * reliable, seed, elapsedMs, showdowns, chunks?, totalChunks?, trials?,
- * cost, ranges, usesTable, players: [{hand, win, tie, equity, stdError,
+ * cost, ranges, usesTable, game, players: [{hand, win, tie, equity, stdError,
  * winError, tieError, wins, ties, losses}], splits: [{players, count,
- * stdError}], splitError}`: fractions 0..1, standard errors 0 when exact
+ * stdError}], splitError}`, plus the game's own fields from the engine's
+ * estimate: Omaha and Short Deck's pot parts (`noLow`, `noLowShare`,
+ * `noLowError`; per player `highWins`, `highTies`, `lowWins`, `lowTies`,
+ * `quartered`, `highShare`, `lowShare` and their errors; in Hi-Lo `win`
+ * is a scoop): fractions 0..1, standard errors 0 when exact
  * (`splitError`: of the share of split pots, all together), counts BigInt
  * (`cost`: evaluations an exact enumeration takes). Throws an InputError
  * naming the field.
