@@ -3,7 +3,9 @@
 // scenario a game) counted exactly here and by `allin equity … --exact
 // --json` (ALLIN_CLI, set by `cargo xtask test api`), count for count; the
 // bad input of tests/data/api_equity.txt; a time budget of a game other
-// than Hold'em.
+// than Hold'em; threeCard.table against the published counts
+// (tests/data/three_card_rates.txt), threeCard.strength, evaluate and rank
+// per game.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -115,4 +117,79 @@ test('equity: a time budget for Omaha Hi-Lo: stopped by the clock, an estimate w
     }
   }
   assert.ok(cut.elapsedMs < 2 + 250, `${cut.elapsedMs} ms for a 2 ms budget`);
+});
+
+/** tests/data/three_card_rates.txt's cases: `{rules, deck, removal, hero, k, opponent, dead, deals, wins, ties}`. */
+function rateCases() {
+  const re = /^(\S+) (full|short) (removal|independent): (\S+) vs (\d) x (\S+)(?: dead (\S+))? -> deals=(\d+) wins=(\d+) ties=(\d+)$/;
+  return lines('three_card_rates.txt').map((line) => {
+    const m = re.exec(line);
+    assert.ok(m, line);
+    const [, rules, deck, deals, hero, k, opponent, dead, n, wins, ties] = m;
+    return { line, rules, deck, removal: deals === 'removal', hero, k: Number(k), opponent, dead: dead ?? '', n, wins, ties };
+  });
+}
+
+test('threeCard.table: every deal counted, the published counts past 2^64 as BigInt (tests/data/three_card_rates.txt)', async () => {
+  // (Zha Jin Hua's full-deck counts of known hands take seconds together:
+  // the Rust tests count them; the rest, ~0.3 s, include counts past 2^64.)
+  const cases = rateCases().filter((c) => !(c.rules.startsWith('zha-jin-hua') && c.deck === 'full' && c.removal && !c.hero.startsWith('@')));
+  assert.ok(cases.length >= 10 && cases.some((c) => BigInt(c.n) > 2n ** 64n));
+  for (const c of cases) {
+    const rows = await allin.threeCard.table(c.hero, c.opponent, {
+      rules: c.rules, deck: c.deck, removal: c.removal, dead: c.dead, opponents: c.k,
+    });
+    assert.equal(rows.length, c.k, c.line);
+    const row = rows.at(-1);
+    assert.equal(row.exact, true, `${c.line}: ${row.why}`);
+    assert.deepEqual([row.deals, row.wins, row.ties], [BigInt(c.n), BigInt(c.wins), BigInt(c.ties)], c.line);
+    assert.equal(row.stdError, 0);
+  }
+});
+
+test('threeCard.table: bad input names its field; a time budget samples the rows it cuts', async () => {
+  await assert.rejects(allin.threeCard.table('AhKhQh', 'random', { opponents: 6 }),
+    { name: 'InputError', field: 'opponents', message: 'opponents must be a whole number from 1 to 5, got 6' });
+  await assert.rejects(allin.threeCard.table('AhKhQh', 'random', { rules: 'nope' }), { field: 'rules' });
+  await assert.rejects(allin.threeCard.table('AhKhQh', 'random', { removal: 'no' }),
+    { field: 'removal', message: 'card removal: expected true or false, got a string' });
+  await assert.rejects(allin.threeCard.table('XhKhQh', 'random'), { field: 'p1' });
+  await assert.rejects(allin.threeCard.table('AhKhQh', 'random', { oponents: 2 }), { field: 'options' });
+  const rows = await allin.threeCard.table('AhKdQs', '50%', { opponents: 5, timeBudgetMs: 5, seed: 2 });
+  assert.equal(rows.length, 5);
+  for (const row of rows) {
+    if (row.exact) continue;
+    assert.match(row.why, /time budget|sampl|take/);
+    assert.ok(row.stdError > 0);
+  }
+});
+
+test('threeCard.strength: 004\'s model (+δ a check, +2δ a raise), errors naming their field', () => {
+  assert.deepEqual(allin.threeCard.strength(0, ['check', 'raise'], { delta: 10 }),
+    { text: '@30', index: 30, percent: 99.86425339366515, hands: 22100 });
+  assert.equal(allin.threeCard.strength('@30', ['won-called'], { delta: 10 }).index, 50);
+  assert.throws(() => allin.threeCard.strength(0, ['fold'], { delta: 10 }),
+    { field: 'actions', message: 'unknown action "fold" (actions: check, raise, won-started, won-called)' });
+  assert.throws(() => allin.threeCard.strength(0, ['check'], { delta: -1 }), { field: 'delta' });
+  assert.throws(() => allin.threeCard.strength('AhKhQh', ['check'], { delta: 1 }), { field: 'index' });
+});
+
+test('evaluate and rank per game: three-card under its rules, the CLI\'s ranks; games without an evaluator say so', () => {
+  for (const [cards, rules] of [['2h3c5d', 'zha-jin-hua-235'], ['AhKhQh', 'casino'], ['Ah2c3d', 'teen-patti'], ['9s9h9d', 'casino']]) {
+    const e = allin.evaluate(cards, { game: 'three-card', rules });
+    assert.equal(e.rules, rules);
+    assert.equal(allin.rank(cards, { game: 'three-card', rules }), e.rank);
+    if (existsSync(CLI)) {
+      const cli = JSON.parse(execFileSync(CLI, ['eval', '--game', 'three-card', '--rules', rules, cards, '--json'], { encoding: 'utf8' }));
+      assert.deepEqual([e.rank, e.category, e.name], [cli.rank, cli.category, cli.name], cards);
+    }
+    assert.deepEqual(allin.rankHands(allin.cardIds([cards]), 3, { game: 'three-card', rules }), Uint32Array.of(e.rank));
+  }
+  assert.match(allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' }).note, /2-3-5/);
+  assert.equal(allin.evaluate('AhKhQhJhTh', { game: 'five-card' }).rank, allin.rank('AhKhQhJhTh'));
+  assert.throws(() => allin.evaluate('AsAhKsKh2c3h4s', { game: 'omaha' }), { field: 'game' });
+  assert.throws(() => allin.evaluate('AhKhQhJhTh', { rules: 'casino' }), { field: 'rules' });
+  assert.throws(() => allin.evaluate('AhKhQh', { game: 'three-card', rules: 'x' }), { field: 'rules' });
+  assert.throws(() => allin.rank('AhKhQh', { game: 'poker' }), { field: 'game' });
+  assert.throws(() => allin.evaluate('AhKhQhJh', { game: 'three-card' }), { field: 'cards' });
 });
