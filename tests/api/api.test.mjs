@@ -175,7 +175,7 @@ test('equity: bad input names its field, in the engine\'s words', async () => {
 test('evaluate: category, names and rank from the engine', () => {
   const royal = allin.evaluate('AsKsQsJsTs');
   assert.deepEqual(royal, {
-    cards: 'As Ks Qs Js Ts', best: 'As Ks Qs Js Ts', category: 'StraightFlush',
+    game: 'holdem', cards: 'As Ks Qs Js Ts', best: 'As Ks Qs Js Ts', category: 'StraightFlush',
     label: 'Straight flush', name: 'Royal flush', rank: royal.rank, ordinal: 1,
   });
   const pair = allin.evaluate(['Qh', 'Qd', 'Ac', 'Kd', '2s', '7c', 'Th']);
