@@ -193,3 +193,10 @@ test('evaluate and rank per game: three-card under its rules, the CLI\'s ranks; 
   assert.throws(() => allin.rank('AhKhQh', { game: 'poker' }), { field: 'game' });
   assert.throws(() => allin.evaluate('AhKhQhJh', { game: 'three-card' }), { field: 'cards' });
 });
+
+test('equity: a game name as typed is the engine\'s to read, in either module (HOLDEM, Omaha)', async () => {
+  const holdem = await allin.equity(['AhKh', 'QsQd'], { game: 'HOLDEM', board: '2h7hTc' });
+  assert.deepEqual([holdem.game, holdem.players[0].wins], ['holdem', 539n]);
+  const omaha = await allin.equity(['AsAhKsKh', '9c8c7d6d'], { game: 'Omaha', board: '2c3h4s' });
+  assert.deepEqual([omaha.game, omaha.players[0].wins], ['omaha', 599n]);
+});

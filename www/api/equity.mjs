@@ -22,7 +22,7 @@ import {
   SAMPLING_LIMIT_MS,
 } from '../model/run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
-import { jobModule, loadTable, poisoned, wasm } from './load.mjs';
+import { jobModules, loadTable, poisoned, wasm } from './load.mjs';
 
 /**
  * Monte Carlo trials per chunk (a chunk's seed is (seed, index)), and when
@@ -121,7 +121,19 @@ export function randomSeed() {
 
 /** Opens the engine's job (`spec` as `new Job` takes it), in the module that has its game. */
 function openJob(spec) {
-  return engineCall(() => new (jobModule(spec.game).Job)(spec), 'players', poisoned);
+  const tries = jobModules(spec.game);
+  for (const [i, glue] of tries.entries()) {
+    try {
+      return new glue.Job(spec);
+    } catch (err) {
+      // (A game of the other module: the next one reads the name.)
+      if (err?.field === 'game' && i + 1 < tries.length) continue;
+      return engineCall(() => {
+        throw err;
+      }, 'players', poisoned);
+    }
+  }
+  throw new Error('unreachable');
 }
 
 /** The options `equity` takes. */

@@ -35,7 +35,7 @@ let copies = 0;
 let current = null;
 let loading = null;
 let tableBytes = null;
-/** The two glue modules apart, for their \`Job\`s: {core, extra, coreGames}. */
+/** The two glue modules apart, for their `Job`s: {core, extra, coreGames, extraGames}. */
 let modules = null;
 
 /** Compiles the two modules once (later instances reuse them): [core, extra]. */
@@ -69,8 +69,8 @@ export function load() {
     core.initSync({ module });
     extra.initSync({ module: extraModule });
     const glue = Object.freeze({ ...extra, ...core });
-    // Each module's own \`Job\` opens the games its job_games() names.
-    modules = { core, extra, coreGames: new Set(core.job_games()) };
+    // Each module's own `Job` opens the games its job_games() names.
+    modules = { core, extra, coreGames: new Set(core.job_games()), extraGames: new Set(extra.job_games()) };
     if (tableBytes) glue.load_preflop_table(tableBytes);
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
@@ -107,13 +107,17 @@ export function wasm() {
 }
 
 /**
- * The glue module whose \`Job\` opens \`game\` (its \`job_games()\` says):
- * the core module for its games and when no game is given, else the extra
- * one (whose \`Job\` names an unknown game's error).
+ * The glue modules whose `Job` may open `game`, to try in turn: the one
+ * whose `job_games()` names it (the core module when no game is given);
+ * for a name as typed otherwise (`'Omaha'`, `' holdem'`: the engine reads
+ * names, not this file) both, the core first, each refusing the other's
+ * games with an error for `game`.
  */
-export function jobModule(game) {
+export function jobModules(game) {
   wasm();
-  return game === undefined || modules.coreGames.has(game) ? modules.core : modules.extra;
+  if (game === undefined || modules.coreGames.has(game)) return [modules.core];
+  if (modules.extraGames.has(game)) return [modules.extra];
+  return [modules.core, modules.extra];
 }
 
 /** After a trap: the instance is never used again (the next init() makes a new one). */

@@ -6,14 +6,14 @@
 
 import { budgetOption, checkOptions, equity, wholeOption } from './equity.mjs';
 import { InputError, engineCall } from './errors.mjs';
-import { jobModule, poisoned } from './load.mjs';
+import { jobModules, poisoned } from './load.mjs';
 
 /** Most opponents of a table (the page's and the Python package's). */
 export const TABLE_MAX_OPPONENTS = 5;
 /** States a step of a count (~10 ms), between looks at the clock. */
 const STEP_STATES = 10_000;
 
-const extra = () => jobModule('three-card');
+const extra = () => jobModules('three-card')[0];
 const now = () => performance.now();
 
 function text(value, field, what, fallback) {
