@@ -16,6 +16,9 @@ test('the API imports on the served page and answers as in Node', async () => {
     const eq = await allin.equity(['AhKh', 'QsQd'], { board: '2h7hTc' });
     const strength = await allin.ehs('AdQc', { board: '3h4cJh' });
     const sampled = await allin.equity(['random', 'random', 'random', 'random', 'random'], { timeBudgetMs: 20 });
+    // Every game through the one Job (the extra module's): as in Node and the CLI.
+    const hilo = await allin.equity(['AsAhKsKh', '9c8c7d6d'], { game: 'omaha-hilo', board: '2c3h4s' });
+    const rows = await allin.threeCard.table('AhKhQh', 'random', { opponents: 1 });
     let error = null;
     try {
       await allin.equity(['AhKh', 'AhQd']);
@@ -29,6 +32,9 @@ test('the API imports on the served page and answers as in Node', async () => {
       ehs: [String(strength.ahead), String(strength.tied), String(strength.behind), strength.hs.toFixed(3)],
       sampled: [sampled.method, sampled.players[0].stdError > 0, sampled.elapsedMs < 20 + 250],
       royal: allin.evaluate('AsKsQsJsTs').name,
+      hilo: [hilo.exact, hilo.players.map((p) => String(p.ties)), String(hilo.noLow)],
+      table: [String(rows[0].deals), String(rows[0].wins), String(rows[0].ties)],
+      threeCard: allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' }).ordinal,
       range: allin.parseRange('QQ+, AK@50').count,
       pot: allin.potOdds({ pot: 100, call: 50, equity: 0.5 }),
       dealt: ((d) => [d.hands.map((h) => h.cards), d.winners, d.seed])(allin.deal({ players: 4, seed: '42' })),
@@ -43,6 +49,9 @@ test('the API imports on the served page and answers as in Node', async () => {
     ehs: ['628', '9', '444', '0.585'],
     sampled: ['monte-carlo', true, true],
     royal: 'Royal flush',
+    hilo: [true, ['599', '599'], '0'], // (p2's 8-7 with 4-3-2 always makes a low)
+    table: ['18424', '18421', '3'],
+    threeCard: 741,
     range: 34,
     pot: { pot: 100, call: 50, odds: 2, oddsText: '2 : 1', needed: 1 / 3, equity: 0.5, evCall: 25, kelly: 0.25 },
     // As in Node and `allin deal --players 4 --seed 42`; a seed drawn from the page's crypto.

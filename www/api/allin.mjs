@@ -7,8 +7,12 @@
 //
 //   await allin.init();                                 // once: loads the wasm (fs in Node, fetch in browsers)
 //   const r = await allin.equity(['AhKh', 'QQ+, AKs'], { board: '2h7hTc', timeBudgetMs: 50 });
+//   await allin.equity(['AsAh2s3h', 'random'], { game: 'omaha-hilo', board: '4c5h8s' })  // every game of games()
 //   r.players[0].equity, r.players[0].stdError, r.exact, r.method, r.why
 //   allin.evaluate('AsKsQsJsTs')          // {category, label, name, rank, best, …}
+//   allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' })
+//   await allin.threeCard.table('AhKhQh', 'random', { opponents: 3 })  // exact win rates vs 1..3
+//   allin.threeCard.strength(0, ['check', 'raise'], { delta: 10 })     // 004's opponent model
 //   allin.rank('AsKsQsJsTs')              // the rank alone (higher wins), for loops over card texts
 //   allin.rankHands(ids, 7)               // Uint16Array of ranks for a Uint8Array of card ids (allin.cardIds(['AsKs…', …]))
 //   allin.parseRange('QQ+, AK@50')        // {text, count, weighted, percent, combos: [{cards, weight}]}
@@ -29,6 +33,7 @@ import { checkOptions, equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
 import { deal as runDeal } from './deal.mjs';
 import { ehs as runEhs } from './ehs.mjs';
+import { strength as runStrength, table as runTable } from './three-card.mjs';
 import { load, poisoned, wasm } from './load.mjs';
 
 export { AllinError, EngineError, InputError, RangeTextError };
@@ -46,6 +51,7 @@ export async function init() {
   warmed ??= Promise.all([
     runEquity(['AhKh', 'random', 'random'], { timeBudgetMs: 2, seed: 1 }),
     runEquity(['AhKh', 'QQ+', 'random'], { board: '2h7hTc', timeBudgetMs: 2, seed: 1 }),
+    runEquity(['AsAhKsKh', '9c8c7d6d'], { game: 'omaha', board: '2c3h4s', timeBudgetMs: 2, seed: 1 }),
     runEhs('AdQc', { board: '3h4cJh', opponents: 3, timeBudgetMs: 2, seed: 1 }),
     runEhs('AdQc', { board: '3h4cJh', timeBudgetMs: 2, seed: 1 }),
   ]).catch(() => {}); // (a failed warm-up costs nothing but time)
@@ -58,7 +64,14 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
 
 /**
  * Equity of each player: hands (`'AhKh'`) or ranges (`'QQ+, AKs'`,
- * `'10%'`, `'random'`), 2 to 10 of them.
+ * `'10%'`, `'random'`), 2 to 10 of them (what the game takes).
+ *
+ * `game`: a name from `games()` (default `'holdem'`: `'three-card'`,
+ * `'five-card'`, `'omaha'`, `'omaha-hilo'`, `'shortdeck'`…); `rules`
+ * (three-card: `'teen-patti'`…; Short Deck: `'trips-beat-straight'`…),
+ * `deck` (three-card: `'full'` or `'short'`), `removal` (three-card card
+ * removal, default true): as `allin equity --game … --rules … --deck …
+ * --no-card-removal` takes them. `board`, `dead`: card texts.
  *
  * `method`: `'auto'` (default: exact when the engine can afford it, else
  * Monte Carlo), `'exact'` (exact up to a far higher cost) or
@@ -71,9 +84,13 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  *
  * Resolves to `{exact, method: 'exact'|'partial'|'monte-carlo', why,
  * reliable, seed, elapsedMs, showdowns, chunks?, totalChunks?, trials?,
- * cost, ranges, usesTable, players: [{hand, win, tie, equity, stdError,
+ * cost, ranges, usesTable, game, players: [{hand, win, tie, equity, stdError,
  * winError, tieError, wins, ties, losses}], splits: [{players, count,
- * stdError}], splitError}`: fractions 0..1, standard errors 0 when exact
+ * stdError}], splitError}`, plus the game's own fields from the engine's
+ * estimate: Omaha and Short Deck's pot parts (`noLow`, `noLowShare`,
+ * `noLowError`; per player `highWins`, `highTies`, `lowWins`, `lowTies`,
+ * `quartered`, `highShare`, `lowShare` and their errors; in Hi-Lo `win`
+ * is a scoop): fractions 0..1, standard errors 0 when exact
  * (`splitError`: of the share of split pots, all together), counts BigInt
  * (`cost`: evaluations an exact enumeration takes). Throws an InputError
  * naming the field.
@@ -83,33 +100,94 @@ export function equity(players, options = {}) {
 }
 
 /**
- * Evaluates 5 to 7 cards (`'AsKsQsJsTs'`, `'A♠ K♠ 10h 9h 2c'`, or a list
- * of card texts): `{cards, best, category ('StraightFlush'), label
- * ('Straight flush'), name ('Royal flush'…, with kickers), rank (higher
- * wins), ordinal (1 = best of the 7,462)}`.
+ * Evaluates a hand of `game` (default `'holdem'`): Hold'em (and five-card
+ * hands, the same evaluator) 5 to 7 cards (`'AsKsQsJsTs'`, `'A♠ K♠ 10h 9h
+ * 2c'`, or a list of card texts): `{game, cards, best, category
+ * ('StraightFlush'), label ('Straight flush'), name ('Royal flush'…, with
+ * kickers), rank (higher wins), ordinal (1 = best of the 7,462)}`;
+ * `'three-card'` 3 cards under `rules` (default `'casino'`): the same
+ * fields (`best` the three cards; ordinal among the 741) plus `rules` and
+ * `note` (the 2-3-5 rule's, or null). Other games: an InputError (field
+ * `game`) saying which games the engine evaluates here.
  */
-export function evaluate(cards) {
+export function evaluate(cards, options = {}) {
   const text = Array.isArray(cards) ? cards.join(' ') : cards;
-  const d = call((w) => w.describe_hand(text), 'cards');
+  const { evaluator, rules, game } = evaluatorOf(options ?? {});
+  const d = call((w) => (evaluator === 'three-card' ? w.describe_three_card(text, rules) : w.describe_hand(text)), 'cards');
   return {
+    game,
     cards: d.cards,
-    best: d.best,
+    best: d.best ?? d.cards,
     category: d.category,
     label: d.label,
     name: d.name,
     rank: d.rank,
     ordinal: d.ordinal,
+    ...(evaluator === 'three-card' ? { rules: d.rules, note: d.note } : {}),
   };
 }
 
 /**
- * The rank of 5 to 7 cards, for loops that evaluate card texts one call a
- * hand: higher wins, equal ties, `rank >> 12` indexes `categories()`. The
- * same number as `evaluate(cards).rank`, without the names (a tenth of
+ * The engine's evaluator of a game of the catalogue, by its family: the
+ * wasm has Hold'em's (5 to 7 cards: Hold'em, five-card) and three-card's.
+ */
+const EVALUATORS = { holdem: 'holdem', 'five-card': 'holdem', 'three-card': 'three-card' };
+
+let catalogueCache = null;
+const checkedRules = new Set();
+
+/** `{game, rules}` checked: `{evaluator, rules, game}` (rules: the game's default when not given). */
+function evaluatorOf(options) {
+  checkOptions(options, ['game', 'rules']);
+  const name = options.game ?? 'holdem';
+  if (typeof name !== 'string') throw new InputError(`the game: expected text, got ${typeof name}`, { field: 'game' });
+  const catalogue = (catalogueCache ??= games());
+  const entry = catalogue.find((g) => g.name === name.toLowerCase());
+  const takes = catalogue.filter((g) => EVALUATORS[g.family]).map((g) => g.name);
+  if (!entry) {
+    throw new InputError(`unknown game ${JSON.stringify(name)} (games: ${catalogue.map((g) => g.name).join(', ')})`, {
+      field: 'game',
+    });
+  }
+  const evaluator = EVALUATORS[entry.family];
+  if (!evaluator) {
+    throw new InputError(`${entry.label}: the engine evaluates ${takes.join(', ')} hands here, not ${entry.name}'s`, {
+      field: 'game',
+    });
+  }
+  if (options.rules !== undefined && options.rules !== null) {
+    if (typeof options.rules !== 'string') {
+      throw new InputError(`the rules: expected text, got ${typeof options.rules}`, { field: 'rules' });
+    }
+    if (evaluator !== 'three-card') {
+      throw new InputError(`${JSON.stringify(options.rules)}: evaluate() takes rules only for three-card`, { field: 'rules' });
+    }
+  }
+  const rules = options.rules ?? entry.rules?.default ?? null;
+  // (Checked first, so that its error names the rules, not the cards; once a text.)
+  if (evaluator === 'three-card' && !checkedRules.has(rules)) {
+    call((w) => w.three_card_rules(rules), 'rules');
+    checkedRules.add(rules);
+  }
+  return { evaluator, game: entry.name, rules };
+}
+
+/**
+ * The rank of a hand of `game` (`options` as evaluate()'s), for loops that
+ * evaluate card texts one call a hand: higher wins, equal ties; for
+ * Hold'em `rank >> 12` indexes `categories()`. The same number as
+ * `evaluate(cards, options).rank`, without the names (Hold'em: a tenth of
  * the time). Cards are read as `evaluate` reads them, with the same
  * InputError for anything that is not a hand.
  */
-export function rank(cards) {
+export function rank(cards, options) {
+  if (options !== undefined && options !== null) {
+    const { evaluator, rules } = evaluatorOf(options);
+    if (evaluator === 'three-card') {
+      const text = Array.isArray(cards) ? cards.join(' ') : cards;
+      return call((w) => w.evaluate_three_card(text, rules), 'cards').rank;
+    }
+  }
   const set = plainSet(cards);
   return set === null ? evaluate(cards).rank : call((w) => w.rank_card_set(set), 'cards');
 }
@@ -152,9 +230,27 @@ let plainTable = null;
  * cards a hand, ids as `cardIds()` gives them (`0` = 2c … `51` = As).
  * Returns a `Uint16Array` of ranks, one a hand: higher wins, equal ties,
  * `rank >> 12` indexes `categories()`. Throws an InputError naming the hand
- * and card for an id above 51 or a card twice in a hand.
+ * and card for an id above 51 or a card twice in a hand. With `options`
+ * `{game: 'three-card', rules}`, `size` is 3 and the ranks (as `rank`'s
+ * for three-card) come as a `Uint32Array`, one engine call a hand.
  */
-export function rankHands(hands, size = 7) {
+export function rankHands(hands, size = 7, options) {
+  if (options !== undefined && options !== null && evaluatorOf(options).evaluator === 'three-card') {
+    const { rules } = evaluatorOf(options);
+    if (size !== 3) throw new InputError(`three-card hands are 3 cards, got size ${String(size)}`, { field: 'size' });
+    if (!(hands instanceof Uint8Array)) throw new InputError('hands: expected a Uint8Array of card ids', { field: 'hands' });
+    const codes = call((w) => w.deck(), null).map((card) => card.code);
+    const ranks = new Uint32Array(Math.floor(hands.length / 3));
+    for (let h = 0; h < ranks.length; h++) {
+      const ids = hands.subarray(3 * h, 3 * h + 3);
+      if (ids.some((id) => id >= codes.length)) {
+        throw new InputError(`hand ${h + 1}: card id ${Math.max(...ids)} is not a card (ids are 0 to 51)`, { field: 'hands' });
+      }
+      const text = Array.from(ids, (id) => codes[id]).join('');
+      ranks[h] = call((w) => w.evaluate_three_card(text, rules), 'hands').rank;
+    }
+    return ranks;
+  }
   return call((w) => w.rank_hands(hands, size), 'hands');
 }
 
@@ -288,3 +384,30 @@ export function categories() {
 export function games() {
   return call((w) => w.games(), null);
 }
+
+/**
+ * Three-card (004's questions), in the engine's words:
+ *
+ * `threeCard.table(hero, opponent, {rules, deck, removal, opponents, dead,
+ * seed, timeBudgetMs})`: the hero's win, tie and equity against 1 to
+ * `opponents` (1 to 5, default 5) opponents each holding `opponent`
+ * (`'random'`, `'30%'`, three cards), every deal counted: resolves to
+ * `[{opponents, exact, deals, wins, ties (BigInt), win, tie, equity,
+ * stdError, why}]`. A row the engine will not count (too long, or not a
+ * count it does) or that the time budget cuts short is sampled, `why`
+ * saying so. `removal: false` deals each opponent from the whole deck
+ * (the write-up's approximation); `deck: 'short'` plays 9 to A.
+ *
+ * `threeCard.strength(index, actions, {delta, rules, deck})`: 004's
+ * opponent model: from ladder position `index` (0: any hand; or a holding,
+ * `'random'`, `'30%'`, `'@N'`), each `'check'` or `'won-started'` moves up
+ * `delta` positions, each `'raise'` or `'won-called'` 2·delta (never past
+ * the last hand): `{text ('@N': an opponent's text for equity()), index,
+ * percent (of the hands it may still hold), hands (the ladder's)}`.
+ *
+ * Both throw an InputError naming the field.
+ */
+export const threeCard = Object.freeze({
+  table: (hero, opponent, options = {}) => runTable(hero, opponent, options ?? {}),
+  strength: (index, actions, options = {}) => runStrength(index, actions, options ?? {}),
+});

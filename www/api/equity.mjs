@@ -22,7 +22,7 @@ import {
   SAMPLING_LIMIT_MS,
 } from '../model/run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
-import { loadTable, poisoned, wasm } from './load.mjs';
+import { jobModules, loadTable, poisoned, wasm } from './load.mjs';
 
 /**
  * Monte Carlo trials per chunk (a chunk's seed is (seed, index)), and when
@@ -119,9 +119,43 @@ export function randomSeed() {
   return seeds.pool[seeds.next++];
 }
 
-/** Opens the engine's job. */
-function openJob(players, board, dead, method) {
-  return engineCall(() => new (wasm().Job)({ players, board, dead, method }), 'players', poisoned);
+/** Opens the engine's job (`spec` as `new Job` takes it), in the module that has its game. */
+function openJob(spec) {
+  const tries = jobModules(spec.game);
+  for (const [i, glue] of tries.entries()) {
+    try {
+      return new glue.Job(spec);
+    } catch (err) {
+      // (A game of the other module: the next one reads the name.)
+      if (err?.field === 'game' && i + 1 < tries.length) continue;
+      return engineCall(() => {
+        throw err;
+      }, 'players', poisoned);
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/** The options `equity` takes. */
+const OPTIONS = ['game', 'rules', 'deck', 'removal', 'board', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs'];
+
+/**
+ * The job's spec from the options: the texts checked to be texts, the
+ * rest (`removal`, and what each text means) the engine's to judge; keys
+ * not given stay out (the engine's defaults).
+ */
+function jobSpec(players, options, method) {
+  const spec = {
+    players,
+    board: textOption(options.board, 'board', 'the board'),
+    dead: textOption(options.dead, 'dead', 'the dead cards'),
+    method,
+  };
+  for (const [key, what] of [['game', 'the game'], ['rules', 'the rules'], ['deck', 'the deck']]) {
+    if (options[key] !== undefined && options[key] !== null) spec[key] = textOption(options[key], key, what);
+  }
+  if (options.removal !== undefined && options.removal !== null) spec.removal = options.removal;
+  return spec;
 }
 
 /** Whether the job could use the preflop table, which is not loaded yet. */
@@ -136,14 +170,12 @@ function wantsTable(job, method) {
  *          trials?: number, seed?: number, timeBudgetMs?: number}} [options]
  */
 export async function equity(players, options = {}) {
-  checkOptions(options, ['board', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs']);
+  checkOptions(options, OPTIONS);
   if (!Array.isArray(players)) {
     throw new InputError(`the players: expected a list of hands or ranges, got ${typeof players}`, {
       field: 'players',
     });
   }
-  const board = textOption(options.board, 'board', 'the board');
-  const dead = textOption(options.dead, 'dead', 'the dead cards');
   const method = options.method ?? 'auto';
   if (!METHODS.has(method)) {
     throw new InputError(`unknown method ${JSON.stringify(String(method))} (methods are auto, exact, monte-carlo)`, {
@@ -153,16 +185,18 @@ export async function equity(players, options = {}) {
   const trials = wholeOption(options.trials, 'trials', 1, MAX_TRIALS);
   const seed = wholeOption(options.seed, 'seed', 0, 2 ** 32 - 1) ?? randomSeed();
   const budget = budgetOption(options.timeBudgetMs);
+  const spec = jobSpec(players, options, method);
   const t0 = now();
   const deadline = budget === undefined ? Infinity : t0 + budget;
-  let job = openJob(players, board, dead, method);
+  let job = openJob(spec);
   // Loading the table first when the job could use it (no `await` otherwise).
   if (wantsTable(job, method) && (await loadTable())) {
     job.free();
-    job = openJob(players, board, dead, method);
+    job = openJob(spec);
   }
   try {
     const base = {
+      game: job.game,
       seed,
       labels: job.labels,
       cost: BigInt(job.cost),
@@ -174,6 +208,10 @@ export async function equity(players, options = {}) {
       const exact = runExact(job, seed, deadline);
       if (exact.result) return result({ ...base, t0, est: exact.result, method: exact.method, why: exact.why });
       why = exact.why;
+      // Sampling instead: a job opened to sample, whose estimate says so.
+      job.free();
+      job = null;
+      job = openJob({ ...spec, method: 'monte-carlo' });
     }
     const target = trials ?? (budget === undefined ? DEFAULT_TRIALS : MAX_TRIALS);
     const est = runTrials(job, seed, target, deadline);
@@ -188,7 +226,7 @@ export async function equity(players, options = {}) {
       trials: est.trials,
     });
   } finally {
-    job.free();
+    job?.free();
   }
 }
 
@@ -249,7 +287,6 @@ function runExact(job, seed, deadline) {
 
 /** Monte Carlo chunks until `target` trials or the deadline (at least one chunk). */
 function runTrials(job, seed, target, deadline) {
-  const glue = wasm();
   const width = job.counts_width;
   const merged = new Float64Array(width);
   let trials = 0;
@@ -270,14 +307,29 @@ function runTrials(job, seed, target, deadline) {
     if (left <= 0) break;
     batch = Math.max(1, Math.floor(Math.min(BATCH_MS, left) / msPerChunk));
   }
-  // (Trials of a job that may be exact: the estimate told so, not the job's own.)
-  const result = engineCall(() => glue.estimate(job.players, merged, 1, false), null, poisoned);
+  const result = engineCall(() => job.estimate(merged, 1), null, poisoned);
   return { result, trials };
 }
 
+/** Counts among the estimate's fields (the rest are fractions and errors). */
+const COUNTS = new Set(['wins', 'ties', 'losses', 'highWins', 'highTies', 'lowWins', 'lowTies', 'quartered', 'noLow']);
+
+/** The fields of `object` not in `known`, counts as BigInt: a game's own (Hi-Lo's shares and halves). */
+function extras(object, known) {
+  const out = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (!known.has(key)) out[key] = COUNTS.has(key) ? BigInt(value) : value;
+  }
+  return out;
+}
+
+const KNOWN = new Set(['exact', 'reliable', 'chunks', 'totalChunks', 'showdowns', 'players', 'splits', 'splitError']);
+const KNOWN_PLAYER = new Set(['win', 'tie', 'equity', 'stdError', 'winError', 'tieError', 'wins', 'ties', 'losses']);
+
 /** The API's answer: counts as BigInt, never lossy numbers. */
-function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, trials }) {
+function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, trials, game }) {
   return {
+    game,
     exact: est.exact && method === 'exact',
     method,
     why,
@@ -300,8 +352,10 @@ function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, t
       wins: BigInt(p.wins),
       ties: BigInt(p.ties),
       losses: BigInt(p.losses),
+      ...extras(p, KNOWN_PLAYER),
     })),
     splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count), stdError: s.stdError })),
     splitError: est.splitError,
+    ...extras(est, KNOWN),
   };
 }

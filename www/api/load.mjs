@@ -35,6 +35,8 @@ let copies = 0;
 let current = null;
 let loading = null;
 let tableBytes = null;
+/** The two glue modules apart, for their `Job`s: {core, extra, coreGames, extraGames}. */
+let modules = null;
 
 /** Compiles the two modules once (later instances reuse them): [core, extra]. */
 function compile() {
@@ -67,6 +69,8 @@ export function load() {
     core.initSync({ module });
     extra.initSync({ module: extraModule });
     const glue = Object.freeze({ ...extra, ...core });
+    // Each module's own `Job` opens the games its job_games() names.
+    modules = { core, extra, coreGames: new Set(core.job_games()), extraGames: new Set(extra.job_games()) };
     if (tableBytes) glue.load_preflop_table(tableBytes);
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
@@ -100,6 +104,20 @@ function warmStrength(glue) {
 export function wasm() {
   if (!current) throw new EngineError('the engine is not loaded: await init() first');
   return current;
+}
+
+/**
+ * The glue modules whose `Job` may open `game`, to try in turn: the one
+ * whose `job_games()` names it (the core module when no game is given);
+ * for a name as typed otherwise (`'Omaha'`, `' holdem'`: the engine reads
+ * names, not this file) both, the core first, each refusing the other's
+ * games with an error for `game`.
+ */
+export function jobModules(game) {
+  wasm();
+  if (game === undefined || modules.coreGames.has(game)) return [modules.core];
+  if (modules.extraGames.has(game)) return [modules.extra];
+  return [modules.core, modules.extra];
 }
 
 /** After a trap: the instance is never used again (the next init() makes a new one). */
