@@ -347,15 +347,15 @@ fn start_preloads_exactly_the_apps_static_imports() {
     // From ui/app.js, static imports only (what loads with it); pkg/allin.js
     // is imported by the engine but not read (built).
     let mut closure = BTreeSet::from([PathBuf::from("www/ui/app.js")]);
-    let mut todo = vec![PathBuf::from("www/ui/app.js")];
+    let mut queue = vec![PathBuf::from("www/ui/app.js")];
     let text = std::fs::read_to_string(root().join("www/engine/engine.js")).unwrap();
     let engine_glue = specifiers(&text)
         .into_iter()
         .any(|s| s.code && s.is_static && s.text == "../pkg/allin.js");
-    while let Some(file) = todo.pop() {
+    while let Some(file) = queue.pop() {
         for (target, is_static) in graph.edges.get(&file).into_iter().flatten() {
             if *is_static && closure.insert(target.clone()) {
-                todo.push(target.clone());
+                queue.push(target.clone());
             }
         }
     }
@@ -420,10 +420,10 @@ fn the_npm_package_holds_the_apis_modules() {
         .filter_map(|item| item.trim().strip_prefix('"')?.strip_suffix('"'))
         .collect();
     let graph = graph();
-    let mut todo = vec![PathBuf::from("www/api/allin.mjs")];
+    let mut queue = vec![PathBuf::from("www/api/allin.mjs")];
     let mut seen = BTreeSet::new();
     let mut missing = Vec::new();
-    while let Some(file) = todo.pop() {
+    while let Some(file) = queue.pop() {
         if !seen.insert(file.clone()) {
             continue;
         }
@@ -433,7 +433,7 @@ fn the_npm_package_holds_the_apis_modules() {
             missing.push(rel);
         }
         for (target, _) in graph.edges.get(&file).into_iter().flatten() {
-            todo.push(target.clone());
+            queue.push(target.clone());
         }
     }
     assert!(

@@ -364,11 +364,11 @@ impl Graph {
     fn cycles(&self) -> Vec<(Vec<String>, Vec<String>)> {
         let reach = |from: &String| -> BTreeSet<String> {
             let mut seen = BTreeSet::new();
-            let mut todo = vec![from.clone()];
-            while let Some(f) = todo.pop() {
+            let mut queue = vec![from.clone()];
+            while let Some(f) = queue.pop() {
                 for g in self.edges.get(&f).into_iter().flatten() {
                     if seen.insert(g.clone()) {
-                        todo.push(g.clone());
+                        queue.push(g.clone());
                     }
                 }
             }
