@@ -46,6 +46,24 @@ pub fn grouped(n: impl Into<u128>) -> String {
     out
 }
 
+/// How a card game's result was computed, its table's second line:
+/// `Exact: 1,712,304 boards` or `Monte Carlo: 1,000,000 deals (seed 1); ±
+/// is one standard error`. `unit`: what an exact count counts.
+pub fn method_line(exact: bool, n: u128, unit: &str, seed: u64) -> String {
+    if exact {
+        format!(
+            "Exact: {} {unit}{}",
+            grouped(n),
+            if n == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "Monte Carlo: {} deals (seed {seed}); ± is one standard error",
+            grouped(n)
+        )
+    }
+}
+
 /// The heads-up preflop table, built into the binary from
 /// `www/data/preflop-hu.bin` (the file the page loads).
 pub fn preflop_table() -> Result<Arc<PreflopTable>, CliError> {

@@ -14,7 +14,7 @@
 
 use super::card_games::percent;
 use crate::output::json::Float;
-use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
+use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
 use crate::output::{print, CliError};
 use allin::board_game::BoardPlan;
 use allin::equity::{Estimate, SHARE};
@@ -400,21 +400,11 @@ impl Shown<'_> {
         if let Some(why) = &self.how.fallback {
             let _ = writeln!(out, "Not exact: {why}");
         }
-        if exact {
-            let _ = writeln!(
-                out,
-                "Exact: {} board{}",
-                grouped(n),
-                if n == 1 { "" } else { "s" }
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                "Monte Carlo: {} deals (seed {}); ± is one standard error",
-                grouped(n),
-                self.how.seed
-            );
-        }
+        let _ = writeln!(
+            out,
+            "{}",
+            method_line(exact, n.into(), "board", self.how.seed)
+        );
         let pot = self.pot();
         if let Some(c) = pot {
             let no_low = if exact {

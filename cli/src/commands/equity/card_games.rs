@@ -4,7 +4,7 @@
 //! cards, the rest dealt), in the JSON shape of Hold'em equity.
 
 use crate::output::json::Float;
-use crate::output::{grouped, MIN_TRIALS_FOR_ERROR};
+use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
 use crate::output::{print, CliError};
 use allin::equity::Tally;
 use allin::five_card::FiveCardJob;
@@ -297,21 +297,7 @@ impl Shown {
         let exact = self.exact;
         let mut out = String::new();
         let _ = writeln!(out, "{}", self.title);
-        if exact {
-            let _ = writeln!(
-                out,
-                "Exact: {} deal{}",
-                grouped(n),
-                if n == 1 { "" } else { "s" }
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                "Monte Carlo: {} deals (seed {}); ± is one standard error",
-                grouped(n),
-                self.seed
-            );
-        }
+        let _ = writeln!(out, "{}", method_line(exact, n.into(), "deal", self.seed));
         out.push('\n');
         let w = self
             .labels
