@@ -2,13 +2,16 @@
 //
 // A polite guest:
 // - It precaches the site's own files (the list and the version come from
-//   sw-version.js, generated at build time from every file's bytes) into one
+//   sw-version.js, generated at build time from every file's bytes; the
+//   registration waits for the page's first result) into one
 //   cache, `allin-<version>@<scope>`, and on activation deletes only older
 //   caches with its own prefix and scope: never another app's, nor another
 //   copy of allin hosted elsewhere on the same origin.
 // - It answers only same-origin GET requests for files it precached, from
-//   the cache. Everything else (other origins, other paths, POSTs) it does
-//   not touch: no respondWith, no caching, no proxying.
+//   the cache, and for the few it keeps when first fetched (ALLIN_ON_DEMAND:
+//   the preflop table, fetched only by a job that needs it). Everything else
+//   (other origins, other paths, POSTs) it does not touch: no respondWith,
+//   no caching, no proxying.
 // - A new version installs in the background and then waits. The page
 //   (sw-register.js) offers it when the engine is idle, and only when the
 //   user accepts does it post `{type: 'allin:activate'}`, which makes this
@@ -16,13 +19,15 @@
 
 /* eslint-env serviceworker */
 
-importScripts('sw-version.js'); // self.ALLIN_VERSION, self.ALLIN_PRECACHE
+importScripts('sw-version.js'); // self.ALLIN_VERSION, self.ALLIN_PRECACHE, self.ALLIN_ON_DEMAND
 
 const PREFIX = 'allin-';
 const SCOPE = self.registration.scope;
 const CACHE = `${PREFIX}${self.ALLIN_VERSION}@${SCOPE}`;
 /** Absolute URLs of the precached files. */
 const PRECACHED = new Set(self.ALLIN_PRECACHE.map((path) => new URL(path, SCOPE).href));
+/** Absolute URLs of the files kept when first fetched. */
+const ON_DEMAND = new Set((self.ALLIN_ON_DEMAND ?? []).map((path) => new URL(path, SCOPE).href));
 
 /** Whether `name` is one of our caches for this scope. */
 function isOurs(name) {
@@ -69,7 +74,7 @@ function precachedUrl(request) {
   // Navigations may carry a query string the page does not use.
   if (request.mode === 'navigate') url.search = '';
   if (url.pathname.endsWith('/')) url.pathname += 'index.html';
-  return PRECACHED.has(url.href) ? url.href : null;
+  return PRECACHED.has(url.href) || ON_DEMAND.has(url.href) ? url.href : null;
 }
 
 self.addEventListener('fetch', (event) => {

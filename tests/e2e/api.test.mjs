@@ -63,7 +63,9 @@ test('the API imports on the served page and answers as in Node', async () => {
 });
 
 test('the API runs in a module worker (long budgets off the main thread)', async () => {
-  const session = await openOn(suite.browser, DESKTOP, { path: 'index.html' });
+  // The worker is a blob: URL made here, which allin's own pages refuse
+  // (worker-src 'self'): a bot builder's page has its own policy.
+  const session = await openOn(suite.browser, { ...DESKTOP, bypassCSP: true }, { path: 'index.html' });
   const got = await session.page.evaluate(async (base) => {
     const source = `import * as allin from '${new URL('api/allin.mjs', base)}';
       await allin.init();

@@ -79,7 +79,7 @@ test('the element computes the exact odds and reacts to its attributes', async (
     'rgb(255, 102, 0)');
   // The engine came from next to the script, not from next to the page.
   const paths = seen.requests.map((u) => new URL(u).pathname);
-  for (const file of ['/allin/engine/engine.js', '/allin/pkg/allin_bg.wasm', '/allin/engine/engine-worker.js', '/allin/styles/embed.css']) {
+  for (const file of ['/allin/js/allin-odds-element.js', '/allin/pkg/allin_bg.wasm', '/allin/js/engine-worker.js', '/allin/styles/embed.css']) {
     assert.ok(paths.includes(file), `${file} was not loaded`);
   }
   assert.ok(!paths.some((p) => p.startsWith('/blog/') && p !== '/blog/post.html'), paths.join(' '));

@@ -120,7 +120,7 @@ test('in a page of another origin, the widget computes the exact odds', async ()
 
   // Its own files only: the wasm and the workers came from the widget's origin.
   const fromAllin = seen.requests.filter((u) => u.startsWith(BASE_URL)).map((u) => new URL(u).pathname);
-  for (const file of ['/embed.html', '/ui/embed.js', '/engine/engine.js', '/pkg/allin_bg.wasm', '/engine/engine-worker.js']) {
+  for (const file of ['/embed.html', '/js/embed.js', '/pkg/allin.js', '/pkg/allin_bg.wasm', '/js/engine-worker.js']) {
     assert.ok(fromAllin.includes(file), `${file} not loaded from the widget's origin`);
   }
   // A polite guest: the widget registers no service worker.

@@ -37,7 +37,7 @@ function faultSeam(cores) {
   window.__faults = faults;
   window.Worker = class extends Native {
     constructor(url, options = {}) {
-      const engine = String(url).includes('engine/engine-worker.js');
+      const engine = /engine-worker\.js/.test(String(url)); // engine/ (sources) or js/ (the bundle)
       super(url, engine ? { ...options, name: 'allin-test-faults' } : options);
       if (engine) faults.spawned.push(performance.now());
     }
@@ -69,7 +69,10 @@ const counts = (result) => result.players.map((p) => [p.wins, p.ties, p.equity])
 /** The pool's failures and replacements since `since` (page time). */
 function poolEvents(page, since) {
   return page.evaluate(async (t) => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     const engine = await loadEngine();
     return engine.pool.events.filter((e) => e.at >= t);
   }, since);
@@ -131,7 +134,10 @@ for (const { kind, scenario, silent, logs, workers = 2, at = workers === 1 ? 2 :
     });
     const { page } = session;
     await page.evaluate(async () => {
-      const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+      const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
       await (await loadEngine()).startWorkers().ready();
     });
     const clean = await runScenario(page, hash);
@@ -184,7 +190,10 @@ test('a page that never wraps Worker ignores the fault field: the seam ships har
   const session = await openPage(suite.browser, { path: `#${ELSEWHERE}` });
   const { page } = session;
   const outcome = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     const engine = await loadEngine();
     const pool = engine.startWorkers();
     await pool.ready();

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serve } from './static-server.mjs';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const WWW = fileURLToPath(new URL('../../site/', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 0.95);
 const GATED = ['performance', 'accessibility', 'best-practices'];

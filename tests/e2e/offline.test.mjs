@@ -139,18 +139,28 @@ test('after one visit, the app works with the server gone and the network off', 
   const precache = await page.evaluate(async () => {
     const text = await (await fetch('sw-version.js')).text();
     const version = /ALLIN_VERSION = '([0-9a-f]+)'/.exec(text)[1];
-    const files = [...text.matchAll(/^ {2}'([^']+)',$/gm)].map((m) => new URL(m[1], location.href).href);
-    return { version, files: files.sort() };
+    const list = (name) => {
+      const block = text.slice(text.indexOf(`self.${name} = [`), text.indexOf('];', text.indexOf(`self.${name} = [`)));
+      return [...block.matchAll(/^ {2}'([^']+)',$/gm)].map((m) => new URL(m[1], location.href).href).sort();
+    };
+    return { version, files: list('ALLIN_PRECACHE'), onDemand: list('ALLIN_ON_DEMAND') };
   });
   const cachesBefore = await ourCaches(page);
   assert.deepEqual(Object.keys(cachesBefore), [`allin-${precache.version}@${server.url}`]);
   assert.deepEqual(cachesBefore[`allin-${precache.version}@${server.url}`], precache.files);
-  for (const file of ['index.html', 'ui/app.js', 'engine/engine.js', 'engine/engine-worker.js', 'pkg/allin.js',
-    'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'ui/three-card-view.js',
-    'ui/five-card-view.js', 'ui/board-game-view.js', 'ui/detail-view.js', 'data/preflop-hu.bin', 'styles/style.css', 'embed.html', 'icons/icon-192.png',
-    'manifest.webmanifest']) {
+  // The built site (site/): bundles in js/, one stylesheet a page; the
+  // lazy views' chunks are precached as hashed files of js/.
+  for (const file of ['index.html', 'js/start.js', 'js/engine-worker.js', 'js/evaluator.js', 'js/embed.js',
+    'pkg/allin.js', 'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'styles/page-index.css',
+    'embed.html', 'evaluator.html', 'icons/icon-192.png', 'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }
+  for (const view of ['three-card-view', 'five-card-view', 'board-game-view', 'detail-view']) {
+    assert.ok(precache.files.some((f) => f.startsWith(`${server.url}js/${view}-`)), `${view} is not precached`);
+  }
+  assert.ok(!precache.files.some((f) => f.endsWith('.map')), 'source maps are not precached');
+  // The preflop table is kept when first fetched, not precached.
+  assert.deepEqual(precache.onDemand, [`${server.url}api/allin.mjs`, `${server.url}data/preflop-hu.bin`]);
 
   // The server is gone, and the network is off.
   await server.close();
@@ -192,7 +202,8 @@ test('after one visit, the app works with the server gone and the network off', 
     assert.ok(Math.abs(Number(p.equity) - exact[i]) < 0.5, `P${i + 1} ${p.equity} vs ${exact[i]}`);
   });
 
-  // A range against a hand, heads-up preflop: the table comes from the cache.
+  // A range against a hand, heads-up preflop: the table was never fetched
+  // (kept only when first fetched), so the job runs without it, offline.
   await page.evaluate(() => {
     location.hash = 'p1=QQ%2B&p2=AhKh&board=&dead=';
   });
@@ -262,8 +273,8 @@ test('a new version is offered when the engine is idle, never forced; only our o
     // The engine is busy (a long calculation): the new version installs
     // in the background and waits; nothing is offered, nothing reloads.
     await page.evaluate(async () => {
-      const { setEngineBusy } = await import('./ui/sw-register.js');
-      setEngineBusy(true);
+      // The page's sw-register (its bundle's copy; sw-register.js).
+      globalThis[Symbol.for('allin.sw-register')].setEngineBusy(true);
       window.__sameDocument = true;
     });
     await page.evaluate(async () => {

@@ -301,7 +301,10 @@ test('the heatmap fills in live, exact heads-up, and every cell matches the engi
   assert.match(await page.textContent('[data-heat-status]'), /^Heatmap of Player 1: exact, /);
   // A cell is player 1 holding that class against QQ+, exactly.
   const direct = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     const engine = await loadEngine();
     const out = {};
     for (const cls of ['AKs', '72o', 'QQ']) {
@@ -349,7 +352,10 @@ test('the engine\'s range calls never throw, whatever the text', async () => {
   const session = await openPage(suite.browser);
   const { page } = session;
   const out = await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     const engine = await loadEngine();
     const texts = ['', '<img src=x>', 'AK@', '\u0000', 'random:2', '101%', 'A'.repeat(5000), 'QQ+'];
     return texts.map((t) => [

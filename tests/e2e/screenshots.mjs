@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './static-server.mjs';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const WWW = fileURLToPath(new URL('../../site/', import.meta.url));
 const DEFAULT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 const SHOTS = [

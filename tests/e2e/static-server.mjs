@@ -4,9 +4,12 @@
 // bytes they change (a new version, for the service worker's update).
 //
 // Like xtask's server: 127.0.0.1 only, GET and HEAD, `Cache-Control:
-// no-cache`, index.html for directories, nothing outside the root.
+// no-cache` with an ETag (a file unchanged since the browser's copy is a
+// 304 with no body), index.html for directories, nothing outside the root.
 
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -23,30 +26,53 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** What a typical static host compresses. */
+const COMPRESSED = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg)/;
+
 /**
  * Serves `root` (a directory) on 127.0.0.1, under `prefix` (`/allin/`:
  * root's files at /allin/…, as on a host with allin in a sub-directory). `routes` maps a path
  * (`/host.html`) to `{type, body}` or to a function returning one: served
- * instead of a file. Resolves with `{url, origin, port, requests, close()}`;
- * `requests` lists every path asked for; `close()` stops listening and
+ * instead of a file. Resolves with `{url, origin, port, requests, log,
+ * close()}`; `requests` lists every path asked for, `log` every answer
+ * (`{path, status, bytes, sent}`: the file's bytes, and the bytes sent);
+ * `gzip: true` compresses text, scripts and wasm (gzip -9) for a browser that
+ * accepts it, as a typical static host does; `close()` stops listening and
  * drops every open connection, like a server that is gone.
  * @param {string | null} root
  * @param {{port?: number, host?: string, prefix?: string, routes?: Record<string, any>}} [options]
  */
-export async function serve(root, { port = 0, host = '127.0.0.1', prefix = '/', routes = {} } = {}) {
+export async function serve(root, { port = 0, host = '127.0.0.1', prefix = '/', routes = {}, gzip = false } = {}) {
   const sockets = new Set();
   const requests = [];
+  const log = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
-    const send = (status, type, body) => {
-      res.writeHead(status, {
+    // eslint-disable-next-line prefer-const
+    const send = (status, type, body, etag) => {
+      const headers = {
         'Content-Type': type,
-        'Content-Length': Buffer.byteLength(body),
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      };
+      if (etag) headers.ETag = etag;
+      if (etag && req.headers['if-none-match'] === etag) {
+        log.push({ path, status: 304, bytes: 0 });
+        res.writeHead(304, headers);
+        return res.end();
+      }
+      const raw = Buffer.byteLength(body);
+      if (gzip && COMPRESSED.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      headers['Content-Length'] = Buffer.byteLength(body);
+      const head = req.method === 'HEAD';
+      log.push({ path, status, bytes: head ? 0 : raw, sent: head ? 0 : Buffer.byteLength(body) });
+      res.writeHead(status, headers);
+      res.end(head ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'no');
     const route = routes[path];
@@ -63,7 +89,8 @@ export async function serve(root, { port = 0, host = '127.0.0.1', prefix = '/', 
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      send(200, TYPES[extname(file)] ?? 'application/octet-stream', body);
+      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+      send(200, TYPES[extname(file)] ?? 'application/octet-stream', body, etag);
     } catch {
       send(404, 'text/plain', 'not found');
     }
@@ -83,6 +110,7 @@ export async function serve(root, { port = 0, host = '127.0.0.1', prefix = '/', 
     origin,
     port: actual,
     requests,
+    log,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

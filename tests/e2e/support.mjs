@@ -292,7 +292,7 @@ export async function assertFitsThenShoot(page, name) {
 // ---- offline, embedding, the element (offline/embed/element/snippet/xss tests) ----
 
 /** The site's directory (what the test servers of static-server.mjs serve). */
-export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+export const WWW = fileURLToPath(new URL('../../site/', import.meta.url));
 
 /** Pixel 7 size: the phone of the screenshots. */
 export const PHONE = {

@@ -5,9 +5,9 @@
 //! those of the Node tests, the examples and the benches (into `www/`); the
 //! browser tests' in-page `import('./…')` resolve against `www/` (the page's
 //! folder). `www/`'s imports, static and dynamic, have no cycle; the
-//! `<link>`s and `<script>`s of its pages name files; and `www/ui/start.js`'s
-//! `MODULES` (the modulepreload list) is exactly `ui/app.js`'s static import
-//! closure.
+//! `<link>`s and `<script>`s of its pages name files. (`www/ui/start.js`'s
+//! preload list is the built bundle's: `cargo xtask build` fills it,
+//! xtask/src/site.rs.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Component, Path, PathBuf};
@@ -324,55 +324,6 @@ fn the_pages_link_files() {
         missing.is_empty(),
         "links to no file:\n{}",
         missing.join("\n")
-    );
-}
-
-/// The strings of `const MODULES = [ … ];` in start.js.
-fn preloaded() -> BTreeSet<String> {
-    let text = std::fs::read_to_string(root().join("www/ui/start.js")).unwrap();
-    let start = text
-        .find("const MODULES = [")
-        .expect("start.js: const MODULES = [");
-    let list = &text[start..];
-    let list = &list[..list.find(']').unwrap()];
-    list.split(',')
-        .filter_map(|item| quoted(item.split('[').next_back().unwrap()))
-        .map(str::to_string)
-        .collect()
-}
-
-#[test]
-fn start_preloads_exactly_the_apps_static_imports() {
-    let graph = graph();
-    // From ui/app.js, static imports only (what loads with it); pkg/allin.js
-    // is imported by the engine but not read (built).
-    let mut closure = BTreeSet::from([PathBuf::from("www/ui/app.js")]);
-    let mut queue = vec![PathBuf::from("www/ui/app.js")];
-    let text = std::fs::read_to_string(root().join("www/engine/engine.js")).unwrap();
-    let engine_glue = specifiers(&text)
-        .into_iter()
-        .any(|s| s.code && s.is_static && s.text == "../pkg/allin.js");
-    while let Some(file) = queue.pop() {
-        for (target, is_static) in graph.edges.get(&file).into_iter().flatten() {
-            if *is_static && closure.insert(target.clone()) {
-                queue.push(target.clone());
-            }
-        }
-    }
-    let mut want: BTreeSet<String> = closure
-        .iter()
-        .map(|p| p.strip_prefix("www").unwrap().display().to_string())
-        .collect();
-    if engine_glue {
-        want.insert("pkg/allin.js".into());
-    }
-    let have = preloaded();
-    let missing: Vec<&String> = want.difference(&have).collect();
-    let extra: Vec<&String> = have.difference(&want).collect();
-    assert!(
-        missing.is_empty() && extra.is_empty(),
-        "www/ui/start.js MODULES is not ui/app.js's static import closure:\n\
-         missing: {missing:?}\nnot imported: {extra:?}"
     );
 }
 

@@ -16,8 +16,7 @@
 // The heads-up preflop table (data/preflop-hu.bin, 564 KB) is fetched only
 // when a job needs it, and the job waits for it, so its plan is the same on
 // this thread and in every worker (each gets a copy before its first job
-// that uses it); if it cannot be fetched, the job runs without it: slower,
-// never wrong.
+// that uses it); if it cannot be fetched, the job runs without it (slower).
 //
 // A trap (WebAssembly.RuntimeError) poisons an instance: after one, quick()
 // never uses it again; a spare copy of the glue module (the same file under
@@ -63,15 +62,17 @@ let loading = null;
 
 /**
  * Loads the engine once (later calls share the promise, whatever their
- * options). The .wasm file is found relative to this module, so the site
- * works from any sub-path. With `workers: true` the worker pool starts at
- * once, loading its scripts while the module compiles (else it starts on
- * the first compute).
+ * options). The .wasm is found relative to this module (any sub-path works).
+ * With `workers: true` the pool starts at once, loading its scripts while
+ * the module compiles (else on the first compute). The page's engine is also
+ * `globalThis[Symbol.for('allin.engine')]` (the promise): the built page
+ * bundles this module, so the browser tests reach its engine there.
  * @param {{workers?: boolean}} [options]
  * @returns {Promise<Engine>}
  */
 export function loadEngine({ workers = false } = {}) {
   loading ??= load(workers);
+  globalThis[Symbol.for('allin.engine')] ??= loading;
   return loading;
 }
 
@@ -86,7 +87,6 @@ async function load(workers) {
   mark('allin:ready');
   return engine;
 }
-
 
 export class Engine {
   constructor(module, pool = null, glue = firstGlue) {

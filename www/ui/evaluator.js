@@ -184,6 +184,9 @@ loadEngine()
       drawGame();
       els.result.dataset.engine = 'ready';
       evaluateInput();
+      // Offline after one visit, as the calculator: the service worker
+      // registers once the first answer is on screen (sw-register.js).
+      import('./sw-register.js').then((sw) => sw.setEngineBusy(false), () => {});
     },
     (err) => {
       els.result.dataset.engine = 'failed';

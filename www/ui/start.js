@@ -7,22 +7,13 @@
 // even a page whose app script fails can still be updated.
 
 /**
- * app.js and every module it imports, directly or not, as URLs relative to
- * the page (www/): tests/it/js_modules.rs checks that it is exactly that.
+ * The files app.js's module graph needs, relative to the page, preloaded
+ * side by side: in the built site the bundle's chunks (`cargo xtask build`
+ * puts them in place of ALLIN_APP_CHUNKS, xtask/src/site.rs); none when the
+ * sources are served as they are.
  */
-const MODULES = [
-  'ui/app.js', 'ui/players-view.js', 'ui/fields.js', 'ui/deck-view.js', 'ui/deck-sheet.js',
-  'ui/grid-view.js', 'ui/grid-gestures.js', 'ui/grid-words.js', 'ui/range-editor.js',
-  'ui/heatmap-view.js', 'ui/results-view.js', 'ui/summary-view.js', 'ui/history-view.js',
-  'ui/recent-view.js', 'ui/sw-register.js', 'ui/game-switch.js',
-  'model/deck-keys.js', 'model/random-cards.js', 'model/format.js', 'model/scenario.js',
-  'model/grid-model.js', 'model/undo.js', 'model/recent.js', 'model/game.js',
-  'model/game-catalogue.js', 'model/run-policy.js',
-  'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js',
-  'engine/strength-job.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js',
-  'engine/detail-job.js', 'engine/three-card-job.js',
-  'pkg/allin.js',
-];
+// eslint-disable-next-line no-undef
+const MODULES = typeof ALLIN_APP_CHUNKS === 'undefined' ? [] : ALLIN_APP_CHUNKS;
 // (Not here: what loads when first shown, see app.js: the detail,
 // pot-odds, strength and breakdown panels, the three- and five-card
 // views, and the engine's extra module pkg/allin_extra.js.)

@@ -7,8 +7,10 @@
 mod bench;
 mod cmd;
 mod lint;
+mod precache;
 mod serve;
 mod setup;
+mod site;
 mod tables;
 mod test;
 mod wasm;
@@ -20,8 +22,10 @@ const USAGE: &str = "\
 usage: cargo xtask <task>
 
 tasks:
-  build                 compile the wasm build into www/pkg (www/ is then a complete static site)
-  serve [--port N]      build, then serve www/ on http://127.0.0.1:N/ (default 8080)
+  build                 compile the wasm build into www/pkg, then assemble the served site,
+                        site/, from www/ (bundled, minified; a complete static site)
+  site                  assemble site/ again from www/ and the built www/pkg (seconds)
+  serve [--port N]      build, then serve site/ on http://127.0.0.1:N/ (default 8080)
   test [--full] [STEP...]
                         the checks, in order, stopping at the first failure; each step's
                         seconds go to target/test-times.json. Default tier: fmt, clippy
@@ -72,6 +76,10 @@ fn run(args: &[String]) -> Result {
         "build" => {
             no_more_args(task, rest)?;
             wasm::build().map(|_| ())
+        }
+        "site" => {
+            no_more_args(task, rest)?;
+            site::assemble(&cmd::root().join("www")).map(|_| ())
         }
         "serve" => serve::task(parse_port(rest)?),
         "test" => test::task(rest),

@@ -1,5 +1,7 @@
-//! A small static file server for `www/` (std only), used by `cargo xtask serve`
-//! and, in-process on an ephemeral port, by the browser tests.
+//! A small static file server for the built site (`site/`; std only), used
+//! by `cargo xtask serve` and, in-process on an ephemeral port, by the
+//! browser tests. HTML pages get their Content-Security-Policy as a header
+//! too (`site::policy`: `frame-ancestors` but for the widget).
 //!
 //! It listens on 127.0.0.1 only, answers `GET` and `HEAD` with one thread per
 //! connection, sends `Cache-Control: no-cache` so a rebuilt wasm is always
@@ -25,15 +27,19 @@ mod files;
 pub use files::content_type;
 use files::{resolve, Resolved};
 
-/// `cargo xtask serve [--port N]`: build, then serve `www/` until killed.
+/// `cargo xtask serve [--port N]`: build, then serve the built site
+/// (`site/`, from `www/`) until killed.
 pub fn task(port: u16) -> Result {
     // Bind first, so a busy port fails before a build.
-    let server = Server::bind(&crate::cmd::root().join("www"), port)?
+    let site = crate::cmd::root().join(crate::site::SITE);
+    std::fs::create_dir_all(&site)
+        .map_err(|err| format!("cannot create {}: {err}", site.display()))?;
+    let server = Server::bind(&site, port)?
         .with_log(true)
         .with_live_precache(true);
     crate::wasm::build()?;
     say(format!(
-        "serving www/ at {}  (Ctrl+C to stop)",
+        "serving site/ (built from www/) at {}  (Ctrl+C to stop)",
         server.url()
     ));
     server.run()
@@ -89,9 +95,10 @@ impl Server {
         self
     }
 
-    /// Regenerate the service worker's precache list (`sw-version.js`, see
-    /// `wasm::write_precache`) whenever a browser asks for it: while
-    /// developing, an edited file then makes a new version, which the page
+    /// Reassemble the site from `www/` (`site::assemble`: bundles, pages and
+    /// the service worker's list `sw-version.js`; not the wasm) whenever a
+    /// browser asks for the list: while developing, an edited source then
+    /// makes a new version, which the page
     /// offers ("New version: Reload") instead of the service worker serving
     /// the old file from its cache.
     pub fn with_live_precache(mut self, live: bool) -> Server {
@@ -271,11 +278,21 @@ fn respond(root: &Path, method: &str, target: &str, if_none_match: Option<&str>)
             Ok(body) => {
                 let tag = etag(&body);
                 let fresh = if_none_match.is_some_and(|v| matches_etag(v, &tag));
+                let mut extra_headers = vec![("ETag", tag)];
+                // A page's policy as a header too: frame-ancestors cannot be
+                // set by its <meta> (site.rs).
+                if let Some(page) = path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .filter(|n| n.ends_with(".html"))
+                {
+                    extra_headers.push(("Content-Security-Policy", crate::site::policy(page)));
+                }
                 Response {
                     status: if fresh { 304 } else { 200 },
                     content_type: content_type(&path),
                     body: if fresh { Vec::new() } else { body },
-                    extra_headers: vec![("ETag", tag)],
+                    extra_headers,
                 }
             }
             Err(err) => Response::text(500, format!("500 cannot read file: {err}\n")),
@@ -332,7 +349,8 @@ fn handle(mut stream: TcpStream, root: &Path, log: bool, live_precache: bool) ->
         {
             let if_none_match = header(&head, "If-None-Match");
             if live_precache && target.split(['?', '#']).next() == Some("/sw-version.js") {
-                if let Err(err) = crate::wasm::write_precache(root) {
+                // The site again from www/ as it is now (not the wasm).
+                if let Err(err) = crate::site::assemble(&crate::cmd::root().join("www")) {
                     eprintln!("xtask: serve: {err}");
                 }
             }

@@ -55,13 +55,13 @@ fn server() -> Result<&'static Running> {
         return Ok(running);
     }
     let www = built_www()?;
-    // The service worker's file list and version, from the files as they
-    // are now (cheap; a file edited since the last build is never served
-    // from a stale list).
-    crate::wasm::write_precache(&www)?;
-    let running = Server::bind(&www, 0)?.spawn();
+    // The site from the sources as they are now (bundles, pages, the
+    // service worker's list: seconds), so a file edited since the last
+    // build is never served stale.
+    let site = crate::site::assemble(&www)?;
+    let running = Server::bind(&site, 0)?.spawn();
     say(format!(
-        "serving www/ at {} for the browser tests",
+        "serving site/ at {} for the browser tests",
         running.url()
     ));
     Ok(SERVER.get_or_init(|| running))
