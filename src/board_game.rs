@@ -13,6 +13,7 @@
 //! `[start, end)` of units is computed independently and the counts add up.
 
 pub mod error;
+pub mod hand;
 mod limits;
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};

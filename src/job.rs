@@ -155,8 +155,9 @@ pub fn add_counts(into: &mut [u128], more: &[u128]) {
     }
 }
 
-/// An opened equity job of any game (see the module docs).
-pub trait EquityJob {
+/// An opened equity job of any game (see the module docs). `Send + Sync`:
+/// a native caller (the Python binding) runs its units on several threads.
+pub trait EquityJob: Send + Sync {
     /// The game it plays.
     fn game(&self) -> Game;
     fn players(&self) -> usize;

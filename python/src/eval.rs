@@ -17,19 +17,6 @@ use pyo3::types::PyDict;
 /// Most card ids one call takes (as the JS API's `rankHands`: memory, not speed).
 const MAX_IDS: usize = 1 << 30;
 
-/// No card twice among `cards` (then `board`).
-fn distinct(cards: &[Card], board: &[Card]) -> Result<(), Fail> {
-    let mut seen = 0u64;
-    for (i, c) in cards.iter().chain(board).enumerate() {
-        if seen >> c.id() & 1 == 1 {
-            let field = if i < cards.len() { "cards" } else { "board" };
-            return Err(Fail::new(field, format!("{c} is used twice")));
-        }
-        seen |= 1 << c.id();
-    }
-    Ok(())
-}
-
 #[pyfunction]
 #[pyo3(signature = (cards, game, rules, board))]
 pub fn evaluate<'py>(
@@ -40,6 +27,7 @@ pub fn evaluate<'py>(
     board: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let game = crate::inputs::game_for(game, Question::Eval)?;
+    let board_text = board;
     let board: Vec<Card> = if board.trim().is_empty() {
         Vec::new()
     } else {
@@ -82,81 +70,26 @@ pub fn evaluate<'py>(
             d.set_item("rank", rank.value())?;
             d.set_item("ordinal", rank.ordinal(&rules))?;
         }
-        Family::Omaha => {
-            if rules.is_some() {
-                return Err(Fail::new(
-                    "rules",
-                    "rules apply only to three-card games and shortdeck",
-                )
-                .into());
+        // The core names a board game's hand (as the CLI's `eval` and the
+        // JS API's `evaluate` show it): `board_game::hand`.
+        Family::Omaha | Family::ShortDeck => {
+            let hand = allin::board_game::hand::describe(game, rules, cards, board_text)
+                .map_err(|e| Fail::new(e.field, e.message))?;
+            let mut all = hand.cards.clone();
+            if game.family() == Family::ShortDeck {
+                // (Short Deck's cards are the hand with its board, as the CLI shows them.)
+                all.extend_from_slice(&hand.board);
             }
-            let omaha = allin::omaha::Game::of(game).expect("an Omaha game");
-            let hole = allin::card::parse_cards(cards).map_err(|e| Fail::new("cards", e))?;
-            if hole.len() != omaha.hole() {
-                return Err(Fail::new("cards", omaha.dealing().wrong_size(hole.len())).into());
-            }
-            if board.is_empty() {
-                return Err(
-                    Fail::new("board", "an Omaha hand needs the board (3 to 5 cards)").into(),
-                );
-            }
-            distinct(&hole, &board)?;
-            let (five, rank) = allin::omaha::eval::best_five(&hole, &board);
-            let desc = describe(&five).expect("five distinct cards");
-            d.set_item("cards", allin::card::format_cards(&hole))?;
-            d.set_item("best", allin::card::format_cards(&desc.best))?;
-            d.set_item("category", rank.category().name())?;
-            d.set_item("label", rank.category().label())?;
-            d.set_item("name", desc.text)?;
-            d.set_item("rank", rank.value())?;
-            d.set_item("ordinal", rank.ordinal())?;
-            if omaha.hilo() {
-                let low = allin::omaha::low::best_low_cards(&hole, &board)
-                    .map(|(_, low)| low.to_string());
-                d.set_item("low", low)?;
-            }
-        }
-        Family::ShortDeck => {
-            let rules: allin::short_deck::Rules = rules
-                .unwrap_or_default()
-                .parse()
-                .map_err(|e| Fail::new("rules", e))?;
-            let hand = allin::card::parse_cards(cards).map_err(|e| Fail::new("cards", e))?;
-            if let Some(c) = hand.iter().chain(&board).find(|c| c.rank() < 4) {
-                return Err(
-                    Fail::new("cards", format!("{c} is not in the short deck (6 to A)")).into(),
-                );
-            }
-            if !board.is_empty() && hand.len() != 2 {
-                let why = allin::short_deck::equity::DEALING.wrong_size(hand.len());
-                return Err(Fail::new(
-                    "cards",
-                    format!("{why} (with a board, cards are the hole cards)"),
-                )
-                .into());
-            }
-            let mut all = hand.clone();
-            all.extend_from_slice(&board);
-            if !(5..=7).contains(&all.len()) {
-                return Err(Fail::new(
-                    "cards",
-                    format!(
-                        "expected 5 to 7 cards, got {} (or 2 hole cards and a board)",
-                        all.len()
-                    ),
-                )
-                .into());
-            }
-            distinct(&hand, &board)?;
-            let (five, rank) = allin::short_deck::best_five_short(&all, rules);
-            let best = allin::eval::describe::best_five(&five).expect("five distinct cards");
             d.set_item("cards", allin::card::format_cards(&all))?;
-            d.set_item("best", allin::card::format_cards(&best))?;
-            d.set_item("category", rank.category().name())?;
-            d.set_item("label", rank.category().label())?;
-            d.set_item("name", allin::short_deck::describe_short(&five, rules))?;
-            d.set_item("rank", rank.value())?;
-            d.set_item("ordinal", None::<u32>)?;
+            d.set_item("best", allin::card::format_cards(&hand.high.best))?;
+            d.set_item("category", hand.category.name())?;
+            d.set_item("label", hand.category.label())?;
+            d.set_item("name", hand.name)?;
+            d.set_item("rank", hand.rank)?;
+            d.set_item("ordinal", hand.ordinal)?;
+            if let Some(low) = hand.low {
+                d.set_item("low", low.map(|l| l.name))?;
+            }
         }
     }
     Ok(d)

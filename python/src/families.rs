@@ -1,18 +1,17 @@
-//! `equity()`'s dispatch: every game of the catalogue through its
-//! family's job (`equity_job.rs` holds what they share; Hold'em is
-//! `holdem.rs`), exact when the engine's policy affords it, else Monte
-//! Carlo, and within a time budget when one is given.
+//! `equity()`'s dispatch: Hold'em through `holdem.rs` (its time budgets
+//! cut an exact job into shuffled chunks), every other game through the
+//! core's one opener, `Game::open(&JobSpec)` (`src/job.rs`): the game's
+//! rules, its plan (exact or Monte Carlo, and why) and its counts, the same
+//! job the page and the JS API open. What they share with Hold'em (the
+//! ask, the answer, threads and the clock) is `equity_job.rs`.
 
 use crate::equity_job::*;
 use crate::errors::Fail;
 use crate::run::Clock;
-use allin::equity::DEFAULT_SEED;
-use allin::five_card::FiveCardJob;
+use allin::equity::{Tally, DEFAULT_SEED};
 use allin::game::Family;
-use allin::omaha::OmahaJob;
-use allin::short_deck::ShortDeckJob;
-use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
-use allin::three_card::ladder::Deck;
+use allin::job::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
+use allin::omaha::PotCounts;
 
 pub fn run(ask: &Ask) -> Result<Answer, Fail> {
     if ask.trials == Some(0) {
@@ -27,181 +26,83 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
         }
     }
     let clock = Clock::new(ask.budget);
-    let seed = ask.seed.unwrap_or(DEFAULT_SEED);
-    let players: Vec<&str> = ask.players.iter().map(String::as_str).collect();
     let game = ask.game;
-    let no_board = |what: &str| -> Result<(), Fail> {
-        if ask.board.trim().is_empty() {
-            Ok(())
-        } else {
-            Err(Fail::new("board", format!("{what} has no board")))
-        }
-    };
-    let no_rules = || -> Result<(), Fail> {
-        match &ask.rules {
-            None => Ok(()),
-            Some(_) => Err(Fail::new(
-                "rules",
-                "rules apply only to three-card games and shortdeck",
-            )),
-        }
-    };
     if ask.deck.is_some() && game.family() != Family::ThreeCard {
         return Err(Fail::new("deck", "deck applies only to three-card games"));
     }
-    match game.family() {
-        Family::Holdem => {
-            no_rules()?;
-            crate::holdem::holdem(ask, &clock)
+    if game.family() == Family::Holdem {
+        if ask.rules.is_some() {
+            return Err(Fail::new(
+                "rules",
+                "rules apply only to three-card games and shortdeck",
+            ));
         }
-        Family::ThreeCard => {
-            no_board("three-card poker")?;
-            let rules = crate::inputs::three_card_rules(ask.rules.as_deref())?;
-            let deck = match ask.deck.as_deref() {
-                None => Deck::Full,
-                Some(d) => Deck::parse(d).ok_or_else(|| {
-                    Fail::new(
-                        "deck",
-                        format!(
-                            "unknown deck {} (decks: full, short)",
-                            allin::quote::quote(d)
-                        ),
-                    )
-                })?,
-            };
-            let spec = ThreeCardSpec::build(&players, &ask.dead, rules, deck, true)
-                .map_err(|e| Fail::players(e.to_string()))?;
-            let job = ThreeCardJob::new(spec).map_err(|e| Fail::players(e.to_string()))?;
-            let forced = match job.check_exact() {
-                Ok(()) => (true, None),
-                Err(e) => (false, Some(e.to_string())),
-            };
-            let auto = if job.exact_by_default() {
-                (true, None)
-            } else {
-                (
-                    false,
-                    forced
-                        .1
-                        .clone()
-                        .or(Some("too many deals for exact: Monte Carlo".into())),
-                )
-            };
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(ask.method, auto, forced),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::FiveCard => {
-            no_board("five-card showdowns")?;
-            no_rules()?;
-            let job = FiveCardJob::parse(&players, &ask.dead)
-                .map_err(|e| Fail::players(e.to_string()))?;
-            let forced = match job.check_exact() {
-                Ok(()) => (true, None),
-                Err(e) => (false, Some(e.to_string())),
-            };
-            let auto = if job.exact_by_default() {
-                (true, None)
-            } else {
-                (
-                    false,
-                    forced
-                        .1
-                        .clone()
-                        .or(Some("too many deals for exact: Monte Carlo".into())),
-                )
-            };
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(ask.method, auto, forced),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::ShortDeck => {
-            let rules = ask
-                .rules
-                .as_deref()
-                .unwrap_or_default()
-                .parse()
-                .map_err(|e| Fail::new("rules", e))?;
-            let job = ShortDeckJob::parse(rules, &players, &ask.board, &ask.dead)
-                .map_err(|e| Fail::board_game(&e))?;
-            let plan = job.plan();
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(
-                    ask.method,
-                    (plan.affordable(), plan.why_sampled()),
-                    (plan.can_force(), plan.why_not_forcible()),
-                ),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.deal().labels().to_vec(),
-                ran,
-                seed,
-                false,
-                &clock,
-            ))
-        }
-        Family::Omaha => {
-            no_rules()?;
-            let og = allin::omaha::Game::from_name(game.name()).expect("an Omaha game");
-            let job = OmahaJob::parse(og, &players, &ask.board, &ask.dead)
-                .map_err(|e| Fail::board_game(&e))?;
-            let plan = job.plan();
-            let ran = units_or_sampled(
-                job.players(),
-                ask,
-                &clock,
-                decide(
-                    ask.method,
-                    (plan.affordable(), plan.why_sampled()),
-                    (plan.can_force(), plan.why_not_forcible()),
-                ),
-                job.units(),
-                |r| job.run(r),
-                |s, c, n| job.run_trials(s, c, n),
-            )?;
-            Ok(answer(
-                game,
-                job.deal().labels().to_vec(),
-                ran,
-                seed,
-                game.hilo(),
-                &clock,
-            ))
-        }
+        return crate::holdem::holdem(ask, &clock);
+    }
+    let spec = JobSpec {
+        players: ask.players.clone(),
+        board: ask.board.clone(),
+        dead: ask.dead.clone(),
+        rules: ask.rules.clone().unwrap_or_default(),
+        deck: ask.deck.clone().unwrap_or_default(),
+        removal: true,
+        method: match ask.method {
+            Method::Auto => JobMethod::Auto,
+            Method::Exact => JobMethod::Exact,
+            Method::MonteCarlo => JobMethod::MonteCarlo,
+        },
+        table: None,
+    };
+    let job = game.open(&spec).map_err(|e| open_fail(&e))?;
+    let players = job.players();
+    match job.counts_kind() {
+        CountsKind::Tally => run_job(&*job, ask, &clock, |flat| {
+            let by_winners = flat.into_iter().map(|n| n as u64).collect();
+            Tally::from_counts(players, by_winners).expect("a job's tally")
+        }),
+        CountsKind::Pot => run_job(&*job, ask, &clock, |flat| {
+            PotCounts::from_flat(players, &flat).expect("a job's pot counts")
+        }),
+    }
+}
+
+/// An opened job run: its exact units when it is exact (and the budget
+/// allows), else Monte Carlo; `read` turns its flat counts into the
+/// family's counts.
+fn run_job<C: Outcome>(
+    job: &dyn EquityJob,
+    ask: &Ask,
+    clock: &Clock,
+    read: impl Fn(Vec<u128>) -> C + Sync,
+) -> Result<Answer, Fail> {
+    let ran = units_or_sampled(
+        job.players(),
+        ask,
+        clock,
+        (job.exact(), job.why_sampled()),
+        job.total_units(),
+        |units| read(job.run_units(units)),
+        |seed, chunk, trials| read(job.run_trials(seed, chunk, trials)),
+    )?;
+    let seed = ask.seed.unwrap_or(DEFAULT_SEED);
+    Ok(answer(
+        job.game(),
+        job.labels(),
+        ran,
+        seed,
+        job.hilo(),
+        clock,
+    ))
+}
+
+/// The opener's error in the field it belongs to.
+fn open_fail(err: &OpenError) -> Fail {
+    match err {
+        OpenError::Holdem(e) => Fail::spec(e),
+        OpenError::BoardGame(e) => Fail::board_game(e),
+        OpenError::Rules(m) => Fail::new("rules", m),
+        OpenError::Deck(m) => Fail::new("deck", m),
+        OpenError::Board(m) => Fail::new("board", m),
+        OpenError::ThreeCard(_) | OpenError::FiveCard(_) => Fail::players(err),
     }
 }

@@ -99,6 +99,8 @@
 // methods, range parsing) are compiled into each, their exports gated.
 mod args;
 #[cfg(feature = "wasm-extra")]
+mod board_eval;
+#[cfg(feature = "wasm-extra")]
 mod board_game;
 mod check;
 #[cfg(feature = "wasm-core")]

@@ -1,5 +1,6 @@
 // The example bot (examples/bot.mjs) on a few spots, as a program: its
-// decision, its reasons, its budget, and its errors. Needs www/pkg.
+// decision, its reasons, its budget, and its errors; and the bot table
+// (examples/table.mjs) for a few hands. Needs www/pkg.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,4 +89,19 @@ test('bad spots get the engine\'s message and exit 2', () => {
     assert.match(err, message);
     assert.match(err, /usage: node examples\/bot\.mjs/);
   }
+});
+
+test('examples/table.mjs: a few hands, every decision under 1 s, the chips add up, a seed replays the same game', async () => {
+  const { main } = await import('../../examples/table.mjs');
+  const play = async () => {
+    const lines = [];
+    const table = await main(['--hands', '4', '--seed', '3'], (l) => lines.push(l));
+    assert.equal(table.hand, 4);
+    assert.ok(table.decisions > 0 && table.slowest[0] < 1000);
+    return lines.filter((l) => !/decisions in|slowest/.test(l));
+  };
+  const first = await play();
+  assert.match(first[0], /4 hands of no-limit Hold'em, blinds 5\/10, seed 3/);
+  assert.equal(first.length, 8);
+  assert.deepEqual(await play(), first);
 });

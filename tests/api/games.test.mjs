@@ -174,7 +174,7 @@ test('threeCard.strength: 004\'s model (+δ a check, +2δ a raise), errors namin
   assert.throws(() => allin.threeCard.strength('AhKhQh', ['check'], { delta: 1 }), { field: 'index' });
 });
 
-test('evaluate and rank per game: three-card under its rules, the CLI\'s ranks; games without an evaluator say so', () => {
+test('evaluate and rank per game: three-card under its rules, the CLI\'s ranks; bad options name their field', () => {
   for (const [cards, rules] of [['2h3c5d', 'zha-jin-hua-235'], ['AhKhQh', 'casino'], ['Ah2c3d', 'teen-patti'], ['9s9h9d', 'casino']]) {
     const e = allin.evaluate(cards, { game: 'three-card', rules });
     assert.equal(e.rules, rules);
@@ -187,11 +187,59 @@ test('evaluate and rank per game: three-card under its rules, the CLI\'s ranks; 
   }
   assert.match(allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' }).note, /2-3-5/);
   assert.equal(allin.evaluate('AhKhQhJhTh', { game: 'five-card' }).rank, allin.rank('AhKhQhJhTh'));
-  assert.throws(() => allin.evaluate('AsAhKsKh2c3h4s', { game: 'omaha' }), { field: 'game' });
+  assert.throws(() => allin.evaluate('AsAhKsKh2c3h4s', { game: 'omaha', board: '2c3h4s' }), { field: 'cards' });
+  assert.throws(() => allin.evaluate('AsAhKsKh', { game: 'omaha' }), { field: 'board' });
+  assert.throws(() => allin.evaluate('AhKhQhJhTh', { board: '2c3h4s' }), { field: 'board' });
+  assert.throws(() => allin.evaluate('AsAhKsKh', { game: 'omaha', board: '2c3h4s', rules: 'casino' }), { field: 'rules' });
+  assert.throws(() => allin.evaluate('As5d', { game: 'shortdeck', board: '6c7h8s' }), { field: 'cards', message: '5d is not in the short deck (6 to A)' });
+  assert.throws(() => allin.rankHands(allin.cardIds(['AsAhKsKh2c3h']), 6, { game: 'omaha' }), { field: 'size' });
+  assert.throws(() => allin.rankHands(allin.cardIds(['AsAhKsKh', '2c3hAs']), 7, { game: 'omaha' }), { field: 'hands' });
   assert.throws(() => allin.evaluate('AhKhQhJhTh', { rules: 'casino' }), { field: 'rules' });
   assert.throws(() => allin.evaluate('AhKhQh', { game: 'three-card', rules: 'x' }), { field: 'rules' });
   assert.throws(() => allin.rank('AhKhQh', { game: 'poker' }), { field: 'game' });
   assert.throws(() => allin.evaluate('AhKhQhJh', { game: 'three-card' }), { field: 'cards' });
+});
+
+test('evaluate, rank and rankHands of every board game: what `allin eval --json` prints (tests/data/api_board_eval.txt)', (t) => {
+  const compact = (text) => text.replace(/ /g, '');
+  const games = new Set();
+  for (const line of lines('api_board_eval.txt')) {
+    const args = line.split(/\s+/);
+    const options = {};
+    for (let i = 0; i < args.length - 1; i += 2) options[args[i].slice(2)] = args[i + 1];
+    const hand = args[args.length - 1];
+    const e = allin.evaluate(hand, options);
+    games.add(e.game);
+    assert.equal(allin.rank(hand, options), e.rank, line);
+    const { board, ...without } = options;
+    const ids = allin.cardIds([hand, ...(board ? [board] : [])]);
+    assert.deepEqual(allin.rankHands(ids, ids.length, without), Uint16Array.of(e.rank), line);
+    assert.equal(compact(e.cards) + compact(e.board), hand + (board ?? ''), line);
+    if (!existsSync(CLI)) continue;
+    const cli = JSON.parse(execFileSync(CLI, ['eval', '--json', ...args], { encoding: 'utf8' }));
+    assert.deepEqual([e.rank, e.category, e.name], [cli.rank, cli.category, cli.name], line);
+    if (e.game === 'shortdeck') {
+      // (The CLI shows the hand with its board as one, the best five only of 6 or 7.)
+      assert.equal(compact(e.cards) + compact(e.board), cli.cards, line);
+      if (cli.best) assert.equal(compact(e.best), cli.best, line);
+      assert.equal(e.ordinal, null, line);
+      continue;
+    }
+    assert.deepEqual(
+      [e.cards, e.board, e.best, e.bestHole, e.bestBoard].map(compact),
+      [cli.cards, cli.board, cli.best, cli.best_hole, cli.best_board],
+      line,
+    );
+    if (!e.game.endsWith('-hilo')) {
+      assert.ok(!('low' in e) && !('low' in cli), line);
+      continue;
+    }
+    const low = e.low && { name: e.low.name, best: compact(e.low.best), best_hole: compact(e.low.bestHole), best_board: compact(e.low.bestBoard) };
+    assert.deepEqual(low, cli.low, line);
+  }
+  const boardGames = allin.games().filter((g) => g.family === 'omaha' || g.family === 'shortdeck');
+  for (const { name } of boardGames) assert.ok(games.has(name), `tests/data/api_board_eval.txt has no ${name} line`);
+  if (!existsSync(CLI)) t.diagnostic(`no allin binary at ${CLI}: the CLI's side not compared`);
 });
 
 test('equity: a game name as typed is the engine\'s to read, in either module (HOLDEM, Omaha)', async () => {

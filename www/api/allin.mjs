@@ -11,6 +11,7 @@
 //   r.players[0].equity, r.players[0].stdError, r.exact, r.method, r.why
 //   allin.evaluate('AsKsQsJsTs')          // {category, label, name, rank, best, …}
 //   allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' })
+//   allin.evaluate('AhKh2c3d', { game: 'omaha-hilo', board: '4s5h6dKc9c' })  // + bestHole, bestBoard, low
 //   await allin.threeCard.table('AhKhQh', 'random', { opponents: 3 })  // exact win rates vs 1..3
 //   allin.threeCard.strength(0, ['check', 'raise'], { delta: 10 })     // 004's opponent model
 //   allin.rank('AsKsQsJsTs')              // the rank alone (higher wins), for loops over card texts
@@ -32,6 +33,7 @@
 import { checkOptions, equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
 import { deal as runDeal } from './deal.mjs';
+import { describeBoardHand, evaluateBoardHand, rankBoardHands } from './board-hands.mjs';
 import { ehs as runEhs } from './ehs.mjs';
 import { strength as runStrength, table as runTable } from './three-card.mjs';
 import { load, poisoned, wasm } from './load.mjs';
@@ -107,12 +109,25 @@ export function equity(players, options = {}) {
  * kickers), rank (higher wins), ordinal (1 = best of the 7,462)}`;
  * `'three-card'` 3 cards under `rules` (default `'casino'`): the same
  * fields (`best` the three cards; ordinal among the 741) plus `rules` and
- * `note` (the 2-3-5 rule's, or null). Other games: an InputError (field
- * `game`) saying which games the engine evaluates here.
+ * `note` (the 2-3-5 rule's, or null).
+ *
+ * Omaha (`'omaha'`, `'omaha5'`, `'omaha6'`, and their `-hilo`): `cards`
+ * are the hole cards and `board` (an option, 3 to 5 cards) is required;
+ * the hand is exactly two hole cards and three board cards. Short Deck
+ * (`'shortdeck'`, `rules` `'trips-beat-straight'` or standard): 5 to 7
+ * cards, or the 2 hole cards with `board`. Both add `board`, `bestHole`
+ * and `bestBoard` (which of the best five are the hand's and the board's)
+ * and `rules` (Short Deck's, canonical; null for Omaha); Short Deck's
+ * `ordinal` is null (it ranks differently). Hi-Lo adds `low`: `{name
+ * ('8-5-4-2-A'), best, bestHole, bestBoard}`, or null when no
+ * eight-or-better low qualifies. The same facts as `allin eval --game …
+ * --board … --json`. Errors: an InputError naming its field (`cards`,
+ * `board`, `rules`, `game`).
  */
 export function evaluate(cards, options = {}) {
   const text = Array.isArray(cards) ? cards.join(' ') : cards;
-  const { evaluator, rules, game } = evaluatorOf(options ?? {});
+  const { evaluator, rules, game, entry, board } = evaluatorOf(options ?? {});
+  if (evaluator === 'board') return evaluateBoardHand(entry, text, board, rules);
   const d = call((w) => (evaluator === 'three-card' ? w.describe_three_card(text, rules) : w.describe_hand(text)), 'cards');
   return {
     game,
@@ -129,16 +144,17 @@ export function evaluate(cards, options = {}) {
 
 /**
  * The engine's evaluator of a game of the catalogue, by its family: the
- * wasm has Hold'em's (5 to 7 cards: Hold'em, five-card) and three-card's.
+ * wasm has Hold'em's (5 to 7 cards: Hold'em, five-card), three-card's, and
+ * the board games' (Omaha, Short Deck: `describe_board_hand`).
  */
-const EVALUATORS = { holdem: 'holdem', 'five-card': 'holdem', 'three-card': 'three-card' };
+const EVALUATORS = { holdem: 'holdem', 'five-card': 'holdem', 'three-card': 'three-card', omaha: 'board', shortdeck: 'board' };
 
 let catalogueCache = null;
 const checkedRules = new Set();
 
-/** `{game, rules}` checked: `{evaluator, rules, game}` (rules: the game's default when not given). */
+/** `{game, rules, board}` checked: `{evaluator, rules, game, entry, board}` (rules: the game's default when not given). */
 function evaluatorOf(options) {
-  checkOptions(options, ['game', 'rules']);
+  checkOptions(options, ['game', 'rules', 'board']);
   const name = options.game ?? 'holdem';
   if (typeof name !== 'string') throw new InputError(`the game: expected text, got ${typeof name}`, { field: 'game' });
   const catalogue = (catalogueCache ??= games());
@@ -155,12 +171,16 @@ function evaluatorOf(options) {
       field: 'game',
     });
   }
+  const board = options.board ?? null;
+  if (board !== null && evaluator !== 'board') {
+    throw new InputError(`${entry.label} hands take no board (board: Omaha and Short Deck)`, { field: 'board' });
+  }
   if (options.rules !== undefined && options.rules !== null) {
     if (typeof options.rules !== 'string') {
       throw new InputError(`the rules: expected text, got ${typeof options.rules}`, { field: 'rules' });
     }
-    if (evaluator !== 'three-card') {
-      throw new InputError(`${JSON.stringify(options.rules)}: evaluate() takes rules only for three-card`, { field: 'rules' });
+    if (!entry.rules) {
+      throw new InputError(`${JSON.stringify(options.rules)}: ${entry.label} takes no rules`, { field: 'rules' });
     }
   }
   const rules = options.rules ?? entry.rules?.default ?? null;
@@ -169,7 +189,7 @@ function evaluatorOf(options) {
     call((w) => w.three_card_rules(rules), 'rules');
     checkedRules.add(rules);
   }
-  return { evaluator, game: entry.name, rules };
+  return { evaluator, game: entry.name, rules, entry, board };
 }
 
 /**
@@ -182,7 +202,8 @@ function evaluatorOf(options) {
  */
 export function rank(cards, options) {
   if (options !== undefined && options !== null) {
-    const { evaluator, rules } = evaluatorOf(options);
+    const { evaluator, rules, entry, board } = evaluatorOf(options);
+    if (evaluator === 'board') return describeBoardHand(entry, cards, board, rules).rank;
     if (evaluator === 'three-card') {
       const text = Array.isArray(cards) ? cards.join(' ') : cards;
       return call((w) => w.evaluate_three_card(text, rules), 'cards').rank;
@@ -232,10 +253,19 @@ let plainTable = null;
  * `rank >> 12` indexes `categories()`. Throws an InputError naming the hand
  * and card for an id above 51 or a card twice in a hand. With `options`
  * `{game: 'three-card', rules}`, `size` is 3 and the ranks (as `rank`'s
- * for three-card) come as a `Uint32Array`, one engine call a hand.
+ * for three-card) come as a `Uint32Array`, one engine call a hand. With
+ * an Omaha game each hand is its hole cards then its board (`size`: the
+ * game's hole cards + 3 to 5), with `'shortdeck'` 5 to 7 cards (`rules`
+ * as evaluate()'s): a `Uint16Array` of evaluate()'s ranks, one engine call
+ * a hand; an InputError (field `hands`) names the hand that is not one.
  */
 export function rankHands(hands, size = 7, options) {
-  if (options !== undefined && options !== null && evaluatorOf(options).evaluator === 'three-card') {
+  const how = options !== undefined && options !== null ? evaluatorOf(options) : null;
+  if (how?.evaluator === 'board') {
+    if (how.board !== null) throw new InputError('rankHands takes each hand\'s board in its ids, not as an option', { field: 'board' });
+    return rankBoardHands(how.entry, hands, size, how.rules);
+  }
+  if (how?.evaluator === 'three-card') {
     const { rules } = evaluatorOf(options);
     if (size !== 3) throw new InputError(`three-card hands are 3 cards, got size ${String(size)}`, { field: 'size' });
     if (!(hands instanceof Uint8Array)) throw new InputError('hands: expected a Uint8Array of card ids', { field: 'hands' });
