@@ -17,6 +17,7 @@ mod js_modules;
 mod module_cycles;
 mod monte_carlo;
 mod omaha;
+mod omaha_range;
 mod pot_odds;
 mod potential;
 mod potential_multi;
