@@ -1,10 +1,12 @@
 //! `allin range` (what a range holds) and `allin table169` (the 169 classes'
 //! preflop strength).
 
+use crate::args::game::GameArg;
 use crate::output::json::Float;
 use crate::output::{print, CliError, TEMPLATE};
 use allin::card::{format_cards, parse_cards, CardSet};
 use allin::equity::strength::{self, MAX_OPPONENTS};
+use allin::game::{Family, Game};
 use allin::quote::quote;
 use allin::range::{self, HandClass};
 use serde::Serialize;
@@ -36,7 +38,8 @@ Examples:
   allin range 'QQ+,AKs'
   allin range 10% --explain
   allin range 'AK@50, 22-55' --dead 'As 5c' --json
-  allin range 'QQ+, AK, JTs' --board QhJh2c";
+  allin range 'QQ+, AK, JTs' --board QhJh2c
+  allin range --game omaha 'AA:$ds, $rd:$ds' --explain   (docs/omaha-ranges.md)";
 
 #[derive(clap::Args)]
 #[command(
@@ -60,6 +63,10 @@ pub struct Args {
     /// One JSON object (see below)
     #[arg(long)]
     json: bool,
+    /// The game: holdem (default), or an Omaha game (omaha, omaha5, omaha6,
+    /// their -hilo), whose range syntax is AA:$ds, AxKx**, $rd, AA!AAA
+    #[arg(long, value_name = "GAME")]
+    game: Option<GameArg>,
 }
 
 #[derive(Serialize)]
@@ -92,6 +99,23 @@ pub fn run(a: Args) -> Result<(), CliError> {
     }
     // Items may be split over several arguments (`allin range QQ+ AKs`).
     let text = a.text.join(" ");
+    match a.game.map(|g| g.0) {
+        None | Some(Game::Holdem) => {}
+        Some(game) if game.family() == Family::Omaha => {
+            if a.board.is_some() {
+                return Err(CliError::Failed(
+                    "--board (what a range makes and draws) is for Hold'em ranges".into(),
+                ));
+            }
+            return crate::commands::omaha_range::run(game, &text, &a.dead, a.explain, a.json);
+        }
+        Some(game) => {
+            return Err(CliError::Failed(format!(
+                "--game {}: ranges are read for holdem and the Omaha games",
+                game.name()
+            )))
+        }
+    }
     let ranking = strength::standard_ranking();
     let mut r = range::parse(&text, Some(ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
     if let Some(board) = &a.board {
