@@ -3,7 +3,7 @@
 //! names the item, the position and why.
 
 use super::error::OmahaRangeError as Error;
-use super::pattern::{HandPattern, Join, Macro, Slot, SuitPat, Term, MACROS};
+use super::pattern::{HandPattern, Join, Macro, Slot, SuitPat, Term, MACROS, PLURALS};
 use super::Item;
 use crate::card::RANK_CHARS;
 use crate::range::Weight;
@@ -250,11 +250,6 @@ fn suit_of(c: char) -> Option<SuitPat> {
     }
 }
 
-const RANK_NAMES: [&str; 13] = [
-    "deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
-    "queens", "kings", "aces",
-];
-
 fn word(
     chars: &[char],
     t: &Token,
@@ -327,7 +322,7 @@ fn word(
             if same_rank >= 4 {
                 return Err(err(
                     &at(pos),
-                    format!("five {}: a deck has four", RANK_NAMES[usize::from(r)]),
+                    format!("five {}: a deck has four", PLURALS[usize::from(r)]),
                 ));
             }
             if s.suit != SuitPat::Any
@@ -338,7 +333,7 @@ fn word(
                 let why = match s.suit {
                     SuitPat::Var(_) => format!(
                         "a suit variable on two {} (two cards of one rank and one suit do not exist; use different letters, AxAy)",
-                        RANK_NAMES[usize::from(r)]
+                        PLURALS[usize::from(r)]
                     ),
                     _ => format!("the same card {} twice", s_text(s)),
                 };

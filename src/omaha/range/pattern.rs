@@ -306,7 +306,23 @@ impl Term {
                         s.suit_key(),
                     )
                 });
-                let parts: Vec<String> = slots.iter().map(|s| describe(*s)).collect();
+                let mut parts: Vec<String> = Vec::new();
+                let mut k = 0;
+                while k < slots.len() {
+                    let slot = slots[k];
+                    let same = slots[k..].iter().take_while(|s| **s == slot).count();
+                    match slot.rank {
+                        Some(r) if same >= 2 && slot.suit == SuitPat::Any => {
+                            let n = ["two", "three", "four"][same.min(4) - 2];
+                            parts.push(format!("{n} {}", PLURALS[usize::from(r)]));
+                            k += same;
+                        }
+                        _ => {
+                            parts.push(describe(slot));
+                            k += 1;
+                        }
+                    }
+                }
                 let vars = slots.iter().any(|s| matches!(s.suit, SuitPat::Var(_)));
                 format!(
                     "holds {}{}",
@@ -321,6 +337,12 @@ impl Term {
         }
     }
 }
+
+/// Rank names in the plural, deuces first.
+pub(crate) const PLURALS: [&str; 13] = [
+    "deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
+    "queens", "kings", "aces",
+];
 
 fn describe(slot: Slot) -> String {
     const NAMES: [&str; 13] = [
