@@ -250,6 +250,13 @@ impl Deal {
         &self.dead
     }
 
+    /// Player `i`'s label (a range dealt as a random hand: its text).
+    pub(crate) fn relabel(&mut self, i: usize, label: String) {
+        if let Some(l) = self.labels.get_mut(i) {
+            *l = label;
+        }
+    }
+
     /// Each player as typed back (`AsKsQhJh`, `random`).
     pub fn labels(&self) -> &[String] {
         &self.labels

@@ -7,7 +7,8 @@
 //! each player's [`Hole`] (and low table) is prepared once per job.
 //! **Monte Carlo**: trials chunked by `(seed, chunk, trials)`, each a
 //! partial shuffle of the live cards dealing the random hands and the
-//! board. Either way the result is [`PotCounts`], which add up.
+//! board; players holding ranges are dealt by `equity/ranges.rs`. Either
+//! way the result is [`PotCounts`], which add up.
 
 use super::counts::PotCounts;
 use super::eval::{best_high, Board, Hole, Pairs};
@@ -17,6 +18,8 @@ use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
 use crate::card::Card;
 use crate::equity::rng::Rng;
 use std::ops::Range;
+
+mod ranges;
 
 /// A known hand prepared once per job.
 #[derive(Clone, Debug)]
@@ -44,25 +47,50 @@ impl Prepared {
 pub struct OmahaJob {
     game: Game,
     deal: Deal,
-    /// The known hands, prepared (`None`: random).
+    /// The known hands, prepared (`None`: random or a range).
     hands: Vec<Option<Prepared>>,
+    /// The players holding ranges.
+    ranges: ranges::Ranges,
 }
 
 impl OmahaJob {
-    /// Checks the hands (`AsKsQhJh` or `random`), board and dead cards.
+    /// Checks the hands (`AsKsQhJh`, `random` or a range: `AA:$ds`,
+    /// docs/omaha-ranges.md), board and dead cards.
     pub fn parse(
         game: Game,
         players: &[&str],
         board: &str,
         dead: &str,
     ) -> Result<OmahaJob, BoardGameError> {
-        let deal = Deal::parse(game.dealing(), players, board, dead)?;
+        // A range is dealt as a random hand is, from its own dealer.
+        let mut texts = players.to_vec();
+        let mut found = Vec::with_capacity(players.len());
+        for (i, text) in players.iter().enumerate() {
+            let range = ranges::as_range(text, game.hole())
+                .map_err(|e| BoardGameError::Player(i, e.to_string()))?;
+            if range.is_some() {
+                texts[i] = "random";
+            }
+            found.push(range);
+        }
+        let mut deal = Deal::parse(game.dealing(), &texts, board, dead)?;
+        for (i, r) in found.iter().enumerate() {
+            if let Some(r) = r {
+                deal.relabel(i, r.to_string());
+            }
+        }
+        let ranges = ranges::Ranges::new(found, &deal)?;
         let hands = deal
             .hands()
             .iter()
             .map(|h| h.as_ref().map(|cards| Prepared::new(cards, game.hilo())))
             .collect();
-        Ok(OmahaJob { game, deal, hands })
+        Ok(OmahaJob {
+            game,
+            deal,
+            hands,
+            ranges,
+        })
     }
 
     pub fn game(&self) -> Game {
@@ -145,6 +173,9 @@ impl OmahaJob {
 
     /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
     pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
+        if self.ranges.any() {
+            return ranges::run_trials(self, seed, chunk, trials);
+        }
         let mut rng = Rng::for_chunk(seed, chunk);
         let players = self.players();
         let mut counts = PotCounts::new(players);

@@ -22,6 +22,7 @@
 //! [`OmahaRange`] holds the parsed items; [`OmahaRange::weight`] gives a
 //! hand's weight, [`OmahaRange::counts`] counts every hand.
 
+pub(crate) mod dealer;
 mod error;
 mod parse;
 pub(crate) mod pattern;

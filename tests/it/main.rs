@@ -18,6 +18,7 @@ mod module_cycles;
 mod monte_carlo;
 mod omaha;
 mod omaha_range;
+mod omaha_range_equity;
 mod pot_odds;
 mod potential;
 mod potential_multi;

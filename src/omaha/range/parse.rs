@@ -85,10 +85,25 @@ fn tokens(chars: &[char]) -> Result<Vec<Token>, Error> {
                 Kind::Word
             }
         } else {
-            let rest: String = chars[i..]
+            // The item around it: from the separator before to the next.
+            let sep = |c: &char| *c == ',' || *c == ';';
+            let from = chars[..i].iter().rposition(sep).map_or(0, |p| p + 1);
+            let to = chars[i..]
                 .iter()
-                .take_while(|c| !c.is_whitespace() && **c != ',')
-                .collect();
+                .position(sep)
+                .map_or(chars.len(), |p| i + p);
+            let rest: String = chars[from..to]
+                .iter()
+                .collect::<String>()
+                .trim()
+                .to_string();
+            if c == '+' || c == '-' {
+                return Err(Error::at(
+                    &rest,
+                    i + 1,
+                    format!("'{c}' is Hold'em range syntax (QQ+, 22-55); Omaha lists the hands: AA, KK, QQ"),
+                ));
+            }
             return Err(Error::at(
                 &rest,
                 i + 1,
@@ -236,12 +251,14 @@ fn rank_of(c: char) -> Option<u8> {
     RANK_CHARS.iter().position(|&r| r == c).map(|r| r as u8)
 }
 
+/// A suit letter (either case) or a suit variable (lower case only, so
+/// that a typo such as `Zz` is not read as two variables).
 fn suit_of(c: char) -> Option<SuitPat> {
-    match c.to_ascii_lowercase() {
-        'c' => Some(SuitPat::Fixed(0)),
-        'd' => Some(SuitPat::Fixed(1)),
-        'h' => Some(SuitPat::Fixed(2)),
-        's' => Some(SuitPat::Fixed(3)),
+    match c {
+        'c' | 'C' => Some(SuitPat::Fixed(0)),
+        'd' | 'D' => Some(SuitPat::Fixed(1)),
+        'h' | 'H' => Some(SuitPat::Fixed(2)),
+        's' | 'S' => Some(SuitPat::Fixed(3)),
         'x' => Some(SuitPat::Var(0)),
         'y' => Some(SuitPat::Var(1)),
         'z' => Some(SuitPat::Var(2)),

@@ -1,0 +1,98 @@
+//! [`RangeDealer`]: deals one hand of an Omaha range at random, each hand
+//! with probability proportional to its weight, from the cards left once
+//! the known cards (board, dead, known hands) are out.
+//!
+//! Two ways, both exact in distribution:
+//! - **listed** (at most [`LIST_MAX`] hands): the hands and the running
+//!   sum of their weights, a draw is one binary search;
+//! - **filtered** (wider ranges): a uniformly random hand of the live
+//!   cards, kept with probability weight / 100%, else drawn again.
+//!
+//! Several players' ranges are dealt together by the caller: each
+//! proposes a hand on its own, and the whole deal starts again when two
+//! share a card, so a deal's probability is proportional to the product of
+//! the weights among the deals without a clash.
+
+use super::{for_each_hand, OmahaRange};
+use crate::card::{Card, CardSet};
+use crate::equity::rng::Rng;
+
+/// Ranges of at most this many hands are listed.
+pub const LIST_MAX: u64 = 200_000;
+
+#[derive(Clone, Debug)]
+enum Source {
+    Listed {
+        hands: Vec<CardSet>,
+        /// `sums[i]`: the weights (thousandths) of hands `0..=i`.
+        sums: Vec<u64>,
+    },
+    Filtered {
+        live: Vec<Card>,
+    },
+}
+
+/// One player's range, ready to deal from.
+#[derive(Clone, Debug)]
+pub struct RangeDealer {
+    range: OmahaRange,
+    source: Source,
+}
+
+impl RangeDealer {
+    /// The range without the `known` cards; `None` if no hand is left.
+    pub fn new(range: OmahaRange, known: CardSet) -> Option<RangeDealer> {
+        let counts = range.counts(known);
+        if counts.hands == 0 {
+            return None;
+        }
+        let source = if counts.hands <= LIST_MAX {
+            let mut hands = Vec::with_capacity(counts.hands as usize);
+            let mut sums = Vec::with_capacity(counts.hands as usize);
+            let mut sum = 0;
+            for_each_hand(range.hole(), known, |cards| {
+                let w = u64::from(range.weight(cards).permille());
+                if w > 0 {
+                    sum += w;
+                    hands.push(cards.iter().copied().collect());
+                    sums.push(sum);
+                }
+            });
+            Source::Listed { hands, sums }
+        } else {
+            Source::Filtered {
+                live: Card::all().filter(|&c| !known.contains(c)).collect(),
+            }
+        };
+        Some(RangeDealer { range, source })
+    }
+
+    /// One hand, with probability proportional to its weight. `scratch`
+    /// is the caller's, reused between calls.
+    pub fn draw(&self, rng: &mut Rng, scratch: &mut Vec<Card>) -> CardSet {
+        match &self.source {
+            Source::Listed { hands, sums } => {
+                let total = *sums.last().expect("a listed range has a hand");
+                let r = rng.below_u64(total);
+                hands[sums.partition_point(|&s| s <= r)]
+            }
+            Source::Filtered { live } => {
+                let n = self.range.hole();
+                loop {
+                    if scratch.len() != live.len() {
+                        scratch.clone_from(live);
+                    }
+                    for i in 0..n {
+                        let j = i + rng.below((scratch.len() - i) as u32) as usize;
+                        scratch.swap(i, j);
+                    }
+                    let hand = &scratch[..n];
+                    let w = u32::from(self.range.weight(hand).permille());
+                    if w == 1000 || rng.below(1000) < w {
+                        return hand.iter().copied().collect();
+                    }
+                }
+            }
+        }
+    }
+}
