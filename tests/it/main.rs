@@ -25,6 +25,7 @@ mod potential_multi;
 mod preflop_table;
 mod properties;
 mod range;
+mod range_formats;
 mod reference;
 mod short_deck;
 mod strength;

@@ -8,6 +8,7 @@ use allin::card::{format_cards, parse_cards, CardSet};
 use allin::equity::strength::{self, MAX_OPPONENTS};
 use allin::game::{Family, Game};
 use allin::quote::quote;
+use allin::range::formats::{self, Format};
 use allin::range::{self, HandClass};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -34,8 +35,12 @@ using a board or --dead card are removed and counted.
 JSON (--json):
   {\"text\":\"QQ+, AKs\",\"combos\":22,\"weighted\":22,\"classes\":[…]}
 
+TEXT may also be PioSolver's (AKs:0.5,AA,KQo:0.25) or GTO+'s
+([50]AKs[/50],AA); --format pio|gtoplus writes it back that way.
+
 Examples:
   allin range 'QQ+,AKs'
+  allin range 'QQ+, AK@50' --format gtoplus
   allin range 10% --explain
   allin range 'AK@50, 22-55' --dead 'As 5c' --json
   allin range 'QQ+, AK, JTs' --board QhJh2c
@@ -67,6 +72,15 @@ pub struct Args {
     /// their -hilo), whose range syntax is AA:$ds, AxKx**, $rd, AA!AAA
     #[arg(long, value_name = "GAME")]
     game: Option<GameArg>,
+    /// Write the range for another tool: allin (default), pio (PioSolver:
+    /// AKs:0.5,AA) or gtoplus (GTO+: [50]AKs[/50],AA)
+    #[arg(long, value_name = "FORMAT", value_parser = format, conflicts_with = "board")]
+    format: Option<Format>,
+}
+
+/// `--format`: allin, pio or gtoplus.
+fn format(s: &str) -> Result<Format, String> {
+    Format::from_name(s).ok_or_else(|| format!("is one of allin, pio, gtoplus, not {}", quote(s)))
 }
 
 #[derive(Serialize)]
@@ -102,6 +116,11 @@ pub fn run(a: Args) -> Result<(), CliError> {
     match a.game.map(|g| g.0) {
         None | Some(Game::Holdem) => {}
         Some(game) if game.family() == Family::Omaha => {
+            if a.format.is_some() {
+                return Err(CliError::Failed(
+                    "--format writes Hold'em ranges for PioSolver and GTO+".into(),
+                ));
+            }
             if a.board.is_some() {
                 return Err(CliError::Failed(
                     "--board (what a range makes and draws) is for Hold'em ranges".into(),
@@ -135,13 +154,14 @@ pub fn run(a: Args) -> Result<(), CliError> {
     } else {
         None
     };
+    let written = formats::write(&r, a.format.unwrap_or(Format::Allin));
     let classes: Vec<HandClass> = HandClass::all_canonical()
         .filter(|&c| r.class_combo_count(c) > 0)
         .collect();
     let mut out = String::new();
     if a.json {
         out = crate::output::json::line(&RangeJson {
-            text: r.to_string(),
+            text: written,
             combos: r.combo_count(),
             weighted: Float(r.weighted_count()),
             classes: classes
@@ -164,7 +184,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
             }),
         });
     } else {
-        let _ = writeln!(out, "{r}");
+        let _ = writeln!(out, "{written}");
         let _ = writeln!(
             out,
             "{} combos ({:.1}% of 1,326){}",
