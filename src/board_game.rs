@@ -14,6 +14,7 @@
 
 pub mod error;
 mod limits;
+pub mod weighted;
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;

@@ -28,6 +28,7 @@ mod range;
 mod range_formats;
 mod reference;
 mod short_deck;
+mod short_deck_ranges;
 mod strength;
 mod texture;
 mod three_card;

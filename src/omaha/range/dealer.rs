@@ -3,8 +3,8 @@
 //! the known cards (board, dead, known hands) are out.
 //!
 //! Two ways, both exact in distribution:
-//! - **listed** (at most [`LIST_MAX`] hands): the hands and the running
-//!   sum of their weights, a draw is one binary search;
+//! - **listed** (at most [`LIST_MAX`] hands): `board_game::weighted`'s
+//!   list, a draw is one binary search;
 //! - **filtered** (wider ranges): a uniformly random hand of the live
 //!   cards, kept with probability weight / 100%, else drawn again.
 //!
@@ -14,6 +14,7 @@
 //! the weights among the deals without a clash.
 
 use super::{for_each_hand, OmahaRange};
+use crate::board_game::weighted::WeightedHands;
 use crate::card::{Card, CardSet};
 use crate::equity::rng::Rng;
 
@@ -22,20 +23,13 @@ pub const LIST_MAX: u64 = 200_000;
 
 #[derive(Clone, Debug)]
 enum Source {
-    Listed {
-        hands: Vec<CardSet>,
-        /// `sums[i]`: the weights (thousandths) of hands `0..=i`.
-        sums: Vec<u64>,
-    },
-    Filtered {
-        live: Vec<Card>,
-    },
+    Listed(WeightedHands),
+    Filtered { range: OmahaRange, live: Vec<Card> },
 }
 
 /// One player's range, ready to deal from.
 #[derive(Clone, Debug)]
 pub struct RangeDealer {
-    range: OmahaRange,
     source: Source,
 }
 
@@ -48,36 +42,29 @@ impl RangeDealer {
         }
         let source = if counts.hands <= LIST_MAX {
             let mut hands = Vec::with_capacity(counts.hands as usize);
-            let mut sums = Vec::with_capacity(counts.hands as usize);
-            let mut sum = 0;
             for_each_hand(range.hole(), known, |cards| {
                 let w = u64::from(range.weight(cards).permille());
                 if w > 0 {
-                    sum += w;
-                    hands.push(cards.iter().copied().collect());
-                    sums.push(sum);
+                    hands.push((cards.iter().copied().collect(), w));
                 }
             });
-            Source::Listed { hands, sums }
+            Source::Listed(WeightedHands::new(hands)?)
         } else {
             Source::Filtered {
+                range,
                 live: Card::all().filter(|&c| !known.contains(c)).collect(),
             }
         };
-        Some(RangeDealer { range, source })
+        Some(RangeDealer { source })
     }
 
     /// One hand, with probability proportional to its weight. `scratch`
     /// is the caller's, reused between calls.
     pub fn draw(&self, rng: &mut Rng, scratch: &mut Vec<Card>) -> CardSet {
         match &self.source {
-            Source::Listed { hands, sums } => {
-                let total = *sums.last().expect("a listed range has a hand");
-                let r = rng.below_u64(total);
-                hands[sums.partition_point(|&s| s <= r)]
-            }
-            Source::Filtered { live } => {
-                let n = self.range.hole();
+            Source::Listed(hands) => hands.draw(rng),
+            Source::Filtered { range, live } => {
+                let n = range.hole();
                 loop {
                     if scratch.len() != live.len() {
                         scratch.clone_from(live);
@@ -87,7 +74,7 @@ impl RangeDealer {
                         scratch.swap(i, j);
                     }
                     let hand = &scratch[..n];
-                    let w = u32::from(self.range.weight(hand).permille());
+                    let w = u32::from(range.weight(hand).permille());
                     if w == 1000 || rng.below(1000) < w {
                         return hand.iter().copied().collect();
                     }
