@@ -20,7 +20,7 @@ const MODULES = [
   'model/game-catalogue.js', 'model/run-policy.js',
   'engine/engine.js', 'engine/engine-support.js', 'engine/compute-job.js', 'engine/heatmap-job.js',
   'engine/strength-job.js', 'engine/scheduler.js', 'engine/worker-pool.js', 'engine/protocol.js',
-  'engine/detail-job.js', 'engine/three-card-job.js',
+  'engine/detail-job.js', 'engine/three-card-job.js', 'engine/range-text.js',
   'pkg/allin.js',
 ];
 // (Not here: what loads when first shown, see app.js: the detail,

@@ -5,9 +5,9 @@
 // exports they call; `cargo xtask test` runs them with both.
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
-use super::{combos::*, grid::*, pot_odds::*, ranks::*, table::*};
+use super::{combos::*, grid::*, pot_odds::*, range_formats::*, ranks::*, table::*};
 #[cfg(feature = "wasm-extra")]
-use super::{describe::*, detail::*, strength::*, texture::*, three_card::*};
+use super::{describe::*, detail::*, omaha_range::*, strength::*, texture::*, three_card::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
