@@ -174,7 +174,7 @@ impl OmahaJob {
     /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
     pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
         if self.ranges.any() {
-            return ranges::run_trials(self, seed, chunk, trials);
+            return self.run_range_trials(seed, chunk, trials);
         }
         let mut rng = Rng::for_chunk(seed, chunk);
         let players = self.players();
@@ -204,6 +204,65 @@ impl OmahaJob {
                             lows[p] = HoleLow::new(hole).best_bits(mask);
                         }
                     }
+                }
+            }
+            let low = if hilo { low_winners(&lows) } else { 0 };
+            counts.record(best_set(&highs, |a, b| a > b), low);
+        }
+        counts
+    }
+
+    /// [`OmahaJob::run_trials`] with players holding ranges (`equity/ranges.rs`).
+    fn run_range_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
+        let mut rng = Rng::for_chunk(seed, chunk);
+        let players = self.players();
+        let mut counts = PotCounts::new(players);
+        let deal = self.deal();
+        let n = self.game.hole();
+        let hilo = self.game.hilo();
+        let known = ranges::known_cards(deal);
+        let live: Vec<Card> = Card::all().filter(|&c| !known.contains(c)).collect();
+        let (mut scratch, mut dealt, mut deck) = (Vec::new(), Vec::new(), Vec::new());
+        let mut highs = vec![crate::eval::HandRank::MIN; players];
+        let mut lows = vec![NO_LOW; players];
+        let mut board = [Card::new(0, 0); 5];
+        let mut hole: Vec<Card> = Vec::with_capacity(n);
+        for _ in 0..trials {
+            self.ranges.deal(&mut rng, &mut scratch, &mut dealt);
+            let used = dealt.iter().fold(0u64, |m, h| m | h.bits());
+            deck.clear();
+            deck.extend(live.iter().copied().filter(|c| used >> c.id() & 1 == 0));
+            let mut next = 0;
+            let mut draw = |deck: &mut Vec<Card>| {
+                let j = next + rng.below((deck.len() - next) as u32) as usize;
+                deck.swap(next, j);
+                next += 1;
+                deck[next - 1]
+            };
+            board[..deal.board().len()].copy_from_slice(deal.board());
+            for slot in board.iter_mut().skip(deal.board().len()) {
+                *slot = draw(&mut deck);
+            }
+            let prepared = Board::new(&board);
+            let mask = low_mask(&board);
+            let mut ranged = dealt.iter();
+            for p in 0..players {
+                if let Some(prep) = &self.hands[p] {
+                    highs[p] = best_high(&prep.high, &prepared);
+                    lows[p] = prep.low[usize::from(mask)];
+                    continue;
+                }
+                hole.clear();
+                if self.ranges.holds(p) {
+                    hole.extend(ranged.next().expect("a hand per range").iter());
+                } else {
+                    for _ in 0..n {
+                        hole.push(draw(&mut deck));
+                    }
+                }
+                highs[p] = best_high(&Hole::new(&hole), &prepared);
+                if hilo {
+                    lows[p] = HoleLow::new(&hole).best_bits(mask);
                 }
             }
             let low = if hilo { low_winners(&lows) } else { 0 };

@@ -24,65 +24,16 @@
 
 pub(crate) mod dealer;
 mod error;
+mod item;
 mod parse;
 pub(crate) mod pattern;
 
 use crate::card::{Card, CardSet};
 use crate::range::Weight;
 pub use error::OmahaRangeError;
-use pattern::{Join, Shape, Term};
+use item::Item;
+use pattern::{Join, Shape};
 use std::fmt;
-
-/// One item: terms joined by `:`/`!`, and a weight.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Item {
-    token: String,
-    position: usize,
-    terms: Vec<(Join, Term)>,
-    weight: Weight,
-}
-
-impl Item {
-    pub(crate) fn new(
-        token: String,
-        position: usize,
-        terms: Vec<(Join, Term)>,
-        weight: Weight,
-    ) -> Item {
-        Item {
-            token,
-            position,
-            terms,
-            weight,
-        }
-    }
-
-    fn holds(&self, cards: &[Card], shape: &Shape) -> bool {
-        self.terms.iter().all(|(join, term)| match join {
-            Join::And => term.holds(cards, shape),
-            Join::Not => !term.holds(cards, shape),
-        })
-    }
-}
-
-impl fmt::Display for Item {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (k, (join, term)) in self.terms.iter().enumerate() {
-            if k > 0 {
-                f.write_str(if *join == Join::And { ":" } else { "!" })?;
-            }
-            f.write_str(&term.text())?;
-        }
-        if self.weight != Weight::FULL {
-            let permille = self.weight.permille();
-            match permille % 10 {
-                0 => write!(f, "@{}", permille / 10)?,
-                d => write!(f, "@{}.{d}", permille / 10)?,
-            }
-        }
-        Ok(())
-    }
-}
 
 /// An Omaha range: hands of `hole` cards and their weights, as parsed
 /// items. Built only by [`OmahaRange::parse`].

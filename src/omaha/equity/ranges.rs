@@ -1,18 +1,15 @@
 //! Omaha players holding ranges (`AA:$ds`, `$rd`, `random@10, AA`): which
-//! player texts are ranges, their dealers, and the Monte Carlo trials that
-//! deal them (each deal's probability proportional to the product of the
-//! hands' weights, no card used twice: `omaha::range::dealer`). Jobs with
-//! a range are sampled, with their error, as jobs with a random hand are.
+//! player texts are ranges and their dealers, for the Monte Carlo trials
+//! (`OmahaJob::run_range_trials`) that deal them: each deal's probability
+//! proportional to the product of the hands' weights, no card used twice
+//! (`omaha::range::dealer`). Jobs with a range are sampled, with their
+//! error, as jobs with a random hand are.
 
-use super::super::counts::PotCounts;
-use super::super::eval::{best_high, Board, Hole};
-use super::super::low::{low_mask, HoleLow, NO_LOW};
-use super::{low_winners, OmahaJob};
-use crate::board_game::{best_set, BoardGameError, Deal};
+use crate::board_game::{BoardGameError, Deal};
 use crate::card::{parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
 use crate::omaha::range::dealer::RangeDealer;
-use crate::omaha::{OmahaRange, OmahaRangeError};
+use crate::omaha::range::{OmahaRange, OmahaRangeError};
 
 /// Joint deals tried when a job opens before ranges that share too many
 /// cards are refused.
@@ -36,6 +33,16 @@ pub(super) struct Ranges {
     dealers: Vec<Option<RangeDealer>>,
 }
 
+/// The board, dead cards and known hands of a deal.
+pub(super) fn known_cards(deal: &Deal) -> CardSet {
+    deal.board()
+        .iter()
+        .chain(deal.dead())
+        .chain(deal.hands().iter().flatten().flatten())
+        .copied()
+        .collect()
+}
+
 impl Ranges {
     /// The dealers of `ranges` given the deal's known cards; checks each
     /// has a hand left and that they can be dealt together.
@@ -43,10 +50,7 @@ impl Ranges {
         ranges: Vec<Option<OmahaRange>>,
         deal: &Deal,
     ) -> Result<Ranges, BoardGameError> {
-        let mut known: CardSet = deal.board().iter().chain(deal.dead()).copied().collect();
-        for cards in deal.hands().iter().flatten() {
-            known = cards.iter().fold(known, |k, &c| k.with(c));
-        }
+        let known = known_cards(deal);
         let mut dealers = Vec::new();
         for (i, r) in ranges.into_iter().enumerate() {
             dealers.push(match r {
@@ -91,6 +95,11 @@ impl Ranges {
         self.dealers.iter().any(Option::is_some)
     }
 
+    /// Whether player `p` holds a range.
+    pub(super) fn holds(&self, p: usize) -> bool {
+        self.dealers.get(p).is_some_and(Option::is_some)
+    }
+
     /// One try at dealing every range (into `out`, in player order);
     /// false when two hands share a card.
     fn try_deal(&self, rng: &mut Rng, scratch: &mut Vec<Card>, out: &mut Vec<CardSet>) -> bool {
@@ -108,70 +117,7 @@ impl Ranges {
     }
 
     /// Every range dealt (retried until no card is used twice).
-    fn deal(&self, rng: &mut Rng, scratch: &mut Vec<Card>, out: &mut Vec<CardSet>) {
+    pub(super) fn deal(&self, rng: &mut Rng, scratch: &mut Vec<Card>, out: &mut Vec<CardSet>) {
         while !self.try_deal(rng, scratch, out) {}
     }
-}
-
-/// `trials` random deals of chunk `chunk` of a job seeded `seed`, some
-/// players holding ranges.
-pub(super) fn run_trials(job: &OmahaJob, seed: u64, chunk: u64, trials: u64) -> PotCounts {
-    let mut rng = Rng::for_chunk(seed, chunk);
-    let players = job.players();
-    let mut counts = PotCounts::new(players);
-    let deal = job.deal();
-    let n = job.game.hole();
-    let hilo = job.game.hilo();
-    let mut known: CardSet = deal.board().iter().chain(deal.dead()).copied().collect();
-    for cards in deal.hands().iter().flatten() {
-        known = cards.iter().fold(known, |k, &c| k.with(c));
-    }
-    let live: Vec<Card> = Card::all().filter(|&c| !known.contains(c)).collect();
-    let (mut scratch, mut dealt, mut deck) = (Vec::new(), Vec::new(), Vec::new());
-    let mut highs = vec![crate::eval::HandRank::MIN; players];
-    let mut lows = vec![NO_LOW; players];
-    let mut board = [Card::new(0, 0); 5];
-    let mut hole: Vec<Card> = Vec::with_capacity(n);
-    for _ in 0..trials {
-        job.ranges.deal(&mut rng, &mut scratch, &mut dealt);
-        let used = dealt.iter().fold(0u64, |m, h| m | h.bits());
-        deck.clear();
-        deck.extend(live.iter().copied().filter(|c| used >> c.id() & 1 == 0));
-        let mut next = 0;
-        let mut draw = |deck: &mut Vec<Card>| {
-            let j = next + rng.below((deck.len() - next) as u32) as usize;
-            deck.swap(next, j);
-            next += 1;
-            deck[next - 1]
-        };
-        board[..deal.board().len()].copy_from_slice(deal.board());
-        for slot in board.iter_mut().skip(deal.board().len()) {
-            *slot = draw(&mut deck);
-        }
-        let prepared = Board::new(&board);
-        let mask = low_mask(&board);
-        let mut ranged = dealt.iter();
-        for p in 0..players {
-            if let Some(prep) = &job.hands[p] {
-                highs[p] = best_high(&prep.high, &prepared);
-                lows[p] = prep.low[usize::from(mask)];
-                continue;
-            }
-            hole.clear();
-            if job.ranges.dealers[p].is_some() {
-                hole.extend(ranged.next().expect("a hand per range").iter());
-            } else {
-                for _ in 0..n {
-                    hole.push(draw(&mut deck));
-                }
-            }
-            highs[p] = best_high(&Hole::new(&hole), &prepared);
-            if hilo {
-                lows[p] = HoleLow::new(&hole).best_bits(mask);
-            }
-        }
-        let low = if hilo { low_winners(&lows) } else { 0 };
-        counts.record(best_set(&highs, |a, b| a > b), low);
-    }
-    counts
 }

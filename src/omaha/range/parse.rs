@@ -3,8 +3,8 @@
 //! names the item, the position and why.
 
 use super::error::OmahaRangeError as Error;
+use super::item::Item;
 use super::pattern::{HandPattern, Join, Macro, Slot, SuitPat, Term, MACROS, PLURALS};
-use super::Item;
 use crate::card::RANK_CHARS;
 use crate::range::Weight;
 
