@@ -98,6 +98,8 @@ pub struct Deal {
     dead: Vec<Card>,
     live: Vec<Card>,
     labels: Vec<String>,
+    /// Per player, whether the hand is a range (dealt as a random one).
+    ranged: Vec<bool>,
 }
 
 /// Whether text that is no list of cards reads as a range: Hold'em's range
@@ -219,6 +221,7 @@ impl Deal {
             .cards()
             .filter(|c| !used.contains(*c))
             .collect();
+        let ranged = vec![false; hands.len()];
         Ok(Deal {
             dealing,
             hands,
@@ -226,6 +229,7 @@ impl Deal {
             dead,
             live,
             labels,
+            ranged,
         })
     }
 
@@ -251,10 +255,12 @@ impl Deal {
         &self.dead
     }
 
-    /// Player `i`'s label (a range dealt as a random hand: its text).
-    pub(crate) fn relabel(&mut self, i: usize, label: String) {
+    /// Player `i` holds a range, dealt as a random hand is: its label is
+    /// the range's text, and the plan says ranges are sampled.
+    pub(crate) fn mark_range(&mut self, i: usize, label: String) {
         if let Some(l) = self.labels.get_mut(i) {
             *l = label;
+            self.ranged[i] = true;
         }
     }
 
@@ -397,8 +403,19 @@ impl Deal {
     /// The policy "exact or sampled", given what one board costs per
     /// player (in evaluations).
     pub fn plan(&self, per_player_board: u64) -> BoardPlan {
+        let ranges = self.ranged.iter().any(|&r| r);
+        let random = self
+            .hands
+            .iter()
+            .zip(&self.ranged)
+            .any(|(h, &r)| h.is_none() && !r);
         BoardPlan {
             random: self.has_random(),
+            sampled: match (random, ranges) {
+                (true, true) => "random hands and ranges are sampled",
+                (false, true) => "ranges are sampled",
+                _ => "random hands are sampled",
+            },
             cost: self
                 .boards()
                 .saturating_mul(self.players() as u64)
@@ -410,8 +427,10 @@ impl Deal {
 /// Whether a board game's job is enumerated or sampled, and why.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardPlan {
-    /// Some hand is random: only sampling deals it.
+    /// Some hand is random (or a range): only sampling deals it.
     random: bool,
+    /// What is sampled, for people (random hands, ranges).
+    sampled: &'static str,
     /// Evaluations of the exact enumeration (all hands known).
     cost: u64,
 }
@@ -445,7 +464,7 @@ impl BoardPlan {
 
     fn reason(&self) -> String {
         if self.random {
-            "random hands are sampled (exact needs every hand known)".to_string()
+            format!("{} (exact needs every hand known)", self.sampled)
         } else {
             format!(
                 "too many boards for exact ({:.1e} evaluations): Monte Carlo",

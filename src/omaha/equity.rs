@@ -76,7 +76,7 @@ impl OmahaJob {
         let mut deal = Deal::parse(game.dealing(), &texts, board, dead)?;
         for (i, r) in found.iter().enumerate() {
             if let Some(r) = r {
-                deal.relabel(i, r.to_string());
+                deal.mark_range(i, r.to_string());
             }
         }
         let ranges = ranges::Ranges::new(found, &deal)?;

@@ -50,7 +50,7 @@ impl ShortDeckJob {
         let mut deal = Deal::parse(DEALING, &texts, board, dead)?;
         for (i, r) in found.iter().enumerate() {
             if let Some(r) = r {
-                deal.relabel(i, r.to_string());
+                deal.mark_range(i, r.to_string());
             }
         }
         let ranges = Ranges::new(&found, &deal)?;
