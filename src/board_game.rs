@@ -15,6 +15,7 @@
 pub mod error;
 pub mod hand;
 mod limits;
+pub mod weighted;
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
@@ -98,6 +99,8 @@ pub struct Deal {
     dead: Vec<Card>,
     live: Vec<Card>,
     labels: Vec<String>,
+    /// Per player, whether the hand is a range (dealt as a random one).
+    ranged: Vec<bool>,
 }
 
 /// Whether text that is no list of cards reads as a range: Hold'em's range
@@ -219,6 +222,7 @@ impl Deal {
             .cards()
             .filter(|c| !used.contains(*c))
             .collect();
+        let ranged = vec![false; hands.len()];
         Ok(Deal {
             dealing,
             hands,
@@ -226,6 +230,7 @@ impl Deal {
             dead,
             live,
             labels,
+            ranged,
         })
     }
 
@@ -249,6 +254,15 @@ impl Deal {
 
     pub fn dead(&self) -> &[Card] {
         &self.dead
+    }
+
+    /// Player `i` holds a range, dealt as a random hand is: its label is
+    /// the range's text, and the plan says ranges are sampled.
+    pub(crate) fn mark_range(&mut self, i: usize, label: String) {
+        if let Some(l) = self.labels.get_mut(i) {
+            *l = label;
+            self.ranged[i] = true;
+        }
     }
 
     /// Each player as typed back (`AsKsQhJh`, `random`).
@@ -390,8 +404,19 @@ impl Deal {
     /// The policy "exact or sampled", given what one board costs per
     /// player (in evaluations).
     pub fn plan(&self, per_player_board: u64) -> BoardPlan {
+        let ranges = self.ranged.iter().any(|&r| r);
+        let random = self
+            .hands
+            .iter()
+            .zip(&self.ranged)
+            .any(|(h, &r)| h.is_none() && !r);
         BoardPlan {
             random: self.has_random(),
+            sampled: match (random, ranges) {
+                (true, true) => "random hands and ranges are sampled",
+                (false, true) => "ranges are sampled",
+                _ => "random hands are sampled",
+            },
             cost: self
                 .boards()
                 .saturating_mul(self.players() as u64)
@@ -403,8 +428,10 @@ impl Deal {
 /// Whether a board game's job is enumerated or sampled, and why.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardPlan {
-    /// Some hand is random: only sampling deals it.
+    /// Some hand is random (or a range): only sampling deals it.
     random: bool,
+    /// What is sampled, for people (random hands, ranges).
+    sampled: &'static str,
     /// Evaluations of the exact enumeration (all hands known).
     cost: u64,
 }
@@ -438,7 +465,7 @@ impl BoardPlan {
 
     fn reason(&self) -> String {
         if self.random {
-            "random hands are sampled (exact needs every hand known)".to_string()
+            format!("{} (exact needs every hand known)", self.sampled)
         } else {
             format!(
                 "too many boards for exact ({:.1e} evaluations): Monte Carlo",

@@ -7,15 +7,18 @@
 //!   quarters).
 //! - `game.rs`: [`Game`], the variant (hole cards, Hi-Lo) and its dealing.
 //! - `equity.rs`: [`OmahaJob`], exact by units of boards or Monte Carlo.
+//! - `range.rs`: [`OmahaRange`], the Omaha range syntax (`AA:$ds`, `AxKx**`).
 
 pub mod counts;
 pub mod equity;
 pub mod eval;
 mod game;
 pub mod low;
+pub mod range;
 
 pub use counts::{flat_len, PotCounts};
 pub use equity::OmahaJob;
 pub use game::Game;
+pub use range::{OmahaRange, OmahaRangeError};
 
 pub use crate::board_game::MAX_PLAYERS;

@@ -18,9 +18,12 @@
 //!
 //! Within a category the order is Hold'em's. [`ShortRank`] orders hands
 //! under one set of [`Rules`].
+//!
+//! Players may hold ranges in Hold'em's syntax (`ranges.rs`), sampled.
 
 pub mod equity;
 mod hand;
+mod ranges;
 
 pub use equity::ShortDeckJob;
 pub use hand::{best_five_short, describe_short, evaluate_short, Rules, ShortRank};

@@ -7,7 +7,8 @@
 //! each player's [`Hole`] (and low table) is prepared once per job.
 //! **Monte Carlo**: trials chunked by `(seed, chunk, trials)`, each a
 //! partial shuffle of the live cards dealing the random hands and the
-//! board. Either way the result is [`PotCounts`], which add up.
+//! board; players holding ranges are dealt by `equity/ranges.rs`. Either
+//! way the result is [`PotCounts`], which add up.
 
 use super::counts::PotCounts;
 use super::eval::{best_high, Board, Hole, Pairs};
@@ -17,6 +18,8 @@ use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
 use crate::card::Card;
 use crate::equity::rng::Rng;
 use std::ops::Range;
+
+mod ranges;
 
 /// A known hand prepared once per job.
 #[derive(Clone, Debug)]
@@ -44,25 +47,50 @@ impl Prepared {
 pub struct OmahaJob {
     game: Game,
     deal: Deal,
-    /// The known hands, prepared (`None`: random).
+    /// The known hands, prepared (`None`: random or a range).
     hands: Vec<Option<Prepared>>,
+    /// The players holding ranges.
+    ranges: ranges::Ranges,
 }
 
 impl OmahaJob {
-    /// Checks the hands (`AsKsQhJh` or `random`), board and dead cards.
+    /// Checks the hands (`AsKsQhJh`, `random` or a range: `AA:$ds`,
+    /// docs/omaha-ranges.md), board and dead cards.
     pub fn parse(
         game: Game,
         players: &[&str],
         board: &str,
         dead: &str,
     ) -> Result<OmahaJob, BoardGameError> {
-        let deal = Deal::parse(game.dealing(), players, board, dead)?;
+        // A range is dealt as a random hand is, from its own dealer.
+        let mut texts = players.to_vec();
+        let mut found = Vec::with_capacity(players.len());
+        for (i, text) in players.iter().enumerate() {
+            let range = ranges::as_range(text, game.hole())
+                .map_err(|e| BoardGameError::Player(i, e.to_string()))?;
+            if range.is_some() {
+                texts[i] = "random";
+            }
+            found.push(range);
+        }
+        let mut deal = Deal::parse(game.dealing(), &texts, board, dead)?;
+        for (i, r) in found.iter().enumerate() {
+            if let Some(r) = r {
+                deal.mark_range(i, r.to_string());
+            }
+        }
+        let ranges = ranges::Ranges::new(found, &deal)?;
         let hands = deal
             .hands()
             .iter()
             .map(|h| h.as_ref().map(|cards| Prepared::new(cards, game.hilo())))
             .collect();
-        Ok(OmahaJob { game, deal, hands })
+        Ok(OmahaJob {
+            game,
+            deal,
+            hands,
+            ranges,
+        })
     }
 
     pub fn game(&self) -> Game {
@@ -145,6 +173,9 @@ impl OmahaJob {
 
     /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
     pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
+        if self.ranges.any() {
+            return self.run_range_trials(seed, chunk, trials);
+        }
         let mut rng = Rng::for_chunk(seed, chunk);
         let players = self.players();
         let mut counts = PotCounts::new(players);
@@ -173,6 +204,65 @@ impl OmahaJob {
                             lows[p] = HoleLow::new(hole).best_bits(mask);
                         }
                     }
+                }
+            }
+            let low = if hilo { low_winners(&lows) } else { 0 };
+            counts.record(best_set(&highs, |a, b| a > b), low);
+        }
+        counts
+    }
+
+    /// [`OmahaJob::run_trials`] with players holding ranges (`equity/ranges.rs`).
+    fn run_range_trials(&self, seed: u64, chunk: u64, trials: u64) -> PotCounts {
+        let mut rng = Rng::for_chunk(seed, chunk);
+        let players = self.players();
+        let mut counts = PotCounts::new(players);
+        let deal = self.deal();
+        let n = self.game.hole();
+        let hilo = self.game.hilo();
+        let known = ranges::known_cards(deal);
+        let live: Vec<Card> = Card::all().filter(|&c| !known.contains(c)).collect();
+        let (mut scratch, mut dealt, mut deck) = (Vec::new(), Vec::new(), Vec::new());
+        let mut highs = vec![crate::eval::HandRank::MIN; players];
+        let mut lows = vec![NO_LOW; players];
+        let mut board = [Card::new(0, 0); 5];
+        let mut hole: Vec<Card> = Vec::with_capacity(n);
+        for _ in 0..trials {
+            self.ranges.deal(&mut rng, &mut scratch, &mut dealt);
+            let used = dealt.iter().fold(0u64, |m, h| m | h.bits());
+            deck.clear();
+            deck.extend(live.iter().copied().filter(|c| used >> c.id() & 1 == 0));
+            let mut next = 0;
+            let mut draw = |deck: &mut Vec<Card>| {
+                let j = next + rng.below((deck.len() - next) as u32) as usize;
+                deck.swap(next, j);
+                next += 1;
+                deck[next - 1]
+            };
+            board[..deal.board().len()].copy_from_slice(deal.board());
+            for slot in board.iter_mut().skip(deal.board().len()) {
+                *slot = draw(&mut deck);
+            }
+            let prepared = Board::new(&board);
+            let mask = low_mask(&board);
+            let mut ranged = dealt.iter();
+            for p in 0..players {
+                if let Some(prep) = &self.hands[p] {
+                    highs[p] = best_high(&prep.high, &prepared);
+                    lows[p] = prep.low[usize::from(mask)];
+                    continue;
+                }
+                hole.clear();
+                if self.ranges.holds(p) {
+                    hole.extend(ranged.next().expect("a hand per range").iter());
+                } else {
+                    for _ in 0..n {
+                        hole.push(draw(&mut deck));
+                    }
+                }
+                highs[p] = best_high(&Hole::new(&hole), &prepared);
+                if hilo {
+                    lows[p] = HoleLow::new(&hole).best_bits(mask);
                 }
             }
             let low = if hilo { low_winners(&lows) } else { 0 };

@@ -74,6 +74,13 @@ pub enum RangeError {
     PercentOutOfRange { token: String, position: usize },
     /// `X%` with no ranking to take the top X% of.
     NoRanking { token: String, position: usize },
+    /// A GTO+ weight block (`[50]AKs[/50]`) opened, closed or nested
+    /// wrongly: the tag and why.
+    Block {
+        token: String,
+        why: String,
+        position: usize,
+    },
     /// Every combo ended with weight 0 (`AA:0`).
     EmptyRange,
     /// Card removal left no combo ([`Range::remove_dead`](super::Range::remove_dead)).
@@ -98,7 +105,8 @@ impl RangeError {
             | WeightTooBig { token, .. }
             | WeightTooSmall { token, .. }
             | PercentOutOfRange { token, .. }
-            | NoRanking { token, .. } => Some(token),
+            | NoRanking { token, .. }
+            | Block { token, .. } => Some(token),
             Empty | EmptyRange | EmptyAfterRemoval { .. } => None,
         }
     }
@@ -120,7 +128,8 @@ impl RangeError {
             | WeightTooBig { position, .. }
             | WeightTooSmall { position, .. }
             | PercentOutOfRange { position, .. }
-            | NoRanking { position, .. } => Some(*position),
+            | NoRanking { position, .. }
+            | Block { position, .. } => Some(*position),
             Empty | EmptyRange | EmptyAfterRemoval { .. } => None,
         }
     }
@@ -221,6 +230,7 @@ impl fmt::Display for RangeError {
                 "{}: top X% needs a hand ranking, and none is loaded",
                 quote(token)
             ),
+            Block { token, why, .. } => write!(f, "{}: {why}", quote(token)),
             EmptyRange => f.write_str("the range is empty (every hand in it has weight 0)"),
             EmptyAfterRemoval { dead } => {
                 let dead: Vec<Card> = dead.iter().collect();

@@ -5,13 +5,15 @@
 //!   [`HoleCards`], the canonical index of each of the 1,326 combos.
 //! - [`Range`]: a [`Weight`] for every combo; card removal; per-class views
 //!   for the grid.
-//! - [`parse`]: `QQ+, A2s-A5s, KTo+, AhKh, AK@50, 10%` → [`Range`], with
+//! - [`parse`]: `QQ+, A2s-A5s, KTo+, AhKh, AK@50, 10%` (and PioSolver's
+//!   `AKs:0.5`, GTO+'s `[50]AKs[/50]`) → [`Range`], with
 //!   errors that name the token and position. Items apply left to right and
 //!   a later item overrides the weight an earlier one gave the same combo
 //!   (`random, 72o:0` is every hand but 72o).
 //! - `Display` for [`Range`]: canonical text that parses back to the same
 //!   range (`QQ+, 55-22, A5s-A2s, KTo+, AKs:0.5, AhKh`).
 //! - [`explain`]: each token, what it expanded to and how many combos.
+//! - [`formats`]: the range written for PioSolver or GTO+ (both read back).
 //! - [`texture`]: what a range makes and draws on a flop or a turn.
 //! - [`Ranking`]: an order of the 169 classes, for `X%` ("top X% of hands").
 //!   The data comes from elsewhere; this module only uses it.
@@ -22,6 +24,7 @@ pub(crate) mod class;
 mod display;
 pub(crate) mod error;
 mod explain;
+pub mod formats;
 mod parse;
 pub(crate) mod ranking;
 mod set;

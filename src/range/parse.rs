@@ -9,8 +9,9 @@
 //!         | class [ "+" ]                     AA, AKs, AKo, AK (both), QQ+, KTo+, K9+
 //!         | class "-" class                   22-55, A2s-A5s, T9s-65s (either order)
 //!  class  = rank rank [ "s" | "o" ]           rank: 2-9 T J Q K A, or 10
-//!  weight = ":" decimal                       0 to 1, e.g. AKs:0.5
+//!  weight = ":" decimal                       0 to 1, e.g. AKs:0.5 (PioSolver's)
 //!         | "@" decimal [ "%" ]               percent, e.g. AK@50
+//!  block  = "[" decimal "]" text "[/" decimal "]"   GTO+: [50]AKs,KQo[/50]
 //! ```
 //!
 //! Case-insensitive; suit symbols (♠♥♦♣, outline ♤♡♢♧, with or without the
@@ -26,6 +27,7 @@
 //! class pattern) is read in `parse/hand.rs`, weights and `X%` in
 //! `parse/weight.rs`.
 
+mod gtoplus;
 mod hand;
 mod item;
 mod weight;
@@ -35,6 +37,7 @@ use super::ranking::Ranking;
 use super::set::Range;
 use super::weight::Weight;
 use crate::card::rank_of;
+use gtoplus::Tag;
 use hand::{Cursor, End};
 use item::Ch;
 pub use item::{Expr, Item};
@@ -87,14 +90,52 @@ fn parse_items_strictly(text: &str) -> Result<Vec<Item>, RangeError> {
     let end_pos = text.chars().count() + 1;
     let mut items = Vec::new();
     let mut i = 0;
+    // The open GTO+ block: its weight, tag and position.
+    let mut block: Option<(Weight, String, usize)> = None;
     while i < chars.len() {
         if is_separator(chars[i].c) {
             i += 1;
             continue;
         }
-        let (item, next) = scan_item(&chars, i, end_pos)?;
+        if gtoplus::starts_tag(&chars, i) {
+            let (tag, token, next) = gtoplus::scan_tag(&chars, i, end_pos)?;
+            let position = chars[i].pos;
+            let bad = |why: String| RangeError::Block {
+                token: token.clone(),
+                why,
+                position,
+            };
+            block = match (tag, block.take()) {
+                (Tag::Open(w), None) => Some((w, token.clone(), position)),
+                (Tag::Open(_), Some((_, open, _))) => {
+                    return Err(bad(format!(
+                        "a block inside the block {open} (close it first)"
+                    )))
+                }
+                (Tag::Close(w), Some((open_w, _, _))) if w == open_w => None,
+                (Tag::Close(_), Some((_, open, _))) => {
+                    return Err(bad(format!("does not close {open}: the weights differ")))
+                }
+                (Tag::Close(_), None) => {
+                    return Err(bad("closes no block (GTO+ writes [50]AKs[/50])".into()))
+                }
+            };
+            i = next;
+            continue;
+        }
+        let (mut item, next) = scan_item(&chars, i, end_pos)?;
+        if let Some((w, _, _)) = &block {
+            item.weight = *w;
+        }
         items.push(item);
         i = next;
+    }
+    if let Some((_, token, position)) = block {
+        return Err(RangeError::Block {
+            token,
+            why: "is never closed (GTO+ writes [50]AKs[/50])".into(),
+            position,
+        });
     }
     if items.is_empty() {
         return Err(RangeError::Empty);
@@ -120,6 +161,13 @@ fn run(chars: &[Ch], mut i: usize, keep: impl Fn(char) -> bool) -> usize {
     i
 }
 
+/// `end`, or the start of the first GTO+ tag in `chars[from..end]`.
+fn before_tag(chars: &[Ch], from: usize, end: usize) -> usize {
+    (from..end)
+        .find(|&k| gtoplus::is_tag(chars, k))
+        .unwrap_or(end)
+}
+
 /// Index of the first character at or after `i` that is not whitespace.
 fn skip_blanks(chars: &[Ch], i: usize) -> usize {
     run(chars, i, char::is_whitespace)
@@ -133,7 +181,7 @@ fn scan_item(chars: &[Ch], start: usize, end_pos: usize) -> Result<(Item, usize)
     let mut hand: Vec<Ch> = Vec::new();
     let mut i = start;
     loop {
-        let j = run(chars, i, in_hand);
+        let j = before_tag(chars, i, run(chars, i, in_hand));
         hand.extend_from_slice(&chars[i..j]);
         i = j;
         let k = skip_blanks(chars, i);
@@ -157,7 +205,7 @@ fn scan_item(chars: &[Ch], start: usize, end_pos: usize) -> Result<(Item, usize)
     let mut weight_part = None;
     if k < chars.len() && is_weight_mark(chars[k].c) {
         let from = skip_blanks(chars, k + 1);
-        let to = run(chars, from, |c| !is_separator(c));
+        let to = before_tag(chars, from, run(chars, from, |c| !is_separator(c)));
         weight_part = Some((chars[k], &chars[from..to]));
         i = to;
     }

@@ -9,6 +9,8 @@ use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use std::ops::Range;
 
+use super::ranges::{as_range, known_cards, Ranges};
+
 /// How Short Deck hands are dealt.
 pub const DEALING: Dealing = Dealing {
     game: "Short Deck",
@@ -22,20 +24,40 @@ pub const DEALING: Dealing = Dealing {
 pub struct ShortDeckJob {
     rules: Rules,
     deal: Deal,
+    /// The players holding ranges (`ranges.rs`).
+    ranges: Ranges,
 }
 
 impl ShortDeckJob {
-    /// Checks the hands (`AsKs` or `random`), board and dead cards: six to
-    /// ace only.
+    /// Checks the hands (`AsKs`, `random` or a range: `QQ+, AKs`), board
+    /// and dead cards: six to ace only.
     pub fn parse(
         rules: Rules,
         players: &[&str],
         board: &str,
         dead: &str,
     ) -> Result<ShortDeckJob, BoardGameError> {
+        // A range is dealt as a random hand is, from its own list.
+        let mut texts = players.to_vec();
+        let mut found = Vec::with_capacity(players.len());
+        for (i, text) in players.iter().enumerate() {
+            let range = as_range(text).map_err(|why| BoardGameError::Player(i, why))?;
+            if range.is_some() {
+                texts[i] = "random";
+            }
+            found.push(range);
+        }
+        let mut deal = Deal::parse(DEALING, &texts, board, dead)?;
+        for (i, r) in found.iter().enumerate() {
+            if let Some(r) = r {
+                deal.mark_range(i, r.to_string());
+            }
+        }
+        let ranges = Ranges::new(&found, &deal)?;
         Ok(ShortDeckJob {
             rules,
-            deal: Deal::parse(DEALING, players, board, dead)?,
+            deal,
+            ranges,
         })
     }
 
@@ -100,6 +122,9 @@ impl ShortDeckJob {
 
     /// `trials` random deals of chunk `chunk` of a job seeded `seed`.
     pub fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Tally {
+        if self.ranges.any() {
+            return self.run_range_trials(seed, chunk, trials);
+        }
         let mut rng = Rng::for_chunk(seed, chunk);
         let mut tally = Tally::new(self.players());
         let (mut deck, mut holes) = (Vec::new(), Vec::new());
@@ -116,6 +141,56 @@ impl ShortDeckJob {
                     None => dealt.next().expect("a hole per random hand"),
                 };
                 ranks.push(self.rank(hole, &board));
+            }
+            tally.record(best_set(&ranks, |a, b| a > b), 1);
+        }
+        tally
+    }
+
+    /// [`ShortDeckJob::run_trials`] with players holding ranges.
+    fn run_range_trials(&self, seed: u64, chunk: u64, trials: u64) -> Tally {
+        let mut rng = Rng::for_chunk(seed, chunk);
+        let mut tally = Tally::new(self.players());
+        let known = known_cards(&self.deal);
+        let live: Vec<Card> = Deck::Short
+            .cards()
+            .filter(|c| !known.contains(*c))
+            .collect();
+        let (mut dealt, mut deck) = (Vec::new(), Vec::new());
+        let mut board = [Card::new(0, 0); 5];
+        let mut ranks = Vec::with_capacity(self.players());
+        let given = self.deal.board();
+        for _ in 0..trials {
+            self.ranges.deal(&mut rng, &mut dealt);
+            let used = dealt.iter().fold(0u64, |m, h| m | h.bits());
+            deck.clear();
+            deck.extend(live.iter().copied().filter(|c| used >> c.id() & 1 == 0));
+            let mut next = 0;
+            let mut draw = |deck: &mut Vec<Card>| {
+                let j = next + rng.below((deck.len() - next) as u32) as usize;
+                deck.swap(next, j);
+                next += 1;
+                deck[next - 1]
+            };
+            board[..given.len()].copy_from_slice(given);
+            for slot in board.iter_mut().skip(given.len()) {
+                *slot = draw(&mut deck);
+            }
+            let mut ranged = dealt.iter();
+            ranks.clear();
+            for (p, hand) in self.deal.hands().iter().enumerate() {
+                let hole: [Card; 2] = match hand {
+                    Some(h) => [h[0], h[1]],
+                    None if self.ranges.holds(p) => {
+                        let mut cards = ranged.next().expect("a hand per range").iter();
+                        [
+                            cards.next().expect("two cards"),
+                            cards.next().expect("two cards"),
+                        ]
+                    }
+                    None => [draw(&mut deck), draw(&mut deck)],
+                };
+                ranks.push(self.rank(&hole, &board));
             }
             tally.record(best_set(&ranks, |a, b| a > b), 1);
         }

@@ -120,10 +120,14 @@ mod grid;
 mod job;
 mod job_spec;
 #[cfg(feature = "wasm-extra")]
+mod omaha_range;
+#[cfg(feature = "wasm-extra")]
 mod pot_estimate;
 #[cfg(feature = "wasm-core")]
 mod pot_odds;
 mod range;
+#[cfg(feature = "wasm-core")]
+mod range_formats;
 #[cfg(feature = "wasm-core")]
 mod ranks;
 #[cfg(feature = "wasm-extra")]

@@ -5,7 +5,7 @@
 //   cargo xtask build && node tests/e2e/lighthouse.mjs [--runs N] [PAGE…]
 //
 // PAGE defaults to the calculator (index.html), the hand evaluator
-// (evaluator.html) and the widget (embed.html). It serves www/ itself
+// (evaluator.html) and the widget (embed.html). It serves the built site/ itself
 // (tests/e2e/static-server.mjs), or uses ALLIN_BASE_URL if set. Prints one
 // line per page and category (performance, accessibility, best practices,
 // SEO), and writes the full reports to tests/e2e/artifacts/lighthouse-*.html

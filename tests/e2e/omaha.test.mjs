@@ -113,7 +113,7 @@ const ISSUE = '#game=omaha-hilo&p1=Ah2hKsKd&p2=As2sQcJc&board=3c4d8h';
 const NO_LOW = '#game=omaha-hilo&p1=AsAh2s3h&p2=KcKdQcJd&board=KhQhJs';
 const SHORT = '#game=shortdeck&p1=6s6h&p2=7h8h&board=6c9dTc';
 
-test('Omaha high on a flop: exact, equal to the CLI, Hold\'em parts hidden, "only random" said', async () => {
+test('Omaha high on a flop: exact, equal to the CLI, Hold\'em parts hidden, the range syntax said', async () => {
   const session = await openOn(suite.browser, DESKTOP, { path: OMAHA });
   const { page } = session;
   const result = await settled(page, { timeout: 60_000 });
@@ -122,7 +122,7 @@ test('Omaha high on a flop: exact, equal to the CLI, Hold\'em parts hidden, "onl
   assert.equal(await page.isVisible('[data-hand-grid]'), false);
   assert.equal(await page.isVisible('#board-input'), true);
   assert.equal(await page.isVisible('[data-board-game]'), true);
-  assert.match(await page.textContent('[data-board-game]'), /Ranges for Omaha: only random/);
+  assert.match(await page.textContent('[data-board-game]'), /Ranges for Omaha: type them in a player.s box/);
   assert.equal(await page.isChecked('input[name="game"][value="omaha"]'), true);
   assert.equal(await page.isChecked('[data-bg-cards][value="4"]'), true);
   assert.equal(await page.isChecked('[data-bg-hilo]'), false);

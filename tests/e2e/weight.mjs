@@ -156,7 +156,12 @@ async function throttled(browser, server, s, switchTo) {
   return { ms, ready };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that finished (NaN if none did). */
+const median = (runs) => {
+  const xs = runs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
+};
+const secs = (ms) => (Number.isNaN(ms) ? 'timed out' : `${(ms / 1000).toFixed(2)} s`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const server = await serve(ROOT, { gzip: true });
@@ -174,10 +179,20 @@ try {
     const readies = [];
     const switches = [];
     for (let i = 0; i < RUNS; i++) {
-      const t = await throttled(browser, server, s, false);
+      // A run that times out (a loaded machine) counts as NaN, and says so.
+      const t = await throttled(browser, server, s, false).catch((err) => {
+        console.error(`  ${s.name}: throttled load failed: ${err.message.split('\n')[0]}`);
+        return { ms: NaN, ready: NaN };
+      });
       times.push(t.ms);
       readies.push(t.ready);
-      if (s.game) switches.push((await throttled(browser, server, s, true)).ms);
+      if (s.game) {
+        const w = await throttled(browser, server, s, true).catch((err) => {
+          console.error(`  ${s.name}: throttled switch failed: ${err.message.split('\n')[0]}`);
+          return { ms: NaN };
+        });
+        switches.push(w.ms);
+      }
     }
     const row = {
       scenario: s.name,
@@ -185,9 +200,9 @@ try {
       'before gzip': kib(b.gzip),
       'first visit': `${kib(v.first.bytes)} / ${v.first.requests} req${v.first.twice.length ? ` (twice: ${v.first.twice.join(' ')})` : ''}`,
       'second visit': kib(v.second.bytes),
-      'throttled first': `${(median(times) / 1000).toFixed(2)} s`,
-      'engine ready': Number.isNaN(median(readies)) ? '' : `${(median(readies) / 1000).toFixed(2)} s`,
-      switch: switches.length ? `${(median(switches) / 1000).toFixed(2)} s` : '',
+      'throttled first': secs(median(times)),
+      'engine ready': secs(median(readies)),
+      switch: switches.length ? secs(median(switches)) : '',
     };
     rows.push(row);
     console.error(JSON.stringify(row));

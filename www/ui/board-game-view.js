@@ -8,6 +8,7 @@
 // hands: a 4-card hand is no 5-card one); Hi-Lo on or off keeps the cards.
 
 import { GAMES, gameOf, isBoardGame, isOmaha, omahaGame, shortDeckRules, summaryOf } from '../model/game.js';
+import { explainOmahaRange } from '../engine/range-text.js';
 import { switchGame } from './game-switch.js';
 import { renderDeckState } from './players-view.js';
 
@@ -23,7 +24,54 @@ const els = {
   trips: $('[data-bg-trips]'),
   hint: $('[data-bg-hint]'),
   ranges: $('[data-bg-ranges]'),
+  buildPlayer: $('[data-bg-build-player]'),
+  buildPair: $('[data-bg-build-pair]'),
+  buildSuits: $('[data-bg-build-suits]'),
+  buildRun: $('[data-bg-build-run]'),
+  build: $('[data-bg-build]'),
+  explain: $('[data-bg-explain]'),
+  explainBody: $('[data-bg-explain-body]'),
+  explainNote: $('[data-bg-explain-note]'),
 };
+
+/**
+ * The builder's range text: the chosen pair, suits and rundown joined by
+ * ':' (and), `random` when none is chosen. The syntax is the core's
+ * (docs/omaha-ranges.md); the engine reads and counts it.
+ */
+function builtRange() {
+  const parts = [els.buildPair.value, els.buildSuits.value, els.buildRun.value].filter(Boolean);
+  return parts.length ? parts.join(':') : 'random';
+}
+
+/** The players' boxes that hold an Omaha range, explained by the engine, as table rows. */
+function renderOmahaExplain() {
+  const { state } = app;
+  const game = gameOf(state.scenario);
+  const rows = [];
+  const notes = [];
+  state.scenario.players.forEach((text, i) => {
+    if (!state.engine || !/[^\s]/.test(text) || /^\s*(random|\?)\s*$/i.test(text)) return;
+    const result = explainOmahaRange(state.engine, game, text);
+    if (!result.ok) {
+      notes.push(`Player ${i + 1}: ${result.error?.message ?? 'not a range'}`);
+      return;
+    }
+    for (const item of result.items) {
+      const tr = document.createElement('tr');
+      const weight = item.weight === 1 ? '' : ` at ${Math.round(item.weight * 1000) / 10}%`;
+      for (const cell of [`P${i + 1}`, item.token, `${item.meaning}${weight}`, item.hands.toLocaleString('en-US')]) {
+        const td = document.createElement('td');
+        td.textContent = cell;
+        tr.append(td);
+      }
+      rows.push(tr);
+    }
+    notes.push(`Player ${i + 1}: ${result.text}, ${result.hands.toLocaleString('en-US')} of ${result.total.toLocaleString('en-US')} hands`);
+  });
+  els.explainBody.replaceChildren(...rows);
+  els.explainNote.textContent = notes.length ? notes.join(' · ') : 'No player holds a range: type one in a player\'s box (AA:$ds).';
+}
 
 /** The page's state and hooks: {state, changed()}. */
 let app = null;
@@ -41,6 +89,17 @@ export function connectBoardGame(context) {
   els.hilo.addEventListener('change', () => {
     const cards = GAMES.get(gameOf(app.state.scenario)).cards;
     switchGame(omahaGame(cards, els.hilo.checked), { carry: true });
+  });
+  els.build.addEventListener('click', () => {
+    const i = Number(els.buildPlayer.value);
+    const players = app.state.scenario.players;
+    if (!(i >= 0 && i < players.length)) return;
+    players[i] = builtRange();
+    delete app.state.scenario.problem;
+    app.changed();
+  });
+  els.explain.addEventListener('toggle', () => {
+    if (els.explain.open) renderOmahaExplain();
   });
   els.trips.addEventListener('change', () => {
     app.state.scenario.rules = els.trips.checked ? 'trips-beat-straight' : 'standard';
@@ -81,6 +140,22 @@ export function renderBoardGame() {
   els.omaha.hidden = !omaha;
   els.short.hidden = omaha;
   els.ranges.hidden = !omaha;
+  if (omaha) {
+    const n = app.state.scenario.players.length;
+    if (els.buildPlayer.options.length !== n) {
+      const chosen = els.buildPlayer.value;
+      els.buildPlayer.replaceChildren(
+        ...app.state.scenario.players.map((_, i) => {
+          const el = document.createElement('option');
+          el.value = String(i);
+          el.textContent = `Player ${i + 1}`;
+          return el;
+        }),
+      );
+      if (chosen && Number(chosen) < n) els.buildPlayer.value = chosen;
+    }
+    if (els.explain.open) renderOmahaExplain();
+  }
   for (const radio of els.cards) radio.checked = Number(radio.value) === info.cards;
   els.hilo.checked = info.hilo === true;
   els.hilo.disabled = info.cards === 6;

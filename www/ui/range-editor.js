@@ -1,10 +1,12 @@
 // The range editor beside the grid (part of grid-view.js's panel): the
 // edited player, the range text box (grows with its text), the summary or
 // the error with a caret, the top X% slider and its number field, the
-// weight of added hands, Clear and Explain. It reads and writes the page's
+// weight of added hands, Clear, Explain and Copy as (allin, PioSolver,
+// GTO+: the text written by the engine, put on the clipboard and shown). It reads and writes the page's
 // one state object (app.js); ranges, rankings and explanations come from
 // the engine (engine.js), never from rules of its own.
 
+import { writeRange } from '../engine/range-text.js';
 import { caretLines, combosText, formatInt } from '../model/format.js';
 import { parsePercent } from '../model/grid-model.js';
 import { fieldName, fieldText, setFieldText, setTarget } from './players-view.js';
@@ -32,6 +34,8 @@ const els = {
   explain: $('[data-explain]'),
   explainBody: $('[data-explain-body]'),
   explainNote: $('[data-explain-note]'),
+  copyButtons: [...document.querySelectorAll('[data-copy-format]')],
+  copyOut: $('[data-copy-out]'),
 };
 
 /** The page's state and hooks, from connectRangeEditor(): {state, changed()}. */
@@ -193,6 +197,29 @@ function applyTop(percent) {
   app.changed();
 }
 
+/**
+ * Writes the edited player's range for another tool (`format`: allin, pio,
+ * gtoplus) with the engine, shows it and puts it on the clipboard (where
+ * the browser allows: the text stays shown to copy by hand).
+ */
+function copyRange(format) {
+  if (!state.engine) return;
+  const result = writeRange(state.engine, fieldText(state.playerTarget), format);
+  els.copyOut.dataset.format = format;
+  if (!result.ok) {
+    els.copyOut.textContent = result.error;
+    els.copyOut.dataset.copied = 'no';
+    return;
+  }
+  els.copyOut.textContent = result.text;
+  els.copyOut.dataset.copied = 'pending';
+  const copied = navigator.clipboard?.writeText(result.text) ?? Promise.reject(new Error('no clipboard'));
+  copied.then(
+    () => { if (els.copyOut.textContent === result.text) els.copyOut.dataset.copied = 'yes'; },
+    () => { if (els.copyOut.textContent === result.text) els.copyOut.dataset.copied = 'no'; },
+  );
+}
+
 /** Connects the editor to the page's state and hooks, and listens to its controls. */
 export function connectRangeEditor(context) {
   app = context;
@@ -269,5 +296,8 @@ export function connectRangeEditor(context) {
   els.explain.addEventListener('toggle', () => {
     if (els.explain.open && state.engine) renderExplain();
   });
+  for (const button of els.copyButtons) {
+    button.addEventListener('click', () => copyRange(button.dataset.copyFormat));
+  }
   fitRangeText();
 }

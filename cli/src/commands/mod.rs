@@ -10,6 +10,7 @@ pub mod embed;
 pub mod equity;
 pub mod eval;
 pub mod games;
+pub mod omaha_range;
 pub mod range;
 pub mod showdown;
 pub mod table;

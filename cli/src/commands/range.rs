@@ -1,11 +1,14 @@
 //! `allin range` (what a range holds) and `allin table169` (the 169 classes'
 //! preflop strength).
 
+use crate::args::game::GameArg;
 use crate::output::json::Float;
 use crate::output::{print, CliError, TEMPLATE};
 use allin::card::{format_cards, parse_cards, CardSet};
 use allin::equity::strength::{self, MAX_OPPONENTS};
+use allin::game::{Family, Game};
 use allin::quote::quote;
+use allin::range::formats::{self, Format};
 use allin::range::{self, HandClass};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -32,11 +35,16 @@ using a board or --dead card are removed and counted.
 JSON (--json):
   {\"text\":\"QQ+, AKs\",\"combos\":22,\"weighted\":22,\"classes\":[…]}
 
+TEXT may also be PioSolver's (AKs:0.5,AA,KQo:0.25) or GTO+'s
+([50]AKs[/50],AA); --format pio|gtoplus writes it back that way.
+
 Examples:
   allin range 'QQ+,AKs'
+  allin range 'QQ+, AK@50' --format gtoplus
   allin range 10% --explain
   allin range 'AK@50, 22-55' --dead 'As 5c' --json
-  allin range 'QQ+, AK, JTs' --board QhJh2c";
+  allin range 'QQ+, AK, JTs' --board QhJh2c
+  allin range --game omaha 'AA:$ds, $rd:$ds' --explain   (docs/omaha-ranges.md)";
 
 #[derive(clap::Args)]
 #[command(
@@ -60,6 +68,19 @@ pub struct Args {
     /// One JSON object (see below)
     #[arg(long)]
     json: bool,
+    /// The game: holdem (default), or an Omaha game (omaha, omaha5, omaha6,
+    /// their -hilo), whose range syntax is AA:$ds, AxKx**, $rd, AA!AAA
+    #[arg(long, value_name = "GAME")]
+    game: Option<GameArg>,
+    /// Write the range for another tool: allin (default), pio (PioSolver:
+    /// AKs:0.5,AA) or gtoplus (GTO+: [50]AKs[/50],AA)
+    #[arg(long, value_name = "FORMAT", value_parser = format, conflicts_with = "board")]
+    format: Option<Format>,
+}
+
+/// `--format`: allin, pio or gtoplus.
+fn format(s: &str) -> Result<Format, String> {
+    Format::from_name(s).ok_or_else(|| format!("is one of allin, pio, gtoplus, not {}", quote(s)))
 }
 
 #[derive(Serialize)]
@@ -92,6 +113,28 @@ pub fn run(a: Args) -> Result<(), CliError> {
     }
     // Items may be split over several arguments (`allin range QQ+ AKs`).
     let text = a.text.join(" ");
+    match a.game.map(|g| g.0) {
+        None | Some(Game::Holdem) => {}
+        Some(game) if game.family() == Family::Omaha => {
+            if a.format.is_some() {
+                return Err(CliError::Failed(
+                    "--format writes Hold'em ranges for PioSolver and GTO+".into(),
+                ));
+            }
+            if a.board.is_some() {
+                return Err(CliError::Failed(
+                    "--board (what a range makes and draws) is for Hold'em ranges".into(),
+                ));
+            }
+            return crate::commands::omaha_range::run(game, &text, &a.dead, a.explain, a.json);
+        }
+        Some(game) => {
+            return Err(CliError::Failed(format!(
+                "--game {}: ranges are read for holdem and the Omaha games",
+                game.name()
+            )))
+        }
+    }
     let ranking = strength::standard_ranking();
     let mut r = range::parse(&text, Some(ranking)).map_err(|e| CliError::Failed(e.to_string()))?;
     if let Some(board) = &a.board {
@@ -111,13 +154,14 @@ pub fn run(a: Args) -> Result<(), CliError> {
     } else {
         None
     };
+    let written = formats::write(&r, a.format.unwrap_or(Format::Allin));
     let classes: Vec<HandClass> = HandClass::all_canonical()
         .filter(|&c| r.class_combo_count(c) > 0)
         .collect();
     let mut out = String::new();
     if a.json {
         out = crate::output::json::line(&RangeJson {
-            text: r.to_string(),
+            text: written,
             combos: r.combo_count(),
             weighted: Float(r.weighted_count()),
             classes: classes
@@ -140,7 +184,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
             }),
         });
     } else {
-        let _ = writeln!(out, "{r}");
+        let _ = writeln!(out, "{written}");
         let _ = writeln!(
             out,
             "{} combos ({:.1}% of 1,326){}",

@@ -130,6 +130,8 @@ fn call(
         ("class_of", _) => Ok(class_of(arg(0)).into()),
         ("parse_range", _) => parse_range(arg(0)),
         ("explain_range", _) => explain_range(arg(0)),
+        ("write_range", _) => write_range(arg(0), arg(1)).map(JsValue::from),
+        ("explain_omaha_range", _) => explain_omaha_range(arg(0), arg(1)),
         ("range_combos", _) => range_combos(arg(0)),
         ("pot_odds", _) => pot_odds(arg(0), arg(1), arg(2)),
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),

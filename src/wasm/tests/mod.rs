@@ -4,10 +4,12 @@
 // Each file's tests are gated on the module (Cargo.toml's features) whose
 // exports they call; `cargo xtask test` runs them with both.
 #[cfg(feature = "wasm-extra")]
-use super::{board_eval::*, describe::*, detail::*, strength::*, texture::*, three_card::*};
+use super::{
+    board_eval::*, describe::*, detail::*, omaha_range::*, strength::*, texture::*, three_card::*,
+};
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
-use super::{combos::*, grid::*, pot_odds::*, ranks::*, table::*};
+use super::{combos::*, grid::*, pot_odds::*, range_formats::*, ranks::*, table::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
