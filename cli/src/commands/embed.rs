@@ -104,6 +104,15 @@ pub fn run(a: Args) -> Result<(), CliError> {
         Family::ThreeCard => return three_card(&a, &base),
         Family::FiveCard => return games::five_card(&asked, &base),
         Family::Omaha | Family::ShortDeck => return games::board_game(&asked, game, &base),
+        Family::Draw => {
+            return Err(CliError::usage(
+                "embed",
+                format!(
+                    "{}: no embed yet (the page does not play it yet)",
+                    game.label()
+                ),
+            ))
+        }
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
