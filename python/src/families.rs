@@ -1,7 +1,7 @@
 //! `equity()`'s dispatch: every game of the catalogue through its
 //! family's job (`equity_job.rs` holds what they share; Hold'em is
-//! `holdem.rs`), exact when the engine's policy affords it, else Monte
-//! Carlo, and within a time budget when one is given.
+//! `holdem.rs`, the draw games `draw.rs`), exact when the engine's policy
+//! affords it, else Monte Carlo, and within a time budget when one is given.
 
 use crate::equity_job::*;
 use crate::errors::Fail;
@@ -50,6 +50,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
         return Err(Fail::new("deck", "deck applies only to three-card games"));
     }
     match game.family() {
+        Family::Draw => crate::draw::equity(ask, &clock, seed),
         Family::Holdem => {
             no_rules()?;
             crate::holdem::holdem(ask, &clock)

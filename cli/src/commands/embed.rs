@@ -1,6 +1,7 @@
 //! `allin embed`: an HTML snippet with the odds baked in, for blog hosts
 //! that allow no scripts, plus the `<iframe>` for the live widget.
 
+mod draw;
 mod games;
 mod html;
 
@@ -105,13 +106,8 @@ pub fn run(a: Args) -> Result<(), CliError> {
         Family::FiveCard => return games::five_card(&asked, &base),
         Family::Omaha | Family::ShortDeck => return games::board_game(&asked, game, &base),
         Family::Draw => {
-            return Err(CliError::usage(
-                "embed",
-                format!(
-                    "{}: no embed yet (the page does not play it yet)",
-                    game.label()
-                ),
-            ))
+            let others = a.rules.is_some() || a.deck.is_some() || a.no_card_removal;
+            return draw::draw(&a.job, others, game, &base);
         }
     }
     let job = a.job.job("embed")?;

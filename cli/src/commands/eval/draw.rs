@@ -34,6 +34,8 @@ pub fn eval_one(
         #[derive(Serialize)]
         struct HandJson<'a> {
             cards: String,
+            /// Always "low" (the draw games have no categories of their own).
+            category: &'static str,
             name: &'a str,
             best: String,
             rank: u32,
@@ -42,6 +44,7 @@ pub fn eval_one(
             &mut *out,
             &HandJson {
                 cards: compact(&cards),
+                category: "low",
                 name: &d.name,
                 best: compact(&d.best),
                 rank: d.value,
