@@ -17,7 +17,10 @@ pub fn equity(ask: &Ask, clock: &Clock, seed: u64) -> Result<Answer, Fail> {
     if !ask.board.trim().is_empty() {
         return Err(Fail::new(
             "board",
-            format!("{} has no board (known discards are dead cards)", game.name()),
+            format!(
+                "{} has no board (known discards are dead cards)",
+                game.name()
+            ),
         ));
     }
     if ask.rules.is_some() {
@@ -47,14 +50,7 @@ pub fn equity(ask: &Ask, clock: &Clock, seed: u64) -> Result<Answer, Fail> {
         |r| job.run(r),
         |s, c, n| job.run_trials(s, c, n),
     )?;
-    Ok(answer(
-        game,
-        job.labels().to_vec(),
-        ran,
-        seed,
-        false,
-        clock,
-    ))
+    Ok(answer(game, job.labels().to_vec(), ran, seed, false, clock))
 }
 
 /// `evaluate()` of a draw game's final hand into `d`.
