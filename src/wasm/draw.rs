@@ -1,8 +1,8 @@
 //! The draw games on the page beyond their equity job (which is `Job`,
 //! `game: "2-7-draw" | "a-5-draw" | "badugi"`): the check of the fields as
 //! typed (`check`'s draw arm), with the showdown itself (each hand's name
-//! and the winners) once every player stands pat; and the field an error
-//! belongs to.
+//! and the winners) once every player stands pat (the field of an error:
+//! `job_spec.rs`).
 //!
 //! ```text
 //!   check({game: "badugi", players, dead})  // + missing, showdown: {hands: [{name, label, category}], winners} | null
@@ -12,7 +12,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::card::{parse_cards, Card};
-use crate::draw::{describe, DrawError, Lowball};
+use crate::draw::{describe, Lowball};
 use crate::game::Game;
 use crate::job::{EquityJob, JobMethod, JobSpec};
 
@@ -136,18 +136,4 @@ fn showdown(game: Lowball, players: &[String], job: &dyn EquityJob) -> Option<Sh
     let mask = job.run_all().iter().position(|&n| n > 0)?;
     let winners = (0..job.players()).filter(|i| mask >> i & 1 == 1).collect();
     Some(Showdown { hands, winners })
-}
-
-/// The input field a draw game's error belongs to.
-pub(super) fn field_of(err: &DrawError) -> String {
-    match err {
-        DrawError::Player(i, _) => format!("p{}", i + 1),
-        DrawError::Dead(_) => "dead".into(),
-        // The later of the two places: "player 3" or "the dead cards".
-        DrawError::Overlap(_, _, later) => later
-            .strip_prefix("player ")
-            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
-        DrawError::TooBig { .. } => "method".into(),
-        DrawError::PlayerCount(_) | DrawError::TooManyCards { .. } => "players".into(),
-    }
 }
