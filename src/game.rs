@@ -20,6 +20,12 @@ pub enum Game {
     OmahaHiLo,
     Omaha5HiLo,
     ShortDeck,
+    /// 2-7 lowball, single draw (`draw::`).
+    DeuceSeven,
+    /// A-5 lowball, single draw.
+    AceFive,
+    /// Badugi, single draw.
+    Badugi,
 }
 
 /// The engine that plays a game: games of one family share a job type.
@@ -35,6 +41,8 @@ pub enum Family {
     Omaha,
     /// `short_deck::` (36 cards).
     ShortDeck,
+    /// `draw::` (lowball and Badugi, single draw: kept cards, the rest drawn).
+    Draw,
 }
 
 impl Family {
@@ -46,6 +54,7 @@ impl Family {
             Family::FiveCard => "five-card",
             Family::Omaha => "omaha",
             Family::ShortDeck => "shortdeck",
+            Family::Draw => "draw",
         }
     }
 }
@@ -121,10 +130,11 @@ const HOLDEM_QUESTIONS: &[Question] = &[Equity, Ranges, Detail, Strength, Eval, 
 const THREE_CARD_QUESTIONS: &[Question] = &[Equity, Strength, Table, Eval, Deal];
 const FIVE_CARD_QUESTIONS: &[Question] = &[Equity];
 const BOARD_GAME_QUESTIONS: &[Question] = &[Equity, Eval];
+const DRAW_QUESTIONS: &[Question] = &[Equity, Eval];
 
 impl Game {
     /// Every game, in the order surfaces list them.
-    pub const ALL: [Game; 9] = [
+    pub const ALL: [Game; 12] = [
         Game::Holdem,
         Game::ThreeCard,
         Game::FiveCard,
@@ -134,6 +144,9 @@ impl Game {
         Game::OmahaHiLo,
         Game::Omaha5HiLo,
         Game::ShortDeck,
+        Game::DeuceSeven,
+        Game::AceFive,
+        Game::Badugi,
     ];
 
     /// The name in links, `--game` and the APIs: `holdem`, `omaha5-hilo`.
@@ -148,6 +161,9 @@ impl Game {
             Game::OmahaHiLo => "omaha-hilo",
             Game::Omaha5HiLo => "omaha5-hilo",
             Game::ShortDeck => "shortdeck",
+            Game::DeuceSeven => "2-7-draw",
+            Game::AceFive => "a-5-draw",
+            Game::Badugi => "badugi",
         }
     }
 
@@ -158,6 +174,7 @@ impl Game {
             Game::ThreeCard => Family::ThreeCard,
             Game::FiveCard => Family::FiveCard,
             Game::ShortDeck => Family::ShortDeck,
+            Game::DeuceSeven | Game::AceFive | Game::Badugi => Family::Draw,
             _ => Family::Omaha,
         }
     }
@@ -174,6 +191,9 @@ impl Game {
             Game::OmahaHiLo => "Omaha Hi-Lo",
             Game::Omaha5HiLo => "Five-card Omaha Hi-Lo",
             Game::ShortDeck => "Short Deck",
+            Game::DeuceSeven => "2-7 Single Draw",
+            Game::AceFive => "A-5 Single Draw",
+            Game::Badugi => "Badugi Single Draw",
         }
     }
 
@@ -182,6 +202,8 @@ impl Game {
         match self {
             Game::Holdem | Game::ShortDeck => 2,
             Game::ThreeCard => 3,
+            Game::Badugi => 4,
+            Game::DeuceSeven | Game::AceFive => 5,
             Game::Omaha | Game::OmahaHiLo => 4,
             Game::FiveCard | Game::Omaha5 | Game::Omaha5HiLo => 5,
             Game::Omaha6 => 6,
@@ -212,6 +234,19 @@ impl Game {
                 "36 cards, six to ace; two hole cards each, the best five of seven. \
                  A-6-7-8-9 is the lowest straight, and a flush beats a full house."
             }
+            Game::DeuceSeven => {
+                "2-7 lowball, one draw: each keeps 0 to 5 cards and draws the rest; the lowest \
+                 hand wins, aces high only, straights and flushes count against \
+                 (7-5-4-3-2 is the best). Known discards are dead cards. No triple draw."
+            }
+            Game::AceFive => {
+                "A-5 lowball, one draw: each keeps 0 to 5 cards and draws the rest; the lowest \
+                 hand wins, aces low, straights and flushes ignored (5-4-3-2-A is the best)."
+            }
+            Game::Badugi => {
+                "Badugi, one draw: each keeps 0 to 4 cards and draws the rest; the most cards \
+                 of different ranks and suits win, then the lowest, aces low. No triple draw."
+            }
         }
     }
 
@@ -227,13 +262,18 @@ impl Game {
             Game::OmahaHiLo => &["AsAh2s3h", "KcKdQcJd"],
             Game::Omaha5HiLo => &["AsAh2s3hKd", "KcQdQcJd9s"],
             Game::ShortDeck => &["AsKs", "QhQd"],
+            Game::DeuceSeven => &["9h8c4d2h", "9d7h5s2d"],
+            Game::AceFive => &["5h4c3d2s", "8d6h3sAc"],
+            Game::Badugi => &["Ah2d3c", "4s5h6d"],
         }
     }
 
     /// The board sizes a game takes (empty: no board).
     pub const fn board_sizes(self) -> &'static [usize] {
         match self {
-            Game::ThreeCard | Game::FiveCard => &[],
+            Game::ThreeCard | Game::FiveCard | Game::DeuceSeven | Game::AceFive | Game::Badugi => {
+                &[]
+            }
             _ => &[0, 3, 4, 5],
         }
     }
@@ -277,6 +317,7 @@ impl Game {
             Game::Holdem => HOLDEM_QUESTIONS,
             Game::ThreeCard => THREE_CARD_QUESTIONS,
             Game::FiveCard => FIVE_CARD_QUESTIONS,
+            Game::DeuceSeven | Game::AceFive | Game::Badugi => DRAW_QUESTIONS,
             _ => BOARD_GAME_QUESTIONS,
         }
     }

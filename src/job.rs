@@ -20,12 +20,13 @@
 //! Game-specific facts are methods with a neutral default (`hilo`,
 //! `hand_counts`, `uses_table`), not job families. The concrete jobs
 //! (`equity::ExactJob`, `ThreeCardJob`, `FiveCardJob`, `OmahaJob`,
-//! `ShortDeckJob`) keep their own APIs; [`UnitJob`] (`job/units.rs`, a
+//! `ShortDeckJob`, `DrawJob`) keep their own APIs; [`UnitJob`] (`job/units.rs`, a
 //! leaf) gives the ones whose work is units added into one result their
 //! `run`, `run_strided` and `run_all`. `Game::open` and each family's
-//! adapter are `job/games.rs`. Like the rest of the core: no clock, no
+//! adapter are `job/games.rs` (the draw games': `job/draw.rs`). Like the rest of the core: no clock, no
 //! entropy.
 
+pub mod draw;
 pub mod games;
 pub mod units;
 
@@ -34,6 +35,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::board_game::BoardGameError;
+use crate::draw::DrawError;
 use crate::equity::preflop::PreflopTable;
 use crate::equity::SpecError;
 use crate::five_card::FiveCardError;
@@ -105,6 +107,7 @@ pub enum OpenError {
     ThreeCard(ThreeCardError),
     FiveCard(FiveCardError),
     BoardGame(BoardGameError),
+    Draw(DrawError),
     /// Rules the game does not know (or rules for a game without any).
     Rules(String),
     /// A three-card deck that is not `full` or `short`.
@@ -120,6 +123,7 @@ impl fmt::Display for OpenError {
             OpenError::ThreeCard(e) => e.fmt(f),
             OpenError::FiveCard(e) => e.fmt(f),
             OpenError::BoardGame(e) => e.fmt(f),
+            OpenError::Draw(e) => e.fmt(f),
             OpenError::Rules(m) | OpenError::Deck(m) | OpenError::Board(m) => f.write_str(m),
         }
     }

@@ -1,7 +1,7 @@
 //! allin: exact, fast poker odds.
 //!
 //! The core (every module but `wasm`: `card`, `eval`, `equity`, `range`,
-//! `three_card`, `five_card`, `board_game`, `omaha`, `short_deck`, `game`, `job`,
+//! `three_card`, `five_card`, `draw`, `board_game`, `omaha`, `short_deck`, `game`, `job`,
 //! `deal`, `quote`) is sans-IO, sans-clock and sans-entropy (seeds come from
 //! the caller), and knows nothing of JavaScript: it builds and is tested
 //! natively. The one module that knows JS exists is `wasm` (wasm32 only).
@@ -11,6 +11,7 @@
 pub mod board_game;
 pub mod card;
 pub mod deal;
+pub mod draw;
 pub mod equity;
 pub mod eval;
 pub mod five_card;

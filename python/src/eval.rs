@@ -40,6 +40,13 @@ pub fn evaluate<'py>(
     let d = PyDict::new(py);
     d.set_item("low", None::<String>)?;
     match game.family() {
+        Family::Draw => {
+            if rules.is_some() {
+                return Err(Fail::new("rules", "rules apply only to three-card games").into());
+            }
+            let lowball = allin::draw::Lowball::of(game).expect("a draw game");
+            crate::draw::evaluate(&d, lowball, cards)?;
+        }
         // (Five-card showdowns answer no `eval` in the catalogue: their
         // hands are Hold'em's.)
         Family::Holdem | Family::FiveCard => {

@@ -103,6 +103,6 @@ fn open_fail(err: &OpenError) -> Fail {
         OpenError::Rules(m) => Fail::new("rules", m),
         OpenError::Deck(m) => Fail::new("deck", m),
         OpenError::Board(m) => Fail::new("board", m),
-        OpenError::ThreeCard(_) | OpenError::FiveCard(_) => Fail::players(err),
+        OpenError::ThreeCard(_) | OpenError::FiveCard(_) | OpenError::Draw(_) => Fail::players(err),
     }
 }

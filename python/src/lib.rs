@@ -3,6 +3,7 @@
 //! `InputError`; everything poker (parsing, rules, counts, messages) is the
 //! core's. Long calls release the GIL (`Python::detach`).
 
+mod draw;
 mod equity_job;
 mod errors;
 mod eval;

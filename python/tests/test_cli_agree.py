@@ -62,6 +62,9 @@ EVALS = [
     ("omaha5-hilo", "As2hKsKhQd", "3c4h8s9dKd", None),
     ("shortdeck", "AsKsQsJs9s", None, "trips-beat-straight"),
     ("shortdeck", "AsKs", "6c7d8h9s", None),
+    ("2-7-draw", "8d7h4c3s2h", None, None),
+    ("a-5-draw", "5h4c3d2sAh", None, None),
+    ("badugi", "7h3s2cAs", None, None),
 ]
 
 

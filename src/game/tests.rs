@@ -15,7 +15,7 @@ fn unknown_games_are_named_with_the_list_and_the_nearest() {
     assert_eq!(
         err("omha"),
         "unknown game \"omha\" (games: holdem, three-card, five-card, omaha, omaha5, omaha6, \
-         omaha-hilo, omaha5-hilo, shortdeck) (did you mean 'omaha'?)"
+         omaha-hilo, omaha5-hilo, shortdeck, 2-7-draw, a-5-draw, badugi) (did you mean 'omaha'?)"
     );
     assert!(err("__proto__").starts_with("unknown game \"__proto__\" (games: holdem,"));
     assert!(!err("razz").contains("did you mean"));
@@ -86,7 +86,7 @@ fn the_examples_are_hands_of_the_game() {
                 continue;
             }
             let cards = crate::card::parse_cards(hand).unwrap();
-            if g == Game::FiveCard {
+            if g == Game::FiveCard || g.family() == Family::Draw {
                 assert!(cards.len() <= g.hand_cards(), "{g}: {hand}");
             } else {
                 assert_eq!(cards.len(), g.hand_cards(), "{g}: {hand}");

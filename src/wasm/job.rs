@@ -65,6 +65,8 @@ fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError
         Family::FiveCard => crate::job::games::open_five_card(spec),
         #[cfg(feature = "wasm-extra")]
         Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
+        #[cfg(feature = "wasm-extra")]
+        Family::Draw => crate::job::draw::open_draw(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }
@@ -299,8 +301,8 @@ impl Job {
 /// {cards}, error: {field, message} | null, method, whySampled, boards,
 /// cost (text), ranges, tableFits, tableLoaded}` and the game's own
 /// fields: Hold'em `fieldErrors`; three-card `rulesLabel` and each
-/// player's `share`; five-card `missing` and `showdown`; Omaha and Short
-/// Deck `hilo` and `deck`.
+/// player's `share`; five-card and the draw games `missing` and
+/// `showdown`; Omaha and Short Deck `hilo` and `deck`.
 #[wasm_bindgen]
 pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
     let (game, spec) = match read_spec(&spec, &games_here()) {
@@ -316,6 +318,8 @@ pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
         Family::FiveCard => super::five_card::check_spec(&spec),
         #[cfg(feature = "wasm-extra")]
         Family::Omaha | Family::ShortDeck => super::board_game::check_spec(game, &spec),
+        #[cfg(feature = "wasm-extra")]
+        Family::Draw => super::draw::check_spec(game, &spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }

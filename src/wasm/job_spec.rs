@@ -6,6 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::board_game::BoardGameError;
+use crate::draw::DrawError;
 use crate::five_card::FiveCardError;
 use crate::game::Game;
 use crate::job::{JobMethod, JobSpec, OpenError};
@@ -191,6 +192,7 @@ fn other_field(err: &OpenError) -> String {
         OpenError::ThreeCard(e) => three_card_field(e),
         OpenError::FiveCard(e) => five_card_field(e),
         OpenError::BoardGame(e) => board_game_field(e),
+        OpenError::Draw(e) => draw_field(e),
         _ => "players".into(),
     }
 }
@@ -228,6 +230,21 @@ fn five_card_field(err: &FiveCardError) -> String {
             .map_or_else(|| "dead".into(), |n| format!("p{n}")),
         FiveCardError::TooBig { .. } => "method".into(),
         FiveCardError::PlayerCount(_) | FiveCardError::TooManyCards { .. } => "players".into(),
+    }
+}
+
+/// The input field a draw game's error belongs to.
+#[cfg(feature = "wasm-extra")]
+fn draw_field(err: &DrawError) -> String {
+    match err {
+        DrawError::Player(i, _) => format!("p{}", i + 1),
+        DrawError::Dead(_) => "dead".into(),
+        // The later of the two places: "player 3" or "the dead cards".
+        DrawError::Overlap(_, _, later) => later
+            .strip_prefix("player ")
+            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
+        DrawError::TooBig { .. } => "method".into(),
+        DrawError::PlayerCount(_) | DrawError::TooManyCards { .. } => "players".into(),
     }
 }
 

@@ -109,6 +109,8 @@ mod combos;
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
+#[cfg(feature = "wasm-extra")]
+mod draw;
 mod estimate;
 mod eval;
 #[cfg(feature = "wasm-extra")]

@@ -222,6 +222,7 @@ test('after one visit, the app works with the server gone and the network off', 
     'game=five-card&p1=AhAdKc7d&p2=QsQhJc&dead=2c',
     'game=omaha-hilo&p1=As2sKdQh&p2=Ad3c9h9s&board=4c5h7dJs',
     'game=shortdeck&rules=trips-beat-straight&p1=6s6h&p2=7h8h&board=6c9dTc',
+    'game=badugi&p1=Qd6sKh&p2=Kc9h&dead=As',
   ]) {
     await page.evaluate((h) => {
       location.hash = h;

@@ -9,6 +9,7 @@ mod check;
 mod describe;
 mod detail;
 mod docs;
+mod draw;
 mod equity;
 mod eval_exhaustive;
 mod fuzz;

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardsPerHand, gameOf, hasBoard, isFiveCard, isThreeCard, maxPlayersOf, readGame, topShare } from '../../www/model/game.js';
+import { cardsPerHand, gameOf, hasBoard, isDealtGame, isDrawGame, isFiveCard, isThreeCard, maxPlayersOf, readGame, topShare } from '../../www/model/game.js';
 import { cloneScenario, parseFragment, sameScenario, toFragment } from '../../www/model/scenario.js';
 
 test('a three-card link is read whole', () => {
@@ -173,6 +173,25 @@ test('a five-card scenario in recent, the share title and the embed snippet', as
   assert.equal(scenarioTitle(s), 'five-card, AhAdKc7d vs QsQhJc');
   assert.match(elementCode('https://x.org/', s), /<allin-odds game="five-card" p1="AhAdKc7d"|game="five-card"/);
   assert.match(calculatorLink('https://x.org/', s), /#game=five-card&p1=AhAdKc7d/);
+});
+
+test('draw game links (issue 38): read whole, written back, dead cards kept, no board; recent, title, element', async () => {
+  const { recentLabel } = await import('../../www/model/recent.js');
+  const { scenarioTitle, elementCode } = await import('../../www/model/embedding.js');
+  for (const [game, cards] of [['2-7-draw', 5], ['a-5-draw', 5], ['badugi', 4]]) {
+    const s = parseFragment(`#game=${game.toUpperCase()}&p1=9h8c4d2h&p2=random&dead=AsKd&rules=casino`);
+    assert.equal(s.game, game);
+    assert.equal(s.problem, undefined);
+    assert.equal(s.rules, undefined);
+    assert.ok(isDrawGame(s) && isDealtGame(s) && !isFiveCard(s));
+    assert.equal(cardsPerHand(s), cards);
+    assert.equal(hasBoard(s), false);
+    assert.match(toFragment(s), new RegExp(`^game=${game}&p1=9h8c4d2h&p2=random`));
+    assert.deepEqual(parseFragment(toFragment(s)), s);
+    assert.match(recentLabel(s), /Single Draw · 9h8c4d2h v random · dead AsKd$/);
+    assert.match(scenarioTitle(s), /Single Draw, 9h8c4d2h vs random$/);
+    assert.match(elementCode('https://x.org/', s), new RegExp(`game="${game}"`));
+  }
 });
 
 test('Omaha and Short Deck links (issue 17): read whole, written back, the board kept', async () => {

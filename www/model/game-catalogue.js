@@ -67,4 +67,25 @@ export const CATALOGUE = Object.freeze([
     summary: '36 cards, six to ace; two hole cards each, the best five of seven. A-6-7-8-9 is the lowest straight, and a flush beats a full house.',
     example: ['AsKs', 'QhQd'],
   }),
+  Object.freeze({
+    name: '2-7-draw', label: '2-7 Single Draw', family: 'draw', handCards: 5, boardSizes: [], deck: 52,
+    maxPlayers: 10, hilo: false, rules: null,
+    questions: ['equity', 'eval'],
+    summary: '2-7 lowball, one draw: each keeps 0 to 5 cards and draws the rest; the lowest hand wins, aces high only, straights and flushes count against (7-5-4-3-2 is the best). Known discards are dead cards. No triple draw.',
+    example: ['9h8c4d2h', '9d7h5s2d'],
+  }),
+  Object.freeze({
+    name: 'a-5-draw', label: 'A-5 Single Draw', family: 'draw', handCards: 5, boardSizes: [], deck: 52,
+    maxPlayers: 10, hilo: false, rules: null,
+    questions: ['equity', 'eval'],
+    summary: 'A-5 lowball, one draw: each keeps 0 to 5 cards and draws the rest; the lowest hand wins, aces low, straights and flushes ignored (5-4-3-2-A is the best).',
+    example: ['5h4c3d2s', '8d6h3sAc'],
+  }),
+  Object.freeze({
+    name: 'badugi', label: 'Badugi Single Draw', family: 'draw', handCards: 4, boardSizes: [], deck: 52,
+    maxPlayers: 10, hilo: false, rules: null,
+    questions: ['equity', 'eval'],
+    summary: 'Badugi, one draw: each keeps 0 to 4 cards and draws the rest; the most cards of different ranks and suits win, then the lowest, aces low. No triple draw.',
+    example: ['Ah2d3c', '4s5h6d'],
+  }),
 ]);

@@ -22,6 +22,12 @@
 // The board games (BOARD_GAMES: Omaha with 4, 5 or 6 cards, high or Hi-Lo,
 // and Short Deck) have a board and dead cards like Hold'em; Short Deck
 // alone reads `rules` (standard, the default, or trips-beat-straight).
+//
+//   #game=2-7-draw&p1=9h8c4d2h&p2=9d7h5s2d&dead=AsKd
+//
+// The draw games (DRAW_GAMES: 2-7, A-5, Badugi; single draw) are five-card
+// links of their own game: each player's cards kept (0 to 5, Badugi 0 to
+// 4), known discards as dead cards, no board and no settings.
 
 import { CATALOGUE } from './game-catalogue.js';
 
@@ -50,6 +56,9 @@ const SHORT_DECK = onlyOf('shortdeck');
 /** Short Deck's rules: the catalogue's default and presets. */
 const SHORT_DECK_RULE_OPTIONS = CATALOGUE.find((g) => g.name === SHORT_DECK).rules;
 
+/** The draw games (family 'draw': 2-7, A-5, Badugi), by URL value. */
+export const DRAW_GAMES = new Set([...GAMES].filter(([, g]) => g.family === 'draw').map(([name]) => name));
+
 /** The board games besides Hold'em (Omaha and Short Deck), by URL value. */
 export const BOARD_GAMES = new Set([...GAMES].filter(([, g]) => g.board).map(([name]) => name));
 
@@ -67,6 +76,9 @@ const exampleOf = (name) => Object.freeze([...CATALOGUE.find((g) => g.name === n
 
 /** Players a board game starts from (a link or the switch). */
 export const BOARD_GAME_DEFAULTS = Object.freeze(Object.fromEntries([...BOARD_GAMES].map((g) => [g, exampleOf(g)])));
+
+/** Players a draw game starts from (a link or the switch): the catalogue's example. */
+export const DRAW_GAME_DEFAULTS = Object.freeze(Object.fromEntries([...DRAW_GAMES].map((g) => [g, exampleOf(g)])));
 
 /** Five-card players a scenario starts from (a pair of aces drawing, vs a pair of queens drawing). */
 export const FIVE_CARD_DEFAULTS = Object.freeze({ players: exampleOf(FIVE_CARD) });
@@ -118,6 +130,16 @@ export function isFiveCard(scenario) {
   return familyOf(scenario) === 'five-card';
 }
 
+/** Whether `scenario` is a draw game (2-7, A-5, Badugi: cards kept, the rest drawn). */
+export function isDrawGame(scenario) {
+  return familyOf(scenario) === 'draw';
+}
+
+/** Whether `scenario`'s players hold some cards and are dealt the rest (five-card, the draw games). */
+export function isDealtGame(scenario) {
+  return isFiveCard(scenario) || isDrawGame(scenario);
+}
+
 /** Whether `scenario` is Omaha (any size, high or Hi-Lo) or Short Deck. */
 export function isBoardGame(scenario) {
   return BOARD_GAMES.has(gameOf(scenario));
@@ -138,7 +160,7 @@ export function isHoldem(scenario) {
   return familyOf(scenario) === 'holdem';
 }
 
-/** `scenario`'s game's family: 'holdem', 'three-card', 'five-card', 'omaha' or 'shortdeck'. */
+/** `scenario`'s game's family: 'holdem', 'three-card', 'five-card', 'omaha', 'shortdeck' or 'draw'. */
 export function familyOf(scenario) {
   return GAMES.get(gameOf(scenario)).family;
 }
@@ -194,6 +216,7 @@ export function readGame(params) {
   const game = raw?.toLowerCase() ?? null;
   if (game === null || game === HOLDEM) return { fields: {}, problem: null };
   if (game === FIVE_CARD) return { fields: { game: FIVE_CARD }, problem: null };
+  if (DRAW_GAMES.has(game)) return { fields: { game }, problem: null };
   if (BOARD_GAMES.has(game)) return readBoardGame(game, params);
   if (game !== THREE_CARD) {
     return {
@@ -245,6 +268,7 @@ function readBoardGame(game, params) {
 /** The game fields of a scenario, copied (Hold'em, the default, has none). */
 export function gameFields(scenario) {
   if (isFiveCard(scenario)) return { game: FIVE_CARD };
+  if (isDrawGame(scenario)) return { game: gameOf(scenario) };
   if (isBoardGame(scenario)) {
     const game = gameOf(scenario);
     return game === SHORT_DECK ? { game, rules: shortDeckRules(scenario) } : { game };
@@ -279,6 +303,7 @@ export function jobSpec(scenario, method) {
 /** Writes the game fields into `params` (nothing for Hold'em, the game alone for five-card). */
 export function writeGame(params, scenario) {
   if (isFiveCard(scenario)) params.set('game', FIVE_CARD);
+  if (isDrawGame(scenario)) params.set('game', gameOf(scenario));
   if (isBoardGame(scenario)) {
     params.set('game', gameOf(scenario));
     const rules = shortDeckRules(scenario);

@@ -40,7 +40,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError, showLoading } from './results-view.js';
 import { cloneScenario, parseFragment } from '../model/scenario.js';
-import { BOARD_GAMES, gameOf, isHoldem } from '../model/game.js';
+import { BOARD_GAMES, DRAW_GAMES, gameOf, isHoldem } from '../model/game.js';
 import { connectGameSwitch, renderGameSwitch } from './game-switch.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
@@ -225,10 +225,13 @@ const boardGame = lazyView('Omaha and Short Deck views', () => import('./board-g
   module.connectBoardGame({ state, changed });
   return module;
 });
+/** The draw games have no view of their own: only the engine's extra module to load. */
+const drawGame = lazyView('draw games', () => Promise.resolve({}), (module) => module);
 const GAME_VIEWS = {
   'three-card': threeCard,
   'five-card': fiveCard,
   ...Object.fromEntries([...BOARD_GAMES].map((game) => [game, boardGame])),
+  ...Object.fromEntries([...DRAW_GAMES].map((game) => [game, drawGame])),
 };
 
 /**

@@ -1,5 +1,5 @@
 // The game switch of the calculator page (part of app.js's page): the
-// Hold'em / Three-card / Five-card / Omaha / Short Deck radios (Omaha's
+// Hold'em / Three-card / Five-card / Omaha / Short Deck / draw games' radios (Omaha's
 // size and Hi-Lo are board-game-view.js's), what switching does (each game
 // keeps the scenario it had when the user switched away, for the way
 // back), and the words that differ by game. Small and loaded with the
@@ -10,6 +10,8 @@
 import {
   BOARD_GAMES,
   BOARD_GAME_DEFAULTS,
+  DRAW_GAMES,
+  DRAW_GAME_DEFAULTS,
   FIVE_CARD_DEFAULTS,
   GAMES,
   THREE_CARD_DEFAULTS,
@@ -46,6 +48,7 @@ const WORDS = [
       holdem: els.boardTitle?.textContent,
       'three-card': 'Dead cards',
       'five-card': 'Dead cards',
+      ...Object.fromEntries([...DRAW_GAMES].map((g) => [g, 'Dead cards (known discards)'])),
       ...Object.fromEntries([...BOARD_GAMES].map((g) => [g, els.boardTitle?.textContent])),
     },
   ],
@@ -105,6 +108,8 @@ export function switchGame(game, { carry = false } = {}) {
       delta: THREE_CARD_DEFAULTS.delta,
       players: [...THREE_CARD_DEFAULTS.players],
     };
+  } else if (DRAW_GAMES.has(game)) {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game, players: [...DRAW_GAME_DEFAULTS[game]] };
   } else if (game === 'five-card') {
     next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
   } else {
@@ -119,6 +124,7 @@ export function switchGame(game, { carry = false } = {}) {
 export function renderGameSwitch() {
   const game = gameOf(app.state.scenario);
   document.body.dataset.game = game;
+  document.body.dataset.family = GAMES.get(game).family;
   if (GAMES.get(game).family === 'omaha') lastOmaha = game;
   for (const radio of els.choices) radio.checked = radio.value === choiceOf(game);
   for (const [el, texts] of WORDS) if (el) el.textContent = texts[game];

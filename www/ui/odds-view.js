@@ -137,9 +137,10 @@ export class OddsView {
     const three = scenario.game === 'three-card';
     const game = gameOf(scenario);
     const lead = BOARD_GAMES.has(game) ? `${GAMES.get(game).label} · ` : '';
+    const draw = GAMES.get(game).family === 'draw';
     this.title.replaceChildren();
-    if (scenario.game === 'five-card') {
-      this.title.textContent = 'Five-card showdown';
+    if (scenario.game === 'five-card' || draw) {
+      this.title.textContent = draw ? GAMES.get(game).label : 'Five-card showdown';
       this.title.removeAttribute('aria-label');
     } else if (three) {
       // The rules by name (the engine's: `Zha Jin Hua`), else as written.

@@ -7,7 +7,7 @@
 // (value, textContent, dataset), never as HTML.
 
 import { combosText, formatInt } from '../model/format.js';
-import { cardsPerHand, isBoardGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from '../model/game.js';
+import { cardsPerHand, isBoardGame, isDealtGame, isDrawGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from '../model/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../model/scenario.js';
 import { connectDeck, markTarget, renderDeckState, renderTargets, setTarget, showPicker } from './deck-view.js';
 import { openSheet } from './deck-sheet.js';
@@ -72,6 +72,7 @@ export function renderPlayers({ focus = null } = {}) {
     input.setAttribute('aria-label', `Player ${n}'s cards or range`);
     if (isThreeCard(state.scenario)) input.placeholder = n === 1 ? '3 cards, e.g. 2h 2s 2d' : '3 cards, random, 30%';
     if (isFiveCard(state.scenario)) input.placeholder = '0 to 5 cards, the rest dealt';
+    if (isDrawGame(state.scenario)) input.placeholder = `0 to ${cardsPerHand(state.scenario)} cards kept, the rest drawn`;
     if (isOmaha(state.scenario)) input.placeholder = `${cardsPerHand(state.scenario)} cards or random`;
     else if (isBoardGame(state.scenario)) input.placeholder = '2 cards (6 to A) or random';
     const seat = $('[data-seat]', row);
@@ -112,7 +113,7 @@ export function renderPlayers({ focus = null } = {}) {
 function addPlayer(event) {
   if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
   state.scenario.players.push(
-    isThreeCard(state.scenario) || isFiveCard(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
+    isThreeCard(state.scenario) || isDealtGame(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
   );
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
@@ -174,11 +175,12 @@ export function renderPlayerState() {
         : combosText(combos);
       label.title = range;
       row.dataset.range = range;
-    } else if (isFiveCard(state.scenario)) {
+    } else if (isDealtGame(state.scenario)) {
       // The hand's class once complete (the engine's showdown), else what the deck deals.
       const hand = state.check?.showdown?.hands?.[i];
       const missing = state.check?.missing?.[i];
-      label.textContent = hand ? hand.label : missing ? `+${missing} dealt` : '';
+      const more = isDrawGame(state.scenario) ? 'drawn' : 'dealt';
+      label.textContent = hand ? hand.label : missing ? `+${missing} ${more}` : '';
       label.title = hand ? hand.name : '';
       delete row.dataset.range;
     } else {

@@ -1,6 +1,7 @@
 //! `allin embed`: an HTML snippet with the odds baked in, for blog hosts
 //! that allow no scripts, plus the `<iframe>` for the live widget.
 
+mod draw;
 mod games;
 mod html;
 
@@ -104,6 +105,10 @@ pub fn run(a: Args) -> Result<(), CliError> {
         Family::ThreeCard => return three_card(&a, &base),
         Family::FiveCard => return games::five_card(&asked, &base),
         Family::Omaha | Family::ShortDeck => return games::board_game(&asked, game, &base),
+        Family::Draw => {
+            let others = a.rules.is_some() || a.deck.is_some() || a.no_card_removal;
+            return draw::draw(&a.job, others, game, &base);
+        }
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;

@@ -8,6 +8,7 @@ pub mod board_games;
 pub mod card_games;
 mod chunks;
 mod detail;
+pub mod draw_games;
 pub mod job;
 mod report;
 mod three_card_table;
@@ -175,6 +176,17 @@ pub fn run(args: Args) -> Result<(), CliError> {
         Family::ThreeCard => return run_three_card(&args),
         Family::FiveCard => return run_five_card(&args),
         Family::Omaha | Family::ShortDeck => return run_board_game(&args, game),
+        Family::Draw => {
+            let draw = draw_games::DrawArgs {
+                job: &args.job,
+                holdem_options: args.pot.is_some() || args.call.is_some() || args.detail,
+                three_card_options: args.rules.is_some()
+                    || args.deck.is_some()
+                    || args.no_card_removal,
+                json: args.json,
+            };
+            return draw_games::run(&draw, game);
+        }
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {

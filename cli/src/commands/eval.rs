@@ -12,6 +12,8 @@ use allin::Card;
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
+mod draw;
+
 const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
 exactly 3 for three-card poker. Cards are written like As Td 10h 2c A♠,
@@ -25,6 +27,11 @@ HAND; the hand is exactly two hole cards and three board cards, shown as
 'best <two hole cards> + <three board cards>'. Hi-Lo adds the best
 eight-or-better low (five different ranks from ace to eight, again two hole
 cards and three board cards, chosen apart from the high), or 'no low'.
+
+Draw games (--game 2-7-draw, a-5-draw, badugi): HAND is a final hand, 5
+cards (Badugi 4), named as the low it makes ('8-7 low (8-7-4-3-2)',
+'wheel (5-4-3-2-A)', 'three-card badugi, 7 high') with the cards that play;
+a higher rank wins.
 
 Short Deck (--game shortdeck, 36 cards, six to ace): HAND is 5 to 7 cards,
 or its 2 hole cards with --board (3 to 5 cards); the best five count.
@@ -56,7 +63,9 @@ Examples:
   allin eval --game omaha --board 2c3h4s5d9h AsAhKsKh 7c8c6d6h
   allin eval --game omaha-hilo --board 4s5hKdQc9c AhKh2c3d
   allin eval --game shortdeck As9d --board 6c7h8s
-  allin eval --game shortdeck --rules trips-beat-straight 6c6d6h7s8c9dTh";
+  allin eval --game shortdeck --rules trips-beat-straight 6c6d6h7s8c9dTh
+  allin eval --game 2-7-draw 8d7h4c3s2h
+  allin eval --game badugi 7h3s2cAs";
 
 #[derive(clap::Args)]
 #[command(
@@ -91,6 +100,8 @@ enum Game {
     ThreeCard(Rules),
     Omaha(allin::omaha::Game),
     ShortDeck(allin::short_deck::Rules),
+    /// A draw game's final hand (`eval/draw.rs`).
+    Draw(allin::draw::Lowball),
 }
 
 fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Game, CliError> {
@@ -110,6 +121,9 @@ fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Ga
         Family::Holdem => no_rules().map(|()| Game::Holdem)?,
         Family::ThreeCard => Game::ThreeCard(crate::args::rules::three_card("eval", rules)?),
         Family::ShortDeck => Game::ShortDeck(crate::args::rules::short_deck("eval", rules)?),
+        Family::Draw => {
+            no_rules().map(|()| Game::Draw(allin::draw::Lowball::of(game).expect("a draw game")))?
+        }
         Family::Omaha | Family::FiveCard => {
             no_rules()?;
             Game::Omaha(allin::omaha::Game::of(game).ok_or_else(|| {
@@ -317,6 +331,7 @@ fn eval_one(
     text: &str,
 ) -> Result<Result<(), String>, CliError> {
     match game {
+        Game::Draw(lowball) => return Ok(draw::eval_one(out, lowball, json, text)?),
         Game::Omaha(omaha) => {
             let hole = match parse_cards(text) {
                 Ok(cards) => cards,

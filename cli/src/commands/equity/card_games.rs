@@ -1,7 +1,8 @@
 //! `allin equity --game three-card|five-card`: win, tie and equity in
 //! three-card poker (a hero against 1–5 opponents holding a hand, `random`,
 //! the top `X%` or `@N`) and in five-card showdowns (each player 0–5 known
-//! cards, the rest dealt), in the JSON shape of Hold'em equity.
+//! cards, the rest dealt), in the JSON shape of Hold'em equity; the draw
+//! games print through [`print_plain`].
 
 use crate::output::json::Float;
 use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
@@ -189,6 +190,33 @@ pub fn compute(
         |seed, chunk, n| job.run_trials(seed, chunk, n),
     );
     Ok((job, tally, exact))
+}
+
+/// Prints a tally of a game without rules or deck options (the draw
+/// games, `draw_games.rs`) as five-card's: text, or JSON with `--json`.
+pub fn print_plain(
+    game: &'static str,
+    title: String,
+    labels: Vec<String>,
+    (tally, exact, seed): (&Tally, bool, u64),
+    json: bool,
+) -> Result<(), CliError> {
+    let shown = Shown {
+        game,
+        title,
+        rules: None,
+        deck: None,
+        card_removal: None,
+        labels,
+        hands: None,
+        exact,
+        seed,
+    };
+    print(&if json {
+        shown.json(tally)
+    } else {
+        shown.table(tally)
+    })
 }
 
 /// A computed job as printed: what the game adds to the shared shape.
