@@ -20,6 +20,9 @@ pub enum Game {
     OmahaHiLo,
     Omaha5HiLo,
     ShortDeck,
+    Stud,
+    Stud8,
+    Razz,
 }
 
 /// The engine that plays a game: games of one family share a job type.
@@ -35,6 +38,8 @@ pub enum Family {
     Omaha,
     /// `short_deck::` (36 cards).
     ShortDeck,
+    /// `stud::` (0–7 known cards each, the rest dealt; high, Hi-Lo or Razz).
+    Stud,
 }
 
 impl Family {
@@ -46,6 +51,7 @@ impl Family {
             Family::FiveCard => "five-card",
             Family::Omaha => "omaha",
             Family::ShortDeck => "shortdeck",
+            Family::Stud => "stud",
         }
     }
 }
@@ -121,10 +127,11 @@ const HOLDEM_QUESTIONS: &[Question] = &[Equity, Ranges, Detail, Strength, Eval, 
 const THREE_CARD_QUESTIONS: &[Question] = &[Equity, Strength, Table, Eval, Deal];
 const FIVE_CARD_QUESTIONS: &[Question] = &[Equity];
 const BOARD_GAME_QUESTIONS: &[Question] = &[Equity, Eval];
+const STUD_QUESTIONS: &[Question] = &[Equity, Eval];
 
 impl Game {
     /// Every game, in the order surfaces list them.
-    pub const ALL: [Game; 9] = [
+    pub const ALL: [Game; 12] = [
         Game::Holdem,
         Game::ThreeCard,
         Game::FiveCard,
@@ -134,6 +141,9 @@ impl Game {
         Game::OmahaHiLo,
         Game::Omaha5HiLo,
         Game::ShortDeck,
+        Game::Stud,
+        Game::Stud8,
+        Game::Razz,
     ];
 
     /// The name in links, `--game` and the APIs: `holdem`, `omaha5-hilo`.
@@ -148,6 +158,9 @@ impl Game {
             Game::OmahaHiLo => "omaha-hilo",
             Game::Omaha5HiLo => "omaha5-hilo",
             Game::ShortDeck => "shortdeck",
+            Game::Stud => "stud",
+            Game::Stud8 => "stud8",
+            Game::Razz => "razz",
         }
     }
 
@@ -158,6 +171,7 @@ impl Game {
             Game::ThreeCard => Family::ThreeCard,
             Game::FiveCard => Family::FiveCard,
             Game::ShortDeck => Family::ShortDeck,
+            Game::Stud | Game::Stud8 | Game::Razz => Family::Stud,
             _ => Family::Omaha,
         }
     }
@@ -174,6 +188,9 @@ impl Game {
             Game::OmahaHiLo => "Omaha Hi-Lo",
             Game::Omaha5HiLo => "Five-card Omaha Hi-Lo",
             Game::ShortDeck => "Short Deck",
+            Game::Stud => "Seven-card Stud",
+            Game::Stud8 => "Stud Hi-Lo",
+            Game::Razz => "Razz",
         }
     }
 
@@ -185,6 +202,7 @@ impl Game {
             Game::Omaha | Game::OmahaHiLo => 4,
             Game::FiveCard | Game::Omaha5 | Game::Omaha5HiLo => 5,
             Game::Omaha6 => 6,
+            Game::Stud | Game::Stud8 | Game::Razz => 7,
         }
     }
 
@@ -212,6 +230,9 @@ impl Game {
                 "36 cards, six to ace; two hole cards each, the best five of seven. \
                  A-6-7-8-9 is the lowest straight, and a flush beats a full house."
             }
+            Game::Stud => concat_hilo::STUD,
+            Game::Stud8 => concat_hilo::STUD8,
+            Game::Razz => concat_hilo::RAZZ,
         }
     }
 
@@ -227,13 +248,16 @@ impl Game {
             Game::OmahaHiLo => &["AsAh2s3h", "KcKdQcJd"],
             Game::Omaha5HiLo => &["AsAh2s3hKd", "KcQdQcJd9s"],
             Game::ShortDeck => &["AsKs", "QhQd"],
+            Game::Stud => &["AsAhAd", "7c6c5c"],
+            Game::Stud8 => &["Ah2h3h", "KsKdQc"],
+            Game::Razz => &["Ah2h3h", "5h6h7h"],
         }
     }
 
     /// The board sizes a game takes (empty: no board).
     pub const fn board_sizes(self) -> &'static [usize] {
         match self {
-            Game::ThreeCard | Game::FiveCard => &[],
+            Game::ThreeCard | Game::FiveCard | Game::Stud | Game::Stud8 | Game::Razz => &[],
             _ => &[0, 3, 4, 5],
         }
     }
@@ -253,13 +277,14 @@ impl Game {
             Game::ThreeCard => 6,
             Game::Omaha5 | Game::Omaha5HiLo => 9,
             Game::Omaha6 => 7,
+            Game::Stud | Game::Stud8 | Game::Razz => 8,
             _ => 10,
         }
     }
 
     /// Whether the pot is split high-low (eight or better).
     pub const fn hilo(self) -> bool {
-        matches!(self, Game::OmahaHiLo | Game::Omaha5HiLo)
+        matches!(self, Game::OmahaHiLo | Game::Omaha5HiLo | Game::Stud8)
     }
 
     /// The game's rule options, if it has any.
@@ -277,6 +302,7 @@ impl Game {
             Game::Holdem => HOLDEM_QUESTIONS,
             Game::ThreeCard => THREE_CARD_QUESTIONS,
             Game::FiveCard => FIVE_CARD_QUESTIONS,
+            Game::Stud | Game::Stud8 | Game::Razz => STUD_QUESTIONS,
             _ => BOARD_GAME_QUESTIONS,
         }
     }
@@ -394,6 +420,13 @@ mod concat_hilo {
     pub const FIVE: &str = "Five hole cards each. Half the pot to the best high hand, half to \
                             the best low (five different ranks 8 or lower, ace low); no low: \
                             the high hand scoops.";
+    pub const STUD: &str = "Seven cards each, no board; 0 to 7 known (down cards may be in \
+                            [brackets]), the rest dealt. The best five of seven.";
+    pub const STUD8: &str = "Seven-card Stud, the pot split: half to the best high hand, half \
+                             to the best low (five different ranks 8 or lower, ace low); no \
+                             low: the high hand scoops.";
+    pub const RAZZ: &str = "Seven-card Stud for the lowest hand: ace low, straights and \
+                            flushes do not count, pairs count against; the best five of seven.";
 }
 
 #[cfg(test)]

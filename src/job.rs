@@ -27,6 +27,7 @@
 //! entropy.
 
 pub mod games;
+pub mod stud;
 pub mod units;
 
 use std::fmt;
@@ -38,6 +39,7 @@ use crate::equity::preflop::PreflopTable;
 use crate::equity::SpecError;
 use crate::five_card::FiveCardError;
 use crate::game::Game;
+use crate::stud::StudError;
 use crate::three_card::equity::ThreeCardError;
 
 pub use units::UnitJob;
@@ -105,6 +107,7 @@ pub enum OpenError {
     ThreeCard(ThreeCardError),
     FiveCard(FiveCardError),
     BoardGame(BoardGameError),
+    Stud(StudError),
     /// Rules the game does not know (or rules for a game without any).
     Rules(String),
     /// A three-card deck that is not `full` or `short`.
@@ -120,6 +123,7 @@ impl fmt::Display for OpenError {
             OpenError::ThreeCard(e) => e.fmt(f),
             OpenError::FiveCard(e) => e.fmt(f),
             OpenError::BoardGame(e) => e.fmt(f),
+            OpenError::Stud(e) => e.fmt(f),
             OpenError::Rules(m) | OpenError::Deck(m) | OpenError::Board(m) => f.write_str(m),
         }
     }

@@ -27,6 +27,7 @@ impl Game {
             Family::ThreeCard => open_three_card(spec),
             Family::FiveCard => open_five_card(spec),
             Family::Omaha | Family::ShortDeck => open_board_game(self, spec),
+            Family::Stud => super::stud::open_stud(self, spec),
         }
     }
 }

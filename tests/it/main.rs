@@ -26,6 +26,7 @@ mod range;
 mod reference;
 mod short_deck;
 mod strength;
+mod stud;
 mod texture;
 mod three_card;
 mod three_card_rates;

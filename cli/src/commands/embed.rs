@@ -103,7 +103,9 @@ pub fn run(a: Args) -> Result<(), CliError> {
         }
         Family::ThreeCard => return three_card(&a, &base),
         Family::FiveCard => return games::five_card(&asked, &base),
-        Family::Omaha | Family::ShortDeck => return games::board_game(&asked, game, &base),
+        Family::Omaha | Family::ShortDeck | Family::Stud => {
+            return games::board_game(&asked, game, &base)
+        }
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;

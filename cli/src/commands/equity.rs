@@ -10,6 +10,7 @@ mod chunks;
 mod detail;
 pub mod job;
 mod report;
+mod stud;
 mod three_card_table;
 
 use crate::output::{print, CliError, TEMPLATE};
@@ -174,7 +175,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
         }
         Family::ThreeCard => return run_three_card(&args),
         Family::FiveCard => return run_five_card(&args),
-        Family::Omaha | Family::ShortDeck => return run_board_game(&args, game),
+        Family::Omaha | Family::ShortDeck | Family::Stud => return run_board_game(&args, game),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -244,7 +245,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     card_games::run(three)
 }
 
-/// `--game omaha…|shortdeck`: `board_games`.
+/// `--game omaha…|shortdeck|stud…`: `board_games` (the stud games in `stud`).
 fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.time.is_some() || args.pot.is_some() || args.detail {

@@ -12,6 +12,8 @@ use allin::Card;
 use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
+mod stud;
+
 const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
 exactly 3 for three-card poker. Cards are written like As Td 10h 2c A♠,
@@ -25,6 +27,12 @@ HAND; the hand is exactly two hole cards and three board cards, shown as
 'best <two hole cards> + <three board cards>'. Hi-Lo adds the best
 eight-or-better low (five different ranks from ace to eight, again two hole
 cards and three board cards, chosen apart from the high), or 'no low'.
+
+Stud (--game stud, stud8, razz): HAND is 5 to 7 cards (down cards may be
+in brackets: [AhKd]7c5s2d); the best five count. Razz names the A-5 low
+(ace low, straights and flushes ignored, pairs count against): '8-7 low
+(8-7-4-3-2)', 'wheel (5-4-3-2-A)'; JSON gives its low_rank (lower wins).
+Stud Hi-Lo adds the eight-or-better low, or 'no low'.
 
 Short Deck (--game shortdeck, 36 cards, six to ace): HAND is 5 to 7 cards,
 or its 2 hole cards with --board (3 to 5 cards); the best five count.
@@ -56,6 +64,8 @@ Examples:
   allin eval --game omaha --board 2c3h4s5d9h AsAhKsKh 7c8c6d6h
   allin eval --game omaha-hilo --board 4s5hKdQc9c AhKh2c3d
   allin eval --game shortdeck As9d --board 6c7h8s
+  allin eval --game razz '[Ah2c]8d7s4h3c Kd'
+  allin eval --game stud8 'Ah2h3h4h5hKsKd'
   allin eval --game shortdeck --rules trips-beat-straight 6c6d6h7s8c9dTh";
 
 #[derive(clap::Args)]
@@ -91,6 +101,7 @@ enum Game {
     ThreeCard(Rules),
     Omaha(allin::omaha::Game),
     ShortDeck(allin::short_deck::Rules),
+    Stud(allin::stud::Rules),
 }
 
 fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Game, CliError> {
@@ -110,6 +121,9 @@ fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Ga
         Family::Holdem => no_rules().map(|()| Game::Holdem)?,
         Family::ThreeCard => Game::ThreeCard(crate::args::rules::three_card("eval", rules)?),
         Family::ShortDeck => Game::ShortDeck(crate::args::rules::short_deck("eval", rules)?),
+        Family::Stud => {
+            no_rules().map(|()| Game::Stud(allin::stud::Rules::of(game).expect("a stud game")))?
+        }
         Family::Omaha | Family::FiveCard => {
             no_rules()?;
             Game::Omaha(allin::omaha::Game::of(game).ok_or_else(|| {
@@ -317,6 +331,7 @@ fn eval_one(
     text: &str,
 ) -> Result<Result<(), String>, CliError> {
     match game {
+        Game::Stud(rules) => return Ok(stud::eval_one(out, rules, json, text)?),
         Game::Omaha(omaha) => {
             let hole = match parse_cards(text) {
                 Ok(cards) => cards,
