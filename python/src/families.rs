@@ -54,6 +54,7 @@ pub fn run(ask: &Ask) -> Result<Answer, Fail> {
             no_rules()?;
             crate::holdem::holdem(ask, &clock)
         }
+        Family::Stud => crate::stud::run(game, ask, &clock, seed),
         Family::ThreeCard => {
             no_board("three-card poker")?;
             let rules = crate::inputs::three_card_rules(ask.rules.as_deref())?;

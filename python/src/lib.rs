@@ -11,6 +11,7 @@ mod families;
 mod holdem;
 mod inputs;
 mod run;
+mod stud;
 
 use errors::Fail;
 use pyo3::prelude::*;

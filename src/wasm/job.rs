@@ -65,6 +65,8 @@ fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError
         Family::FiveCard => crate::job::games::open_five_card(spec),
         #[cfg(feature = "wasm-extra")]
         Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
+        #[cfg(feature = "wasm-extra")]
+        Family::Stud => crate::job::stud::open_stud(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }
@@ -300,7 +302,8 @@ impl Job {
 /// cost (text), ranges, tableFits, tableLoaded}` and the game's own
 /// fields: Hold'em `fieldErrors`; three-card `rulesLabel` and each
 /// player's `share`; five-card `missing` and `showdown`; Omaha and Short
-/// Deck `hilo` and `deck`.
+/// Deck `hilo` and `deck`; stud `missing`, `community`, `hilo` and each
+/// player's `down`.
 #[wasm_bindgen]
 pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
     let (game, spec) = match read_spec(&spec, &games_here()) {
@@ -316,6 +319,8 @@ pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
         Family::FiveCard => super::five_card::check_spec(&spec),
         #[cfg(feature = "wasm-extra")]
         Family::Omaha | Family::ShortDeck => super::board_game::check_spec(game, &spec),
+        #[cfg(feature = "wasm-extra")]
+        Family::Stud => super::stud::check_spec(game, &spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }

@@ -191,6 +191,7 @@ fn other_field(err: &OpenError) -> String {
         OpenError::ThreeCard(e) => three_card_field(e),
         OpenError::FiveCard(e) => five_card_field(e),
         OpenError::BoardGame(e) => board_game_field(e),
+        OpenError::Stud(e) => super::stud::stud_field(e),
         _ => "players".into(),
     }
 }

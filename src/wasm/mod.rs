@@ -111,6 +111,8 @@ mod estimate;
 mod eval;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
+#[cfg(feature = "wasm-extra")]
+mod stud;
 #[cfg(feature = "wasm-core")]
 mod games;
 #[cfg(feature = "wasm-core")]
