@@ -12,6 +12,8 @@ import {
   BOARD_GAME_DEFAULTS,
   FIVE_CARD_DEFAULTS,
   GAMES,
+  STUD_DEFAULTS,
+  STUD_GAMES,
   THREE_CARD_DEFAULTS,
   gameOf,
 } from '../model/game.js';
@@ -46,6 +48,7 @@ const WORDS = [
       holdem: els.boardTitle?.textContent,
       'three-card': 'Dead cards',
       'five-card': 'Dead cards',
+      ...Object.fromEntries([...STUD_GAMES].map((g) => [g, 'Dead cards (folded upcards)'])),
       ...Object.fromEntries([...BOARD_GAMES].map((g) => [g, els.boardTitle?.textContent])),
     },
   ],
@@ -105,6 +108,8 @@ export function switchGame(game, { carry = false } = {}) {
       delta: THREE_CARD_DEFAULTS.delta,
       players: [...THREE_CARD_DEFAULTS.players],
     };
+  } else if (STUD_GAMES.has(game)) {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game, players: [...STUD_DEFAULTS[game]] };
   } else if (game === 'five-card') {
     next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
   } else {
