@@ -7,7 +7,7 @@
 // pattern, and user text is HTML-escaped in every line of code we generate.
 
 import { toFragment } from './scenario.js';
-import { GAMES, gameOf, isBoardGame, shortDeckRules } from './game.js';
+import { GAMES, gameOf, isBoardGame, isStud, shortDeckRules } from './game.js';
 
 /** Widget themes: `auto` follows the device's light or dark setting. */
 export const THEMES = ['auto', 'light', 'dark'];
@@ -127,6 +127,7 @@ export function elementCode(base, scenario) {
     attrs.push(` method="${escapeHtml(scenario.method)}"`);
   }
   if (scenario.game === 'five-card') attrs.push(' game="five-card"');
+  if (isStud(scenario)) attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
   if (isBoardGame(scenario)) {
     attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
     if (gameOf(scenario) === 'shortdeck' && shortDeckRules(scenario) !== 'standard') {

@@ -125,7 +125,7 @@ export function recentLabel(scenario) {
   if (scenario.board.trim()) parts.push(shorten(scenario.board));
   if (scenario.dead.trim()) parts.push(`dead ${shorten(scenario.dead)}`);
   if (scenario.game === 'five-card') parts.unshift('5-card');
-  if (typeof scenario.game === 'string' && GAMES.has(scenario.game) && scenario.game.match(/^(omaha|shortdeck)/)) {
+  if (typeof scenario.game === 'string' && GAMES.has(scenario.game) && scenario.game.match(/^(omaha|shortdeck|stud|razz)/)) {
     const trips = scenario.game === 'shortdeck' && scenario.rules === 'trips-beat-straight' ? ' (trips > straight)' : '';
     parts.unshift(GAMES.get(scenario.game).label + trips);
   }
