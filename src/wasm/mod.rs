@@ -111,8 +111,6 @@ mod estimate;
 mod eval;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
-#[cfg(feature = "wasm-extra")]
-mod stud;
 #[cfg(feature = "wasm-core")]
 mod games;
 #[cfg(feature = "wasm-core")]
@@ -128,6 +126,8 @@ mod range;
 mod ranks;
 #[cfg(feature = "wasm-extra")]
 mod strength;
+#[cfg(feature = "wasm-extra")]
+mod stud;
 mod table;
 #[cfg(test)]
 mod tests;

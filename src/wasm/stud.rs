@@ -64,7 +64,10 @@ struct Check {
 pub(super) fn check_spec(game: Game, spec: &JobSpec) -> Result<JsValue, JsValue> {
     let players: Vec<FieldCheck> = spec.players.iter().map(|t| field(t)).collect();
     let mut check = Check {
-        missing: players.iter().map(|f| HAND - f.cards.len().min(HAND)).collect(),
+        missing: players
+            .iter()
+            .map(|f| HAND - f.cards.len().min(HAND))
+            .collect(),
         players,
         board: field(""),
         dead: field(&spec.dead),
