@@ -3,7 +3,7 @@
 //! (`8-5-4-2-A`, or none), each with the best five cards.
 
 use super::eval::{low_rank, razz_category, Seen};
-use super::Rules;
+use super::rules::Rules;
 use crate::card::Card;
 use crate::eval::describe::{describe as describe_high, Described};
 use crate::omaha::low::Low;

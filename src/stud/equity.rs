@@ -12,7 +12,7 @@
 //! left.
 
 use super::eval::Seen;
-use super::{Rules, HAND, MAX_PLAYERS};
+use super::rules::{Rules, HAND, MAX_PLAYERS};
 use crate::board_game::choose;
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;

@@ -191,7 +191,7 @@ fn other_field(err: &OpenError) -> String {
         OpenError::ThreeCard(e) => three_card_field(e),
         OpenError::FiveCard(e) => five_card_field(e),
         OpenError::BoardGame(e) => board_game_field(e),
-        OpenError::Stud(e) => super::stud::stud_field(e),
+        OpenError::Stud(e) => stud_field(e),
         _ => "players".into(),
     }
 }
@@ -229,6 +229,24 @@ fn five_card_field(err: &FiveCardError) -> String {
             .map_or_else(|| "dead".into(), |n| format!("p{n}")),
         FiveCardError::TooBig { .. } => "method".into(),
         FiveCardError::PlayerCount(_) | FiveCardError::TooManyCards { .. } => "players".into(),
+    }
+}
+
+/// The input field a stud error belongs to.
+fn stud_field(err: &crate::stud::StudError) -> String {
+    match err {
+        crate::stud::StudError::Player(i, _) | crate::stud::StudError::SeventhCard(i) => {
+            format!("p{}", i + 1)
+        }
+        crate::stud::StudError::Dead(_) => "dead".into(),
+        crate::stud::StudError::Board => "board".into(),
+        crate::stud::StudError::Overlap(_, _, later) => later
+            .strip_prefix("player ")
+            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
+        crate::stud::StudError::TooBig { .. } => "method".into(),
+        crate::stud::StudError::PlayerCount(_) | crate::stud::StudError::TooManyCards { .. } => {
+            "players".into()
+        }
     }
 }
 

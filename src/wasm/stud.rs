@@ -13,7 +13,7 @@ use crate::card::Card;
 use crate::game::Game;
 use crate::job::{JobMethod, JobSpec};
 use crate::stud::equity::parse_hand;
-use crate::stud::{StudError, StudJob, HAND};
+use crate::stud::{StudJob, HAND};
 
 use super::check::FieldError;
 use super::job_spec::open_error;
@@ -102,18 +102,4 @@ pub(super) fn check_spec(game: Game, spec: &JobSpec) -> Result<JsValue, JsValue>
         Err(e) => check.error = Some(open_error(&e)),
     }
     to_js(&check)
-}
-
-/// The input field a stud error belongs to.
-pub(super) fn stud_field(err: &StudError) -> String {
-    match err {
-        StudError::Player(i, _) | StudError::SeventhCard(i) => format!("p{}", i + 1),
-        StudError::Dead(_) => "dead".into(),
-        StudError::Board => "board".into(),
-        StudError::Overlap(_, _, later) => later
-            .strip_prefix("player ")
-            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
-        StudError::TooBig { .. } => "method".into(),
-        StudError::PlayerCount(_) | StudError::TooManyCards { .. } => "players".into(),
-    }
 }

@@ -10,7 +10,7 @@ mod chunks;
 mod detail;
 pub mod job;
 mod report;
-mod stud;
+pub mod stud;
 mod three_card_table;
 
 use crate::output::{print, CliError, TEMPLATE};
@@ -263,7 +263,7 @@ fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     if args.job.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    board_games::run(board_games::BoardGameArgs {
+    stud::run(board_games::BoardGameArgs {
         game,
         hands: &args.job.hands,
         board: args.job.board.as_deref().unwrap_or(""),

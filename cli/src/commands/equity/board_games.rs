@@ -117,17 +117,14 @@ pub(super) fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
     total
 }
 
-pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
-    let shown = compute(&a, "equity")?;
+/// Prints a computed job as the arguments ask (JSON or the table).
+pub(super) fn show(a: &BoardGameArgs, shown: &Shown) -> Result<(), CliError> {
     print(&if a.json { shown.json() } else { shown.table() })
 }
 
 /// Checks the job, runs it (exact or sampled) and keeps what is shown
 /// (command `cmd` in errors).
 pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
-    if a.game.family() == allin::game::Family::Stud {
-        return super::stud::compute(a, cmd);
-    }
     let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
     let dead = a.dead.join(" ");
     let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());

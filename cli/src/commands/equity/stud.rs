@@ -3,12 +3,27 @@
 //! as the board games are (`board_games::Shown`: Hi-Lo as scoop, high
 //! share, low share and equity).
 
-use super::board_games::{sampled, threaded, BoardGameArgs, Counts, How, Shown};
+use super::board_games::{sampled, show, threaded, BoardGameArgs, Counts, How, Shown};
 use crate::output::CliError;
 use allin::card::parse_cards;
 use allin::equity::DEFAULT_TRIALS;
 use allin::stud::equity::StudCounts;
 use allin::stud::{Rules, StudJob};
+
+/// `allin equity` of a board game or a stud game.
+pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
+    let shown = compute_any(&a, "equity")?;
+    show(&a, &shown)
+}
+
+/// A board game's job (`board_games::compute`) or a stud game's.
+pub fn compute_any<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
+    if a.game.family() == allin::game::Family::Stud {
+        compute(a, cmd)
+    } else {
+        super::board_games::compute(a, cmd)
+    }
+}
 
 /// Checks the job, runs it and keeps what is shown (command `cmd` in errors).
 pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
