@@ -26,6 +26,9 @@ pub enum Game {
     AceFive,
     /// Badugi, single draw.
     Badugi,
+    Stud,
+    Stud8,
+    Razz,
 }
 
 /// The engine that plays a game: games of one family share a job type.
@@ -43,6 +46,8 @@ pub enum Family {
     ShortDeck,
     /// `draw::` (lowball and Badugi, single draw: kept cards, the rest drawn).
     Draw,
+    /// `stud::` (0–7 known cards each, the rest dealt; high, Hi-Lo or Razz).
+    Stud,
 }
 
 impl Family {
@@ -55,6 +60,7 @@ impl Family {
             Family::Omaha => "omaha",
             Family::ShortDeck => "shortdeck",
             Family::Draw => "draw",
+            Family::Stud => "stud",
         }
     }
 }
@@ -131,10 +137,11 @@ const THREE_CARD_QUESTIONS: &[Question] = &[Equity, Strength, Table, Eval, Deal]
 const FIVE_CARD_QUESTIONS: &[Question] = &[Equity];
 const BOARD_GAME_QUESTIONS: &[Question] = &[Equity, Eval];
 const DRAW_QUESTIONS: &[Question] = &[Equity, Eval];
+const STUD_QUESTIONS: &[Question] = &[Equity, Eval];
 
 impl Game {
     /// Every game, in the order surfaces list them.
-    pub const ALL: [Game; 12] = [
+    pub const ALL: [Game; 15] = [
         Game::Holdem,
         Game::ThreeCard,
         Game::FiveCard,
@@ -147,6 +154,9 @@ impl Game {
         Game::DeuceSeven,
         Game::AceFive,
         Game::Badugi,
+        Game::Stud,
+        Game::Stud8,
+        Game::Razz,
     ];
 
     /// The name in links, `--game` and the APIs: `holdem`, `omaha5-hilo`.
@@ -164,6 +174,9 @@ impl Game {
             Game::DeuceSeven => "2-7-draw",
             Game::AceFive => "a-5-draw",
             Game::Badugi => "badugi",
+            Game::Stud => "stud",
+            Game::Stud8 => "stud8",
+            Game::Razz => "razz",
         }
     }
 
@@ -175,6 +188,7 @@ impl Game {
             Game::FiveCard => Family::FiveCard,
             Game::ShortDeck => Family::ShortDeck,
             Game::DeuceSeven | Game::AceFive | Game::Badugi => Family::Draw,
+            Game::Stud | Game::Stud8 | Game::Razz => Family::Stud,
             _ => Family::Omaha,
         }
     }
@@ -194,6 +208,9 @@ impl Game {
             Game::DeuceSeven => "2-7 Single Draw",
             Game::AceFive => "A-5 Single Draw",
             Game::Badugi => "Badugi Single Draw",
+            Game::Stud => "Seven-card Stud",
+            Game::Stud8 => "Stud Hi-Lo",
+            Game::Razz => "Razz",
         }
     }
 
@@ -207,6 +224,7 @@ impl Game {
             Game::Omaha | Game::OmahaHiLo => 4,
             Game::FiveCard | Game::Omaha5 | Game::Omaha5HiLo => 5,
             Game::Omaha6 => 6,
+            Game::Stud | Game::Stud8 | Game::Razz => 7,
         }
     }
 
@@ -247,6 +265,9 @@ impl Game {
                 "Badugi, one draw: each keeps 0 to 4 cards and draws the rest; the most cards \
                  of different ranks and suits win, then the lowest, aces low. No triple draw."
             }
+            Game::Stud => concat_hilo::STUD,
+            Game::Stud8 => concat_hilo::STUD8,
+            Game::Razz => concat_hilo::RAZZ,
         }
     }
 
@@ -265,15 +286,23 @@ impl Game {
             Game::DeuceSeven => &["9h8c4d2h", "9d7h5s2d"],
             Game::AceFive => &["5h4c3d2s", "8d6h3sAc"],
             Game::Badugi => &["Ah2d3c", "4s5h6d"],
+            Game::Stud => &["AsAhAd", "7c6c5c"],
+            Game::Stud8 => &["Ah2h3h", "KsKdQc"],
+            Game::Razz => &["Ah2h3h", "5h6h7h"],
         }
     }
 
     /// The board sizes a game takes (empty: no board).
     pub const fn board_sizes(self) -> &'static [usize] {
         match self {
-            Game::ThreeCard | Game::FiveCard | Game::DeuceSeven | Game::AceFive | Game::Badugi => {
-                &[]
-            }
+            Game::ThreeCard
+            | Game::FiveCard
+            | Game::DeuceSeven
+            | Game::AceFive
+            | Game::Badugi
+            | Game::Stud
+            | Game::Stud8
+            | Game::Razz => &[],
             _ => &[0, 3, 4, 5],
         }
     }
@@ -293,13 +322,14 @@ impl Game {
             Game::ThreeCard => 6,
             Game::Omaha5 | Game::Omaha5HiLo => 9,
             Game::Omaha6 => 7,
+            Game::Stud | Game::Stud8 | Game::Razz => 8,
             _ => 10,
         }
     }
 
     /// Whether the pot is split high-low (eight or better).
     pub const fn hilo(self) -> bool {
-        matches!(self, Game::OmahaHiLo | Game::Omaha5HiLo)
+        matches!(self, Game::OmahaHiLo | Game::Omaha5HiLo | Game::Stud8)
     }
 
     /// The game's rule options, if it has any.
@@ -318,6 +348,7 @@ impl Game {
             Game::ThreeCard => THREE_CARD_QUESTIONS,
             Game::FiveCard => FIVE_CARD_QUESTIONS,
             Game::DeuceSeven | Game::AceFive | Game::Badugi => DRAW_QUESTIONS,
+            Game::Stud | Game::Stud8 | Game::Razz => STUD_QUESTIONS,
             _ => BOARD_GAME_QUESTIONS,
         }
     }
@@ -435,6 +466,13 @@ mod concat_hilo {
     pub const FIVE: &str = "Five hole cards each. Half the pot to the best high hand, half to \
                             the best low (five different ranks 8 or lower, ace low); no low: \
                             the high hand scoops.";
+    pub const STUD: &str = "Seven cards each, no board; 0 to 7 known (down cards may be in \
+                            [brackets]), the rest dealt. The best five of seven.";
+    pub const STUD8: &str = "Seven-card Stud, the pot split: half to the best high hand, half \
+                             to the best low (five different ranks 8 or lower, ace low); no \
+                             low: the high hand scoops.";
+    pub const RAZZ: &str = "Seven-card Stud for the lowest hand: ace low, straights and \
+                            flushes do not count, pairs count against; the best five of seven.";
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@
 
 pub mod draw;
 pub mod games;
+pub mod stud;
 pub mod units;
 
 use std::fmt;
@@ -40,6 +41,7 @@ use crate::equity::preflop::PreflopTable;
 use crate::equity::SpecError;
 use crate::five_card::FiveCardError;
 use crate::game::Game;
+use crate::stud::StudError;
 use crate::three_card::equity::ThreeCardError;
 
 pub use units::UnitJob;
@@ -108,6 +110,7 @@ pub enum OpenError {
     FiveCard(FiveCardError),
     BoardGame(BoardGameError),
     Draw(DrawError),
+    Stud(StudError),
     /// Rules the game does not know (or rules for a game without any).
     Rules(String),
     /// A three-card deck that is not `full` or `short`.
@@ -124,6 +127,7 @@ impl fmt::Display for OpenError {
             OpenError::FiveCard(e) => e.fmt(f),
             OpenError::BoardGame(e) => e.fmt(f),
             OpenError::Draw(e) => e.fmt(f),
+            OpenError::Stud(e) => e.fmt(f),
             OpenError::Rules(m) | OpenError::Deck(m) | OpenError::Board(m) => f.write_str(m),
         }
     }

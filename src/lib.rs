@@ -2,6 +2,7 @@
 //!
 //! The core (every module but `wasm`: `card`, `eval`, `equity`, `range`,
 //! `three_card`, `five_card`, `draw`, `board_game`, `omaha`, `short_deck`, `game`, `job`,
+//! `three_card`, `five_card`, `board_game`, `omaha`, `short_deck`, `stud`, `game`, `job`,
 //! `deal`, `quote`) is sans-IO, sans-clock and sans-entropy (seeds come from
 //! the caller), and knows nothing of JavaScript: it builds and is tested
 //! natively. The one module that knows JS exists is `wasm` (wasm32 only).
@@ -21,6 +22,7 @@ pub mod omaha;
 pub mod quote;
 pub mod range;
 pub mod short_deck;
+pub mod stud;
 pub mod three_card;
 
 #[cfg(target_arch = "wasm32")]

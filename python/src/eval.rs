@@ -98,6 +98,35 @@ pub fn evaluate<'py>(
                 d.set_item("low", low.map(|l| l.name))?;
             }
         }
+        Family::Stud => {
+            if rules.is_some() {
+                return Err(Fail::new("rules", "rules apply only to three-card games").into());
+            }
+            let stud = allin::stud::Rules::of(game).expect("a stud game");
+            let (cs, _) =
+                allin::stud::equity::parse_hand(cards).map_err(|e| Fail::new("cards", e))?;
+            if !(5..=7).contains(&cs.len()) {
+                return Err(Fail::new("cards", "a stud hand to name is 5 to 7 cards").into());
+            }
+            let desc = allin::stud::describe::describe(stud, &cs)
+                .ok_or_else(|| Fail::new("cards", "the same card twice"))?;
+            d.set_item("cards", allin::card::format_cards(&cs))?;
+            if let Some(h) = &desc.high {
+                d.set_item("best", allin::card::format_cards(&h.best))?;
+                d.set_item("category", h.rank.category().name())?;
+                d.set_item("label", h.rank.category().label())?;
+                d.set_item("name", h.text.clone())?;
+                d.set_item("rank", h.rank.value())?;
+                d.set_item("ordinal", h.rank.ordinal())?;
+                d.set_item("low", desc.low.as_ref().map(|l| l.text.clone()))?;
+            } else if let Some(l) = &desc.low {
+                // Razz: the low is the hand (its rank: lower wins).
+                d.set_item("best", allin::card::format_cards(&l.best))?;
+                d.set_item("name", l.text.clone())?;
+                d.set_item("low", l.text.clone())?;
+                d.set_item("low_rank", l.value)?;
+            }
+        }
     }
     Ok(d)
 }

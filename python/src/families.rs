@@ -104,5 +104,8 @@ fn open_fail(err: &OpenError) -> Fail {
         OpenError::Deck(m) => Fail::new("deck", m),
         OpenError::Board(m) => Fail::new("board", m),
         OpenError::ThreeCard(_) | OpenError::FiveCard(_) | OpenError::Draw(_) => Fail::players(err),
+        OpenError::Stud(allin::stud::StudError::Board) => Fail::new("board", err),
+        OpenError::Stud(allin::stud::StudError::Dead(_)) => Fail::new("dead", err),
+        OpenError::Stud(_) => Fail::players(err),
     }
 }

@@ -15,10 +15,11 @@ fn unknown_games_are_named_with_the_list_and_the_nearest() {
     assert_eq!(
         err("omha"),
         "unknown game \"omha\" (games: holdem, three-card, five-card, omaha, omaha5, omaha6, \
-         omaha-hilo, omaha5-hilo, shortdeck, 2-7-draw, a-5-draw, badugi) (did you mean 'omaha'?)"
+         omaha-hilo, omaha5-hilo, shortdeck, 2-7-draw, a-5-draw, badugi, stud, stud8, razz) \
+         (did you mean 'omaha'?)"
     );
     assert!(err("__proto__").starts_with("unknown game \"__proto__\" (games: holdem,"));
-    assert!(!err("razz").contains("did you mean"));
+    assert!(!err("bridge").contains("did you mean"));
     let among = Game::parse_among("omaha", &Game::answering(Question::Deal)).unwrap_err();
     assert_eq!(
         among.to_string(),
@@ -30,15 +31,17 @@ fn unknown_games_are_named_with_the_list_and_the_nearest() {
     );
 }
 
-/// Each game's limits fit its deck: every player's hand and a full board.
+/// Each game's limits fit its deck: every player's hand and a full board
+/// (stud: with the seventh card one community card when the deck runs out).
 #[test]
 fn the_player_limits_fit_the_deck() {
     for g in Game::ALL {
-        let board = g.board_sizes().iter().copied().max().unwrap_or(0);
-        assert!(
-            g.max_players() * g.hand_cards() + board <= g.deck_size(),
-            "{g}"
-        );
+        let mut board = g.board_sizes().iter().copied().max().unwrap_or(0);
+        let mut hand = g.hand_cards();
+        if g.family() == Family::Stud {
+            (hand, board) = (hand - 1, 1);
+        }
+        assert!(g.max_players() * hand + board <= g.deck_size(), "{g}");
         assert!((2..=10).contains(&g.max_players()), "{g}");
     }
 }
@@ -50,6 +53,9 @@ fn the_catalogue_matches_the_engines() {
         if let Some(o) = crate::omaha::Game::from_name(g.name()) {
             assert_eq!(o.hole(), g.hand_cards(), "{g}");
             assert_eq!(o.hilo(), g.hilo(), "{g}");
+        } else if let Some(r) = crate::stud::Rules::of(g) {
+            assert_eq!(r == crate::stud::Rules::HiLo, g.hilo(), "{g}");
+            assert_eq!(r.game(), g);
         } else {
             assert!(!g.hilo());
         }
@@ -86,7 +92,7 @@ fn the_examples_are_hands_of_the_game() {
                 continue;
             }
             let cards = crate::card::parse_cards(hand).unwrap();
-            if g == Game::FiveCard || g.family() == Family::Draw {
+            if g == Game::FiveCard || matches!(g.family(), Family::Draw | Family::Stud) {
                 assert!(cards.len() <= g.hand_cards(), "{g}: {hand}");
             } else {
                 assert_eq!(cards.len(), g.hand_cards(), "{g}: {hand}");

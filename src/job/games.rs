@@ -28,6 +28,7 @@ impl Game {
             Family::FiveCard => open_five_card(spec),
             Family::Omaha | Family::ShortDeck => open_board_game(self, spec),
             Family::Draw => super::draw::open_draw(self, spec),
+            Family::Stud => super::stud::open_stud(self, spec),
         }
     }
 }

@@ -67,6 +67,7 @@ fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError
         Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
         #[cfg(feature = "wasm-extra")]
         Family::Draw => crate::job::draw::open_draw(game, spec),
+        Family::Stud => crate::job::stud::open_stud(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }
@@ -303,6 +304,9 @@ impl Job {
 /// fields: Hold'em `fieldErrors`; three-card `rulesLabel` and each
 /// player's `share`; five-card and the draw games `missing` and
 /// `showdown`; Omaha and Short Deck `hilo` and `deck`.
+/// player's `share`; five-card `missing` and `showdown`; Omaha and Short
+/// Deck `hilo` and `deck`; stud `missing`, `community`, `hilo` and each
+/// player's `down`.
 #[wasm_bindgen]
 pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
     let (game, spec) = match read_spec(&spec, &games_here()) {
@@ -320,6 +324,7 @@ pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
         Family::Omaha | Family::ShortDeck => super::board_game::check_spec(game, &spec),
         #[cfg(feature = "wasm-extra")]
         Family::Draw => super::draw::check_spec(game, &spec),
+        Family::Stud => super::stud::check_spec(game, &spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
     }

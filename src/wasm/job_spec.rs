@@ -193,6 +193,7 @@ fn other_field(err: &OpenError) -> String {
         OpenError::FiveCard(e) => five_card_field(e),
         OpenError::BoardGame(e) => board_game_field(e),
         OpenError::Draw(e) => draw_field(e),
+        OpenError::Stud(e) => stud_field(e),
         _ => "players".into(),
     }
 }
@@ -245,6 +246,24 @@ fn draw_field(err: &DrawError) -> String {
             .map_or_else(|| "dead".into(), |n| format!("p{n}")),
         DrawError::TooBig { .. } => "method".into(),
         DrawError::PlayerCount(_) | DrawError::TooManyCards { .. } => "players".into(),
+    }
+}
+
+/// The input field a stud error belongs to.
+fn stud_field(err: &crate::stud::StudError) -> String {
+    match err {
+        crate::stud::StudError::Player(i, _) | crate::stud::StudError::SeventhCard(i) => {
+            format!("p{}", i + 1)
+        }
+        crate::stud::StudError::Dead(_) => "dead".into(),
+        crate::stud::StudError::Board => "board".into(),
+        crate::stud::StudError::Overlap(_, _, later) => later
+            .strip_prefix("player ")
+            .map_or_else(|| "dead".into(), |n| format!("p{n}")),
+        crate::stud::StudError::TooBig { .. } => "method".into(),
+        crate::stud::StudError::PlayerCount(_) | crate::stud::StudError::TooManyCards { .. } => {
+            "players".into()
+        }
     }
 }
 

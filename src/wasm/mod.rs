@@ -134,6 +134,8 @@ mod range_formats;
 mod ranks;
 #[cfg(feature = "wasm-extra")]
 mod strength;
+#[cfg(feature = "wasm-extra")]
+mod stud;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -468,7 +468,7 @@ test('deal: a seed drawn when none is given, returned as text; the same seed dea
 test('games: the engine\'s catalogue, the same as `allin games --json`, and the page\'s game list agrees', async (t) => {
   const games = allin.games();
   assert.deepEqual(games.map((g) => g.name),
-    ['holdem', 'three-card', 'five-card', 'omaha', 'omaha5', 'omaha6', 'omaha-hilo', 'omaha5-hilo', 'shortdeck', '2-7-draw', 'a-5-draw', 'badugi']);
+    ['holdem', 'three-card', 'five-card', 'omaha', 'omaha5', 'omaha6', 'omaha-hilo', 'omaha5-hilo', 'shortdeck', '2-7-draw', 'a-5-draw', 'badugi', 'stud', 'stud8', 'razz']);
   const three = games.find((g) => g.name === 'three-card');
   assert.deepEqual(three.rules, { default: 'casino', presets: ['casino', 'teen-patti', 'zha-jin-hua', 'zha-jin-hua-235'], options: true });
   assert.ok(three.questions.includes('table'));

@@ -31,6 +31,7 @@ mod reference;
 mod short_deck;
 mod short_deck_ranges;
 mod strength;
+mod stud;
 mod texture;
 mod three_card;
 mod three_card_rates;

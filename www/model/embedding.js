@@ -7,7 +7,7 @@
 // pattern, and user text is HTML-escaped in every line of code we generate.
 
 import { toFragment } from './scenario.js';
-import { GAMES, gameOf, isBoardGame, isDrawGame, shortDeckRules } from './game.js';
+import { GAMES, gameOf, isBoardGame, isDrawGame, isStud, shortDeckRules } from './game.js';
 
 /** Widget themes: `auto` follows the device's light or dark setting. */
 export const THEMES = ['auto', 'light', 'dark'];
@@ -126,7 +126,7 @@ export function elementCode(base, scenario) {
   if (scenario.method && scenario.method !== 'auto') {
     attrs.push(` method="${escapeHtml(scenario.method)}"`);
   }
-  if (scenario.game === 'five-card' || isDrawGame(scenario)) attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
+  if (scenario.game === 'five-card' || isDrawGame(scenario) || isStud(scenario)) attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
   if (isBoardGame(scenario)) {
     attrs.push(` game="${escapeHtml(gameOf(scenario))}"`);
     if (gameOf(scenario) === 'shortdeck' && shortDeckRules(scenario) !== 'standard') {

@@ -88,4 +88,25 @@ export const CATALOGUE = Object.freeze([
     summary: 'Badugi, one draw: each keeps 0 to 4 cards and draws the rest; the most cards of different ranks and suits win, then the lowest, aces low. No triple draw.',
     example: ['Ah2d3c', '4s5h6d'],
   }),
+  Object.freeze({
+    name: 'stud', label: 'Seven-card Stud', family: 'stud', handCards: 7, boardSizes: [], deck: 52,
+    maxPlayers: 8, hilo: false, rules: null,
+    questions: ['equity', 'eval'],
+    summary: 'Seven cards each, no board; 0 to 7 known (down cards may be in [brackets]), the rest dealt. The best five of seven.',
+    example: ['AsAhAd', '7c6c5c'],
+  }),
+  Object.freeze({
+    name: 'stud8', label: 'Stud Hi-Lo', family: 'stud', handCards: 7, boardSizes: [], deck: 52,
+    maxPlayers: 8, hilo: true, rules: null,
+    questions: ['equity', 'eval'],
+    summary: 'Seven-card Stud, the pot split: half to the best high hand, half to the best low (five different ranks 8 or lower, ace low); no low: the high hand scoops.',
+    example: ['Ah2h3h', 'KsKdQc'],
+  }),
+  Object.freeze({
+    name: 'razz', label: 'Razz', family: 'stud', handCards: 7, boardSizes: [], deck: 52,
+    maxPlayers: 8, hilo: false, rules: null,
+    questions: ['equity', 'eval'],
+    summary: 'Seven-card Stud for the lowest hand: ace low, straights and flushes do not count, pairs count against; the best five of seven.',
+    example: ['Ah2h3h', '5h6h7h'],
+  }),
 ]);

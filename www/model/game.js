@@ -19,6 +19,10 @@
 //   #game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s
 //   #game=shortdeck&rules=trips-beat-straight&p1=AsKs&p2=QhQd
 //
+// The stud games (STUD_GAMES: stud, stud8, razz) have dead cards and no
+// board or settings: `#game=razz&p1=%5BAh2h%5D3h&p2=5h6h7h&dead=Kc` (0 to
+// 7 cards a player, down cards in brackets, the rest dealt).
+//
 // The board games (BOARD_GAMES: Omaha with 4, 5 or 6 cards, high or Hi-Lo,
 // and Short Deck) have a board and dead cards like Hold'em; Short Deck
 // alone reads `rules` (standard, the default, or trips-beat-straight).
@@ -140,6 +144,17 @@ export function isDealtGame(scenario) {
   return isFiveCard(scenario) || isDrawGame(scenario);
 }
 
+/** The stud games (Seven-card Stud, Stud Hi-Lo, Razz), by URL value: no board, 0 to 7 cards each. */
+export const STUD_GAMES = new Set(CATALOGUE.filter((g) => g.family === 'stud').map((g) => g.name));
+
+/** Players a stud game starts from (a link or the switch). */
+export const STUD_DEFAULTS = Object.freeze(Object.fromEntries([...STUD_GAMES].map((g) => [g, exampleOf(g)])));
+
+/** Whether `scenario` is a stud game. */
+export function isStud(scenario) {
+  return familyOf(scenario) === 'stud';
+}
+
 /** Whether `scenario` is Omaha (any size, high or Hi-Lo) or Short Deck. */
 export function isBoardGame(scenario) {
   return BOARD_GAMES.has(gameOf(scenario));
@@ -217,6 +232,7 @@ export function readGame(params) {
   if (game === null || game === HOLDEM) return { fields: {}, problem: null };
   if (game === FIVE_CARD) return { fields: { game: FIVE_CARD }, problem: null };
   if (DRAW_GAMES.has(game)) return { fields: { game }, problem: null };
+  if (STUD_GAMES.has(game)) return { fields: { game }, problem: null };
   if (BOARD_GAMES.has(game)) return readBoardGame(game, params);
   if (game !== THREE_CARD) {
     return {
@@ -269,6 +285,7 @@ function readBoardGame(game, params) {
 export function gameFields(scenario) {
   if (isFiveCard(scenario)) return { game: FIVE_CARD };
   if (isDrawGame(scenario)) return { game: gameOf(scenario) };
+  if (isStud(scenario)) return { game: gameOf(scenario) };
   if (isBoardGame(scenario)) {
     const game = gameOf(scenario);
     return game === SHORT_DECK ? { game, rules: shortDeckRules(scenario) } : { game };
@@ -304,6 +321,7 @@ export function jobSpec(scenario, method) {
 export function writeGame(params, scenario) {
   if (isFiveCard(scenario)) params.set('game', FIVE_CARD);
   if (isDrawGame(scenario)) params.set('game', gameOf(scenario));
+  if (isStud(scenario)) params.set('game', gameOf(scenario));
   if (isBoardGame(scenario)) {
     params.set('game', gameOf(scenario));
     const rules = shortDeckRules(scenario);

@@ -126,7 +126,7 @@ export function recentLabel(scenario) {
   if (scenario.dead.trim()) parts.push(`dead ${shorten(scenario.dead)}`);
   if (scenario.game === 'five-card') parts.unshift('5-card');
   if (GAMES.get(scenario.game)?.family === 'draw') parts.unshift(GAMES.get(scenario.game).label);
-  if (typeof scenario.game === 'string' && GAMES.has(scenario.game) && scenario.game.match(/^(omaha|shortdeck)/)) {
+  if (typeof scenario.game === 'string' && GAMES.has(scenario.game) && scenario.game.match(/^(omaha|shortdeck|stud|razz)/)) {
     const trips = scenario.game === 'shortdeck' && scenario.rules === 'trips-beat-straight' ? ' (trips > straight)' : '';
     parts.unshift(GAMES.get(scenario.game).label + trips);
   }

@@ -40,7 +40,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError, showLoading } from './results-view.js';
 import { cloneScenario, parseFragment } from '../model/scenario.js';
-import { BOARD_GAMES, DRAW_GAMES, gameOf, isHoldem } from '../model/game.js';
+import { BOARD_GAMES, DRAW_GAMES, gameOf, isHoldem, needsExtra } from '../model/game.js';
 import { connectGameSwitch, renderGameSwitch } from './game-switch.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
@@ -259,7 +259,9 @@ function renderFiveCard() {
  */
 function gameLoading() {
   const views = GAME_VIEWS[gameOf(state.scenario)];
-  if (!views || (views.view && state.engine?.extraLoaded)) return null;
+  // A game without views of its own (the stud games) still needs the extra module.
+  if (!views) return needsExtra(state.scenario) && !state.engine?.extraLoaded ? extraLoaded() : null;
+  if (views.view && state.engine?.extraLoaded) return null;
   return Promise.all([views.load(), extraLoaded()]);
 }
 

@@ -14,6 +14,8 @@ import {
   DRAW_GAME_DEFAULTS,
   FIVE_CARD_DEFAULTS,
   GAMES,
+  STUD_DEFAULTS,
+  STUD_GAMES,
   THREE_CARD_DEFAULTS,
   gameOf,
 } from '../model/game.js';
@@ -49,6 +51,7 @@ const WORDS = [
       'three-card': 'Dead cards',
       'five-card': 'Dead cards',
       ...Object.fromEntries([...DRAW_GAMES].map((g) => [g, 'Dead cards (known discards)'])),
+      ...Object.fromEntries([...STUD_GAMES].map((g) => [g, 'Dead cards (folded upcards)'])),
       ...Object.fromEntries([...BOARD_GAMES].map((g) => [g, els.boardTitle?.textContent])),
     },
   ],
@@ -110,6 +113,8 @@ export function switchGame(game, { carry = false } = {}) {
     };
   } else if (DRAW_GAMES.has(game)) {
     next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game, players: [...DRAW_GAME_DEFAULTS[game]] };
+  } else if (STUD_GAMES.has(game)) {
+    next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game, players: [...STUD_DEFAULTS[game]] };
   } else if (game === 'five-card') {
     next = back ?? { ...cloneScenario(DEFAULT_SCENARIO), game: 'five-card', players: [...FIVE_CARD_DEFAULTS.players] };
   } else {

@@ -142,6 +142,9 @@ export class OddsView {
     if (scenario.game === 'five-card' || draw) {
       this.title.textContent = draw ? GAMES.get(game).label : 'Five-card showdown';
       this.title.removeAttribute('aria-label');
+    } else if (GAMES.get(game)?.family === 'stud') {
+      this.title.textContent = GAMES.get(game).label;
+      this.title.removeAttribute('aria-label');
     } else if (three) {
       // The rules by name (the engine's: `Zha Jin Hua`), else as written.
       const rules = check?.rulesLabel ?? scenario.rules;

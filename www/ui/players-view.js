@@ -7,7 +7,7 @@
 // (value, textContent, dataset), never as HTML.
 
 import { combosText, formatInt } from '../model/format.js';
-import { cardsPerHand, isBoardGame, isDealtGame, isDrawGame, isFiveCard, isOmaha, isThreeCard, maxPlayersOf } from '../model/game.js';
+import { cardsPerHand, isBoardGame, isDealtGame, isDrawGame, isFiveCard, isOmaha, isStud, isThreeCard, maxPlayersOf } from '../model/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../model/scenario.js';
 import { connectDeck, markTarget, renderDeckState, renderTargets, setTarget, showPicker } from './deck-view.js';
 import { openSheet } from './deck-sheet.js';
@@ -73,6 +73,7 @@ export function renderPlayers({ focus = null } = {}) {
     if (isThreeCard(state.scenario)) input.placeholder = n === 1 ? '3 cards, e.g. 2h 2s 2d' : '3 cards, random, 30%';
     if (isFiveCard(state.scenario)) input.placeholder = '0 to 5 cards, the rest dealt';
     if (isDrawGame(state.scenario)) input.placeholder = `0 to ${cardsPerHand(state.scenario)} cards kept, the rest drawn`;
+    if (isStud(state.scenario)) input.placeholder = '0 to 7 cards, [down] up, the rest dealt';
     if (isOmaha(state.scenario)) input.placeholder = `${cardsPerHand(state.scenario)} cards or random`;
     else if (isBoardGame(state.scenario)) input.placeholder = '2 cards (6 to A) or random';
     const seat = $('[data-seat]', row);
@@ -113,7 +114,7 @@ export function renderPlayers({ focus = null } = {}) {
 function addPlayer(event) {
   if (state.scenario.players.length >= Math.min(MAX_PLAYERS, maxPlayersOf(state.scenario))) return;
   state.scenario.players.push(
-    isThreeCard(state.scenario) || isDealtGame(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
+    isThreeCard(state.scenario) || isDealtGame(state.scenario) || isStud(state.scenario) || isBoardGame(state.scenario) ? 'random' : '',
   );
   const field = `p${state.scenario.players.length}`;
   touched.delete(field);
@@ -175,6 +176,12 @@ export function renderPlayerState() {
         : combosText(combos);
       label.title = range;
       row.dataset.range = range;
+    } else if (isStud(state.scenario)) {
+      // What the deck deals each player (the engine's check).
+      const missing = state.check?.missing?.[i];
+      label.textContent = missing ? `+${missing} dealt` : '';
+      label.title = state.check?.community ? 'the seventh card is one community card' : '';
+      delete row.dataset.range;
     } else if (isDealtGame(state.scenario)) {
       // The hand's class once complete (the engine's showdown), else what the deck deals.
       const hand = state.check?.showdown?.hands?.[i];

@@ -8,9 +8,12 @@
 import { capitalised, formatCompact, formatEquity, formatInt, formatOdds, formatShare } from '../model/format.js';
 import { errorShown, showFieldErrors } from './players-view.js';
 import { renderSummary, watchSummary } from './summary-view.js';
-import { hasBoard, isDrawGame, isHiLo } from '../model/game.js';
+import { GAMES, hasBoard, isDrawGame, isHiLo } from '../model/game.js';
 // Update offers only when idle.
 import { setEngineBusy } from './sw-register.js';
+
+/** Whether `game` deals each hand's missing cards (five-card, the stud games): no board. */
+const dealsMissing = (game) => ['five-card', 'stud'].includes(GAMES.get(game)?.family);
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -419,8 +422,8 @@ function render(update) {
       ? `${formatInt(est.showdowns)} showdowns (every deal of the ranges, by weight, ` +
         `times every board${update.usesTable ? ', from the table of preflop matchups' : ''})`
       : Number(est.showdowns) === 1 ? 'the one board there is' : `all ${formatInt(est.showdowns)} boards`;
-    const note = update.game === 'five-card' || isDrawGame({ game: update.game })
-      ? `Exact: ${Number(est.showdowns) === 1 ? 'one showdown, every hand complete' : `every way to ${update.game === 'five-card' ? 'deal the missing cards' : 'draw'}, ${formatInt(est.showdowns)} showdowns`}, ${ms} ms ${where}.`
+    const note = dealsMissing(update.game) || isDrawGame({ game: update.game })
+      ? `Exact: ${Number(est.showdowns) === 1 ? 'one showdown, every hand complete' : `every way to ${isDrawGame({ game: update.game }) ? 'draw' : 'deal the missing cards'}, ${formatInt(est.showdowns)} showdowns`}, ${ms} ms ${where}.`
       : update.game === 'three-card'
       ? `Exact: every deal of the hands, ${formatInt(est.showdowns)} showdowns, ${ms} ms ${where}.`
       : `Exact: ${what}, ${ms} ms ${where}.`;
@@ -432,7 +435,7 @@ function render(update) {
     const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
     const note =
       `${lead} ${formatInt(est.showdowns)} random deals` +
-      `${update.game === 'five-card' ? ' (the missing cards dealt from the deck)' : isDrawGame({ game: update.game }) ? ' (the draws dealt from the deck)' : update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
+      `${dealsMissing(update.game) ? ' (the missing cards dealt from the deck)' : isDrawGame({ game: update.game }) ? ' (the draws dealt from the deck)' : update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
       `${settled ? '.' : ' so far…'} ± is one standard error.`;
     setText(els.note, note);
   } else {

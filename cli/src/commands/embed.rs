@@ -104,10 +104,12 @@ pub fn run(a: Args) -> Result<(), CliError> {
         }
         Family::ThreeCard => return three_card(&a, &base),
         Family::FiveCard => return games::five_card(&asked, &base),
-        Family::Omaha | Family::ShortDeck => return games::board_game(&asked, game, &base),
         Family::Draw => {
             let others = a.rules.is_some() || a.deck.is_some() || a.no_card_removal;
             return draw::draw(&a.job, others, game, &base);
+        }
+        Family::Omaha | Family::ShortDeck | Family::Stud => {
+            return games::board_game(&asked, game, &base)
         }
     }
     let job = a.job.job("embed")?;

@@ -11,6 +11,7 @@ mod detail;
 pub mod draw_games;
 pub mod job;
 mod report;
+pub mod stud;
 mod three_card_table;
 
 use crate::output::{print, CliError, TEMPLATE};
@@ -175,7 +176,6 @@ pub fn run(args: Args) -> Result<(), CliError> {
         }
         Family::ThreeCard => return run_three_card(&args),
         Family::FiveCard => return run_five_card(&args),
-        Family::Omaha | Family::ShortDeck => return run_board_game(&args, game),
         Family::Draw => {
             let draw = draw_games::DrawArgs {
                 job: &args.job,
@@ -187,6 +187,7 @@ pub fn run(args: Args) -> Result<(), CliError> {
             };
             return draw_games::run(&draw, game);
         }
+        Family::Omaha | Family::ShortDeck | Family::Stud => return run_board_game(&args, game),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -256,7 +257,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     card_games::run(three)
 }
 
-/// `--game omaha…|shortdeck`: `board_games`.
+/// `--game omaha…|shortdeck|stud…`: `board_games` (the stud games in `stud`).
 fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.time.is_some() || args.pot.is_some() || args.detail {
@@ -274,7 +275,7 @@ fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     if args.job.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    board_games::run(board_games::BoardGameArgs {
+    stud::run(board_games::BoardGameArgs {
         game,
         hands: &args.job.hands,
         board: args.job.board.as_deref().unwrap_or(""),

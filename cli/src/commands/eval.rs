@@ -13,6 +13,7 @@ use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 
 mod draw;
+mod stud;
 
 const NOTES: &str = "\
 Each HAND is one argument: 5 to 7 cards for Hold'em (the best five count),
@@ -32,6 +33,12 @@ Draw games (--game 2-7-draw, a-5-draw, badugi): HAND is a final hand, 5
 cards (Badugi 4), named as the low it makes ('8-7 low (8-7-4-3-2)',
 'wheel (5-4-3-2-A)', 'three-card badugi, 7 high') with the cards that play;
 a higher rank wins.
+
+Stud (--game stud, stud8, razz): HAND is 5 to 7 cards (down cards may be
+in brackets: [AhKd]7c5s2d); the best five count. Razz names the A-5 low
+(ace low, straights and flushes ignored, pairs count against): '8-7 low
+(8-7-4-3-2)', 'wheel (5-4-3-2-A)'; JSON gives its low_rank (lower wins).
+Stud Hi-Lo adds the eight-or-better low, or 'no low'.
 
 Short Deck (--game shortdeck, 36 cards, six to ace): HAND is 5 to 7 cards,
 or its 2 hole cards with --board (3 to 5 cards); the best five count.
@@ -65,7 +72,9 @@ Examples:
   allin eval --game shortdeck As9d --board 6c7h8s
   allin eval --game shortdeck --rules trips-beat-straight 6c6d6h7s8c9dTh
   allin eval --game 2-7-draw 8d7h4c3s2h
-  allin eval --game badugi 7h3s2cAs";
+  allin eval --game badugi 7h3s2cAs
+  allin eval --game razz '[Ah2c]8d7s4h3c Kd'
+  allin eval --game stud8 'Ah2h3h4h5hKsKd'";
 
 #[derive(clap::Args)]
 #[command(
@@ -102,6 +111,7 @@ enum Game {
     ShortDeck(allin::short_deck::Rules),
     /// A draw game's final hand (`eval/draw.rs`).
     Draw(allin::draw::Lowball),
+    Stud(allin::stud::Rules),
 }
 
 fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Game, CliError> {
@@ -123,6 +133,9 @@ fn parse_game(game: Option<allin::game::Game>, rules: Option<&str>) -> Result<Ga
         Family::ShortDeck => Game::ShortDeck(crate::args::rules::short_deck("eval", rules)?),
         Family::Draw => {
             no_rules().map(|()| Game::Draw(allin::draw::Lowball::of(game).expect("a draw game")))?
+        }
+        Family::Stud => {
+            no_rules().map(|()| Game::Stud(allin::stud::Rules::of(game).expect("a stud game")))?
         }
         Family::Omaha | Family::FiveCard => {
             no_rules()?;
@@ -332,6 +345,7 @@ fn eval_one(
 ) -> Result<Result<(), String>, CliError> {
     match game {
         Game::Draw(lowball) => return Ok(draw::eval_one(out, lowball, json, text)?),
+        Game::Stud(rules) => return Ok(stud::eval_one(out, rules, json, text)?),
         Game::Omaha(omaha) => {
             let hole = match parse_cards(text) {
                 Ok(cards) => cards,

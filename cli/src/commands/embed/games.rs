@@ -44,7 +44,7 @@ fn refuse_others(a: &Asked) -> Result<(), CliError> {
 /// `--game omaha…|shortdeck`.
 pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     refuse_others(a)?;
-    let shown = board_games::compute(
+    let shown = crate::commands::equity::stud::compute_any(
         &BoardGameArgs {
             game,
             hands: &a.job.hands,
@@ -62,7 +62,9 @@ pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     let exact = shown.exact();
     let n = shown.counts.showdowns();
     let mut caption = shown.title.clone();
-    if shown.board.is_empty() {
+    if game.board_sizes().is_empty() {
+        // Stud: no board.
+    } else if shown.board.is_empty() {
         caption.push_str(", preflop");
     } else {
         caption += &format!(", board {}", format_cards(&shown.board));

@@ -45,12 +45,12 @@ pub struct BoardGameArgs<'a> {
 }
 
 /// Exact or sampled: the engine's policy, `--exact` and `--trials`.
-struct How {
-    exact: bool,
+pub(super) struct How {
+    pub(super) exact: bool,
     /// Why `auto` sampled, when it did.
-    fallback: Option<String>,
-    seed: u64,
-    trials: u64,
+    pub(super) fallback: Option<String>,
+    pub(super) seed: u64,
+    pub(super) trials: u64,
 }
 
 fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, CliError> {
@@ -78,7 +78,7 @@ fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, 
 
 /// Runs exact units `0..units` on `threads` threads, each a contiguous
 /// range, summed (counts add up, so any split gives the same answer).
-fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
+pub(super) fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
     units: u64,
     threads: usize,
     run: impl Fn(std::ops::Range<u64>) -> T + Sync,
@@ -101,7 +101,7 @@ fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
 }
 
 /// Runs `trials` in chunks of [`CHUNK`], summed.
-fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
+pub(super) fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
     empty: T,
     trials: u64,
     run: impl Fn(u64, u64) -> T,
@@ -117,8 +117,8 @@ fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
     total
 }
 
-pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
-    let shown = compute(&a, "equity")?;
+/// Prints a computed job as the arguments ask (JSON or the table).
+pub(super) fn show(a: &BoardGameArgs, shown: &Shown) -> Result<(), CliError> {
     print(&if a.json { shown.json() } else { shown.table() })
 }
 
@@ -196,6 +196,7 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
         counts,
         how,
         hilo,
+        unit: "board",
     })
 }
 
@@ -257,8 +258,10 @@ pub struct Shown<'a> {
     /// Short Deck's rules.
     pub rules: Option<Rules>,
     pub counts: Counts,
-    how: How,
-    hilo: bool,
+    pub(super) how: How,
+    pub(super) hilo: bool,
+    /// What an exact job counts: `board`, `deal`.
+    pub(super) unit: &'static str,
 }
 
 #[derive(Serialize)]
@@ -334,7 +337,7 @@ impl Shown<'_> {
         }
     }
 
-    fn json(&self) -> String {
+    pub(super) fn json(&self) -> String {
         let n = self.counts.showdowns();
         let exact = self.how.exact;
         let meaningful = n >= MIN_TRIALS_FOR_ERROR;
@@ -392,7 +395,7 @@ impl Shown<'_> {
         crate::output::json::line(&doc)
     }
 
-    fn table(&self) -> String {
+    pub(super) fn table(&self) -> String {
         let n = self.counts.showdowns();
         let exact = self.how.exact;
         let mut out = String::new();
@@ -403,7 +406,7 @@ impl Shown<'_> {
         let _ = writeln!(
             out,
             "{}",
-            method_line(exact, n.into(), "board", self.how.seed)
+            method_line(exact, n.into(), self.unit, self.how.seed)
         );
         let pot = self.pot();
         if let Some(c) = pot {
