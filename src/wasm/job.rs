@@ -67,6 +67,7 @@ fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError
         Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
         #[cfg(feature = "wasm-extra")]
         Family::Draw => crate::job::draw::open_draw(game, spec),
+        #[cfg(feature = "wasm-extra")]
         Family::Stud => crate::job::stud::open_stud(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
@@ -324,6 +325,7 @@ pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
         Family::Omaha | Family::ShortDeck => super::board_game::check_spec(game, &spec),
         #[cfg(feature = "wasm-extra")]
         Family::Draw => super::draw::check_spec(game, &spec),
+        #[cfg(feature = "wasm-extra")]
         Family::Stud => super::stud::check_spec(game, &spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
