@@ -98,17 +98,20 @@ class PotOdds:
 
 @dataclass(frozen=True)
 class Evaluation:
-    """One hand named and ranked; ``low``: an Omaha Hi-Lo hand's best
-    eight-or-better low, None when it has none (or the game has no low)."""
+    """One hand named and ranked; ``low``: a Hi-Lo hand's best
+    eight-or-better low (Omaha, Stud Hi-Lo), None when it has none (or the
+    game has no low). Razz names the A-5 low it makes: ``low`` and
+    ``low_rank`` (lower wins), and no high ``category``, ``label`` or ``rank``."""
 
     cards: str
     best: str
-    category: str
-    label: str
+    category: Optional[str]
+    label: Optional[str]
     name: str
-    rank: int
+    rank: Optional[int]
     ordinal: Optional[int]
     low: Optional[str] = None
+    low_rank: Optional[int] = None
 
 
 @dataclass(frozen=True)

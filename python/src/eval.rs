@@ -120,7 +120,11 @@ pub fn evaluate<'py>(
                 d.set_item("ordinal", h.rank.ordinal())?;
                 d.set_item("low", desc.low.as_ref().map(|l| l.text.clone()))?;
             } else if let Some(l) = &desc.low {
-                // Razz: the low is the hand (its rank: lower wins).
+                // Razz: the low is the hand (its rank: lower wins), no
+                // high category or rank.
+                for key in ["category", "label", "rank", "ordinal"] {
+                    d.set_item(key, None::<u32>)?;
+                }
                 d.set_item("best", allin::card::format_cards(&l.best))?;
                 d.set_item("name", l.text.clone())?;
                 d.set_item("low", l.text.clone())?;

@@ -65,6 +65,9 @@ EVALS = [
     ("2-7-draw", "8d7h4c3s2h", None, None),
     ("a-5-draw", "5h4c3d2sAh", None, None),
     ("badugi", "7h3s2cAs", None, None),
+    ("stud", "AsAhAdKcKd2c3h", None, None),
+    ("stud8", "Ah2h3h4h5hKsKd", None, None),
+    ("razz", "Ah2c8d7s4h3cKd", None, None),
 ]
 
 
@@ -80,8 +83,11 @@ def test_same_evaluation_as_the_cli(game, cards, board, rules):
         args += ["--rules", rules]
     doc = json.loads(subprocess.run(args, capture_output=True, text=True, check=True, timeout=60).stdout)
     e = allin.evaluate(cards, game=game, board=board, rules=rules)
-    assert (e.rank, e.name, e.category) == (doc["rank"], doc["name"], doc["category"])
-    assert e.low == (doc.get("low") or {}).get("name")
+    assert (e.rank, e.name, e.category) == (doc.get("rank"), doc["name"], doc.get("category"))
+    if "low_rank" in doc:  # Razz: the hand is its low
+        assert e.low_rank == doc["low_rank"]
+    else:
+        assert e.low == (doc.get("low") or {}).get("name")
 
 
 def test_evaluate_covers_every_game():
