@@ -107,7 +107,9 @@ async function visits(browser, server, s) {
   const from = server.log.length;
   await page.goto(server.url + s.path);
   await page.waitForFunction(s.done, null, { timeout: 60000 });
-  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await page
+    .evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 10000))]))
+    .catch(() => {});
   await settle(server);
   const first = tally(server.log.slice(from));
   const again = server.log.length;
@@ -161,7 +163,7 @@ const median = (runs) => {
   const xs = runs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
 };
-const secs = (ms) => (Number.isNaN(ms) ? 'timed out' : `${(ms / 1000).toFixed(2)} s`);
+const secs = (ms) => (RUNS === 0 ? 'not run' : Number.isNaN(ms) ? 'timed out' : `${(ms / 1000).toFixed(2)} s`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const server = await serve(ROOT, { gzip: true });
