@@ -148,7 +148,7 @@ test('the game switch at every width: no two games overlap, every name fits, the
         brand: document.querySelector('.brand').getBoundingClientRect().height,
       };
     });
-    assert.equal(boxes.length, 8); // Omaha sizes share a radio; the three draw games have one each
+    assert.equal(boxes.length, 11); // Omaha sizes share a radio; the three draw and three stud games have one each
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i], boxes[j]];
