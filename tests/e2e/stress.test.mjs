@@ -207,7 +207,10 @@ test('rapid input never shows a stale or mixed number, nor an estimate without i
   ];
   const jobs = () =>
     page.evaluate(async () => {
-      const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+      const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
       return (await loadEngine()).jobCounter;
     });
   const jobsBefore = await jobs();
@@ -293,7 +296,10 @@ test('no main-thread task over 50 ms while ten random players are computed', asy
   const { page } = session;
   await settled(page);
   await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     await (await loadEngine()).pool.ready();
   });
   const startup = await page.evaluate(() => window.__longTasks.length);
@@ -443,7 +449,10 @@ test('memory stays bounded over a minute of Monte Carlo', SOAK, async () => {
   const { page, context } = session;
   await settled(page);
   await page.evaluate(async () => {
-    const { loadEngine } = await import(new URL('engine/engine.js', document.baseURI).href);
+    const loadEngine = async () => { // the page's engine (its bundle's; engine.js)
+      while (!globalThis[Symbol.for('allin.engine')]) await new Promise((r) => setTimeout(r, 20));
+      return globalThis[Symbol.for('allin.engine')];
+    };
     await (await loadEngine()).pool.ready();
   });
   const probe = await memoryProbe(context, page);
