@@ -63,6 +63,22 @@ impl Family {
             Family::Stud => "stud",
         }
     }
+
+    /// The wasm module whose `Job` opens this family's games (the page
+    /// loads it when a game of the family is first chosen): `allin` (the
+    /// core, all the Hold'em calculator's first result needs), `allin_extra`
+    /// (three- and five-card, with the Hold'em panels), `allin_board`
+    /// (Omaha, Short Deck) or `allin_mixed` (draw, stud). The build's list
+    /// is `xtask/src/wasm.rs`'s `MODULES`; the page reads this through the
+    /// generated catalogue.
+    pub const fn wasm_module(self) -> &'static str {
+        match self {
+            Family::Holdem => "allin",
+            Family::ThreeCard | Family::FiveCard => "allin_extra",
+            Family::Omaha | Family::ShortDeck => "allin_board",
+            Family::Draw | Family::Stud => "allin_mixed",
+        }
+    }
 }
 
 /// What a game can be asked (the surfaces offer only these).

@@ -97,7 +97,7 @@ pub(super) fn check_spec(game: Game, spec: &JobSpec) -> Result<JsValue, JsValue>
         method: JobMethod::Auto,
         ..spec.clone()
     };
-    match game.open(&auto) {
+    match crate::job::draw::open_draw(game, &auto) {
         Ok(job) => {
             check.missing = check
                 .players

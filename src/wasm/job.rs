@@ -2,11 +2,11 @@
 //! [`EquityJob`] behind the methods the scheduler calls, and [`check`], the
 //! scenario as typed, for every game.
 //!
-//! Both wasm modules export `Job` and `check`; each opens the games
-//! compiled into it ([`job_games`]: the core module Hold'em, the extra
-//! module the others), so the page's first number never waits for the
-//! extra module, and JS asks `job_games()` which module a game needs
-//! instead of keeping a list.
+//! Every wasm module exports `Job` and `check`; each opens the games
+//! compiled into it ([`job_games`]: the core module Hold'em, the others
+//! their families, `Family::wasm_module`), so the page's first number never
+//! waits for another module, and JS reads which module a game needs from
+//! the catalogue instead of keeping a list.
 //!
 //! ```text
 //!   const job = new Job({game: "omaha-hilo", players: ["AsAhKsKh", "9c8c7d6d"], board: "2c3h4s", method: "auto"});
@@ -40,15 +40,24 @@ pub const MAX_TRIALS: u32 = 100_000_000;
 fn games_here() -> Vec<Game> {
     Game::ALL
         .into_iter()
-        .filter(|g| {
-            let holdem = g.family() == Family::Holdem;
-            (cfg!(feature = "wasm-core") && holdem) || (cfg!(feature = "wasm-extra") && !holdem)
-        })
+        .filter(|g| compiled_here(g.family()))
         .collect()
 }
 
+/// Whether this build of the module holds `family`'s games (its
+/// `wasm_module`'s feature is on).
+fn compiled_here(family: Family) -> bool {
+    match family.wasm_module() {
+        "allin" => cfg!(feature = "wasm-core"),
+        "allin_extra" => cfg!(feature = "wasm-extra"),
+        "allin_board" => cfg!(feature = "wasm-board"),
+        "allin_mixed" => cfg!(feature = "wasm-mixed"),
+        _ => false,
+    }
+}
+
 /// The names of the games this module's `Job` and `check` take
-/// (`["holdem"]` in the core module; the rest in the extra module).
+/// (`["holdem"]` in the core module; each other module its families').
 #[wasm_bindgen]
 pub fn job_games() -> Vec<String> {
     games_here().iter().map(|g| g.name().to_string()).collect()
@@ -63,11 +72,11 @@ fn open_here(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError
         Family::ThreeCard => crate::job::games::open_three_card(spec),
         #[cfg(feature = "wasm-extra")]
         Family::FiveCard => crate::job::games::open_five_card(spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-board")]
         Family::Omaha | Family::ShortDeck => crate::job::games::open_board_game(game, spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-mixed")]
         Family::Draw => crate::job::draw::open_draw(game, spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-mixed")]
         Family::Stud => crate::job::stud::open_stud(game, spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),
@@ -287,12 +296,12 @@ impl Job {
         let exact = self.job.exact();
         match self.job.counts_kind() {
             CountsKind::Tally => super::estimate::estimate(players, counts, total_chunks, exact),
-            #[cfg(feature = "wasm-extra")]
+            #[cfg(any(feature = "wasm-board", feature = "wasm-mixed"))]
             CountsKind::Pot => {
                 super::pot_estimate::pot_estimate(players, counts, total_chunks, exact)
             }
-            #[cfg(not(feature = "wasm-extra"))]
-            CountsKind::Pot => Err(error("pot counts are read by the extra module")),
+            #[cfg(not(any(feature = "wasm-board", feature = "wasm-mixed")))]
+            CountsKind::Pot => Err(error("pot counts are read by the board and mixed modules")),
         }
     }
 }
@@ -321,11 +330,11 @@ pub fn check(spec: JsValue) -> Result<JsValue, JsValue> {
         Family::ThreeCard => super::three_card::check_spec(&spec),
         #[cfg(feature = "wasm-extra")]
         Family::FiveCard => super::five_card::check_spec(&spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-board")]
         Family::Omaha | Family::ShortDeck => super::board_game::check_spec(game, &spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-mixed")]
         Family::Draw => super::draw::check_spec(game, &spec),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(feature = "wasm-mixed")]
         Family::Stud => super::stud::check_spec(game, &spec),
         #[allow(unreachable_patterns)]
         _ => unreachable!("read_spec takes only this module's games"),

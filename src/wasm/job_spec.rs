@@ -171,22 +171,22 @@ pub(super) fn table_missing(spec: &JsValue) -> bool {
 
 /// The field a core error belongs to, with its message. (The core
 /// module opens only Hold'em: the other games' errors, and their messages,
-/// are the extra module's.)
+/// are the other modules'.)
 pub(super) fn open_error(err: &OpenError) -> FieldError {
     match err {
         OpenError::Holdem(e) => FieldError::from(e),
         OpenError::Rules(m) => fail("rules", m.as_str()),
         OpenError::Deck(m) => fail("deck", m.as_str()),
         OpenError::Board(m) => fail("board", m.as_str()),
-        #[cfg(feature = "wasm-extra")]
+        #[cfg(any(feature = "wasm-extra", feature = "wasm-board", feature = "wasm-mixed"))]
         other => fail(&other_field(other), other.to_string()),
-        #[cfg(not(feature = "wasm-extra"))]
-        _ => fail("game", "this game is the extra module's"),
+        #[cfg(not(any(feature = "wasm-extra", feature = "wasm-board", feature = "wasm-mixed")))]
+        _ => fail("game", "this game is another module's"),
     }
 }
 
-/// The field of an error of a game of the extra module.
-#[cfg(feature = "wasm-extra")]
+/// The field of an error of a game of the other modules.
+#[cfg(any(feature = "wasm-extra", feature = "wasm-board", feature = "wasm-mixed"))]
 fn other_field(err: &OpenError) -> String {
     match err {
         OpenError::ThreeCard(e) => three_card_field(e),
@@ -235,7 +235,6 @@ fn five_card_field(err: &FiveCardError) -> String {
 }
 
 /// The input field a draw game's error belongs to.
-#[cfg(feature = "wasm-extra")]
 fn draw_field(err: &DrawError) -> String {
     match err {
         DrawError::Player(i, _) => format!("p{}", i + 1),

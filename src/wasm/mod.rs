@@ -86,30 +86,38 @@
 //! `+`, and the arrays move between workers without copying.
 //! [`estimate`](estimate::estimate) rejects any array that is not such a list of counts.
 
-// In a build of one of the two modules, what only the other one's exports
-// use is compiled but unused.
+// In a build of one of the modules, what only the others' exports use is
+// compiled but unused.
 #![cfg_attr(
-    not(all(feature = "wasm-core", feature = "wasm-extra")),
+    not(all(
+        feature = "wasm-core",
+        feature = "wasm-extra",
+        feature = "wasm-board",
+        feature = "wasm-mixed"
+    )),
     allow(dead_code, unused_imports)
 )]
 
-// Two modules from one crate (see Cargo.toml's features): `wasm-core`
-// exports what the Hold'em calculator needs for its first result,
-// `wasm-extra` the rest; the files below that both use (checks, job
-// methods, range parsing) are compiled into each, their exports gated.
+// Four modules from one crate (see Cargo.toml's features and
+// `Family::wasm_module`): `wasm-core` exports what the Hold'em calculator
+// needs for its first result, `wasm-extra` the Hold'em panels and the
+// three- and five-card games, `wasm-board` Omaha and Short Deck,
+// `wasm-mixed` the draw and stud games; the files below that all use
+// (checks, job methods, range parsing) are compiled into each, their
+// exports gated.
 mod args;
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-board")]
 mod board_eval;
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-board")]
 mod board_game;
 mod check;
-#[cfg(feature = "wasm-core")]
+#[cfg(feature = "wasm-extra")]
 mod combos;
 #[cfg(feature = "wasm-extra")]
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-mixed")]
 mod draw;
 mod estimate;
 mod eval;
@@ -121,20 +129,20 @@ mod games;
 mod grid;
 mod job;
 mod job_spec;
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-board")]
 mod omaha_range;
-#[cfg(feature = "wasm-extra")]
+#[cfg(any(feature = "wasm-board", feature = "wasm-mixed"))]
 mod pot_estimate;
 #[cfg(feature = "wasm-core")]
 mod pot_odds;
 mod range;
 #[cfg(feature = "wasm-core")]
 mod range_formats;
-#[cfg(feature = "wasm-core")]
+#[cfg(feature = "wasm-extra")]
 mod ranks;
 #[cfg(feature = "wasm-extra")]
 mod strength;
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-mixed")]
 mod stud;
 mod table;
 #[cfg(test)]

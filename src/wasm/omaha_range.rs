@@ -58,7 +58,7 @@ fn failed(message: String, position: Option<usize>) -> ExplainView {
 /// Explains an Omaha range of game `game` (`omaha`, `omaha5`, …) item by
 /// item, with its hands counted. Never throws: bad arguments are an error
 /// in the answer.
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-board")]
 #[wasm_bindgen]
 pub fn explain_omaha_range(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let view = match (

@@ -101,11 +101,10 @@ function startWorker() {
     ${scenarioOf.toString()}
     ${jsScenario.toString()}
     ${jsCall.toString()}
-    Promise.all([import(workerData.js), import(workerData.extraJs)]).then(([core, extra]) => {
-      // The two modules (core and extra) as one namespace, as the JS API has them.
-      core.initSync({ module: readFileSync(new URL(workerData.wasm)) });
-      extra.initSync({ module: readFileSync(new URL(workerData.extraWasm)) });
-      const api = { ...extra, ...core };
+    Promise.all(workerData.modules.map(([js]) => import(js))).then((glues) => {
+      // Every module (the core first) as one namespace, as the JS API has them.
+      glues.forEach((g, i) => g.initSync({ module: readFileSync(new URL(workerData.modules[i][1])) }));
+      const api = Object.assign({}, ...glues.slice(1), glues[0]);
       parentPort.on('message', ({ i, kind, input }) => {
         const got = kind === 'call' ? jsCall(api, input) : jsScenario(api, input);
         parentPort.postMessage({ i, got });
@@ -116,10 +115,10 @@ function startWorker() {
   const worker = new Worker(code, {
     eval: true,
     workerData: {
-      js: new URL('www/pkg/allin.js', ROOT).href,
-      wasm: new URL('www/pkg/allin_bg.wasm', ROOT).href,
-      extraJs: new URL('www/pkg/allin_extra.js', ROOT).href,
-      extraWasm: new URL('www/pkg/allin_extra_bg.wasm', ROOT).href,
+      modules: ['allin', 'allin_extra', 'allin_board', 'allin_mixed'].map((name) => [
+        new URL(`www/pkg/${name}.js`, ROOT).href,
+        new URL(`www/pkg/${name}_bg.wasm`, ROOT).href,
+      ]),
     },
   });
   const ready = new Promise((resolve, reject) => {

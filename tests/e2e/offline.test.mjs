@@ -151,7 +151,8 @@ test('after one visit, the app works with the server gone and the network off', 
   // The built site (site/): bundles in js/, one stylesheet a page; the
   // lazy views' chunks are precached as hashed files of js/.
   for (const file of ['index.html', 'js/start.js', 'js/engine-worker.js', 'js/evaluator.js', 'js/embed.js',
-    'pkg/allin.js', 'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'styles/page-index.css',
+    'pkg/allin.js', 'pkg/allin_bg.wasm', 'pkg/allin_extra.js', 'pkg/allin_extra_bg.wasm', 'pkg/allin_board.js',
+    'pkg/allin_board_bg.wasm', 'pkg/allin_mixed.js', 'pkg/allin_mixed_bg.wasm', 'styles/page-index.css',
     'embed.html', 'evaluator.html', 'icons/icon-192.png', 'manifest.webmanifest']) {
     assert.ok(precache.files.includes(`${server.url}${file}`), `${file} is not precached`);
   }

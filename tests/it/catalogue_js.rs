@@ -44,7 +44,7 @@ fn render() -> String {
             out,
             "  Object.freeze({{\n    name: {}, label: {}, family: {}, handCards: {}, boardSizes: {}, deck: {},\n    \
              maxPlayers: {}, hilo: {}, rules: {rules},\n    questions: {},\n    summary: {},\n    \
-             example: {},\n  }}),",
+             example: {},\n    module: {},\n  }}),",
             js_string(g.name()),
             js_string(g.label()),
             js_string(g.family().name()),
@@ -56,6 +56,7 @@ fn render() -> String {
             list(g.questions().iter().map(|q| js_string(q.name()))),
             js_string(g.summary()),
             list(g.example().iter().map(|h| js_string(h))),
+            js_string(g.family().wasm_module()),
         );
     }
     out.push_str("]);\n");
@@ -156,4 +157,50 @@ fn the_page_catalogue_is_the_cores() {
 #[test]
 fn the_page_run_policy_is_the_cores() {
     check_generated("www/model/run-policy.js", render_policy());
+}
+
+/// The wasm modules' names in `text`: every `"allin…"` or `'allin…'`
+/// literal that is a module's (`allin`, `allin_…`).
+fn module_names(text: &str, quote: char) -> std::collections::BTreeSet<String> {
+    text.split(quote)
+        .skip(1)
+        .step_by(2)
+        .filter(|s| {
+            *s == "allin"
+                || (s.starts_with("allin_") && s[6..].chars().all(|c| c.is_ascii_lowercase()))
+        })
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_wasm_modules_are_the_same_everywhere() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |file: &str| std::fs::read_to_string(root.join(file)).unwrap();
+    // What the catalogue's games need, and the extra module of the Hold'em panels.
+    let mut want: std::collections::BTreeSet<String> = Game::ALL
+        .iter()
+        .map(|g| g.family().wasm_module().to_string())
+        .collect();
+    want.insert("allin_extra".into());
+    // The build's list (xtask/src/wasm.rs MODULES).
+    let wasm_rs = read("xtask/src/wasm.rs");
+    let start = wasm_rs.find("pub const MODULES").unwrap();
+    let end = start + wasm_rs[start..].find("];").unwrap();
+    assert_eq!(
+        module_names(&wasm_rs[start..end], '"'),
+        want,
+        "xtask/src/wasm.rs MODULES"
+    );
+    // The page's lazy modules (www/engine/engine-support.js LAZY_MODULES), the core aside.
+    let support = read("www/engine/engine-support.js");
+    let start = support.find("export const LAZY_MODULES").unwrap();
+    let end = start + support[start..].find("\n});").unwrap();
+    let mut lazy: std::collections::BTreeSet<String> = support[start..end]
+        .lines()
+        .filter_map(|l| l.trim().strip_suffix(": Object.freeze({"))
+        .map(String::from)
+        .collect();
+    lazy.insert("allin".into());
+    assert_eq!(lazy, want, "www/engine/engine-support.js LAZY_MODULES");
 }

@@ -195,13 +195,13 @@ test('draw game links (issue 38): read whole, written back, dead cards kept, no 
 });
 
 test('Omaha and Short Deck links (issue 17): read whole, written back, the board kept', async () => {
-  const { isBoardGame, isHiLo, isHoldem, needsExtra, omahaGame } = await import('../../www/model/game.js');
+  const { isBoardGame, isHiLo, isHoldem, moduleOf, omahaGame } = await import('../../www/model/game.js');
   const s = parseFragment('#game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s');
   assert.equal(s.game, 'omaha');
   assert.deepEqual(s.players, ['AsAhKsKh', '9c8c7d6d']);
   assert.equal(s.board, '2c3h4s');
   assert.equal(s.problem, undefined);
-  assert.ok(isBoardGame(s) && hasBoard(s) && needsExtra(s) && !isHoldem(s) && !isHiLo(s));
+  assert.ok(isBoardGame(s) && hasBoard(s) && moduleOf(s) === 'allin_board' && !isHoldem(s) && !isHiLo(s));
   assert.equal(cardsPerHand(s), 4);
   assert.equal(toFragment(s), 'game=omaha&p1=AsAhKsKh&p2=9c8c7d6d&board=2c3h4s&dead=');
   assert.deepEqual(parseFragment(toFragment(s)), s);

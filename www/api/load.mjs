@@ -4,16 +4,19 @@
 // API's instance never meets the one of a page that also uses the engine
 // (engine.js), and after a trap a fresh copy gets a fresh instance.
 //
-// The engine is two wasm modules (core: equity, ranges, pot odds; extra:
-// hand strength and the rest): the API loads both and hands its callers one
-// namespace with every export, so they never need to know which is which.
+// The engine is four wasm modules (core: Hold'em equity, ranges, pot odds;
+// the lazy ones of engine-support.js: extra (hand strength, three- and
+// five-card and the rest), board (Omaha, Short Deck), mixed (draw, stud)):
+// the API loads them all and hands its callers one namespace with every
+// export, so they never need to know which is which.
 
 import { EngineError } from './errors.mjs';
+import { LAZY_MODULES } from '../engine/engine-support.js';
 
 const WASM_URL = new URL('../pkg/allin_bg.wasm', import.meta.url);
 const GLUE_URL = new URL('../pkg/allin.js', import.meta.url);
-const EXTRA_WASM_URL = new URL('../pkg/allin_extra_bg.wasm', import.meta.url);
-const EXTRA_GLUE_URL = new URL('../pkg/allin_extra.js', import.meta.url);
+/** Every module: the core first. */
+const MODULES = [{ wasm: WASM_URL, glue: GLUE_URL }, ...Object.values(LAZY_MODULES)];
 const TABLE_URL = new URL('../data/preflop-hu.bin', import.meta.url);
 
 const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -31,17 +34,17 @@ async function readBytes(url) {
 
 let compiled = null;
 let copies = 0;
-/** Both glue modules' exports over live instances (one namespace), or null. */
+/** Every glue module's exports over live instances (one namespace, the core's first), or null. */
 let current = null;
 let loading = null;
 let tableBytes = null;
-/** The two glue modules apart, for their `Job`s: {core, extra, coreGames, extraGames}. */
+/** The glue modules apart, for their `Job`s: [{glue, games}], the core first. */
 let modules = null;
 
-/** Compiles the two modules once (later instances reuse them): [core, extra]. */
+/** Compiles the modules once (later instances reuse them), in MODULES' order. */
 function compile() {
   const compileOne = (url) => readBytes(url).then((bytes) => WebAssembly.compile(bytes));
-  compiled ??= Promise.all([compileOne(WASM_URL), compileOne(EXTRA_WASM_URL)])
+  compiled ??= Promise.all(MODULES.map((m) => compileOne(m.wasm)))
     .catch((err) => {
       compiled = null;
       throw new EngineError(
@@ -53,24 +56,23 @@ function compile() {
   return compiled;
 }
 
-/** Loads the engine (once; again after a trap). Resolves to both glue modules' exports. */
+/** Loads the engine (once; again after a trap). Resolves to every glue module's exports. */
 export function load() {
   if (current) return Promise.resolve(current);
   loading ??= (async () => {
-    const [module, extraModule] = await compile();
+    const compiledModules = await compile();
     const copy = ++copies;
-    const [core, extra] = await Promise.all(
-      [GLUE_URL, EXTRA_GLUE_URL].map((base) => {
-        const url = new URL(base);
+    const glues = await Promise.all(
+      MODULES.map((m) => {
+        const url = new URL(m.glue);
         url.hash = `allin-api-${copy}`;
         return import(url.href);
       }),
     );
-    core.initSync({ module });
-    extra.initSync({ module: extraModule });
-    const glue = Object.freeze({ ...extra, ...core });
+    glues.forEach((g, i) => g.initSync({ module: compiledModules[i] }));
+    const glue = Object.freeze(Object.assign({}, ...glues.slice(1), glues[0]));
     // Each module's own `Job` opens the games its job_games() names.
-    modules = { core, extra, coreGames: new Set(core.job_games()), extraGames: new Set(extra.job_games()) };
+    modules = glues.map((g) => ({ glue: g, games: new Set(g.job_games()) }));
     if (tableBytes) glue.load_preflop_table(tableBytes);
     // A few milliseconds of the engine's hot loops, so that the first
     // call's time budget is not spent compiling them.
@@ -110,14 +112,14 @@ export function wasm() {
  * The glue modules whose `Job` may open `game`, to try in turn: the one
  * whose `job_games()` names it (the core module when no game is given);
  * for a name as typed otherwise (`'Omaha'`, `' holdem'`: the engine reads
- * names, not this file) both, the core first, each refusing the other's
+ * names, not this file) all, the core first, each refusing the others'
  * games with an error for `game`.
  */
 export function jobModules(game) {
   wasm();
-  if (game === undefined || modules.coreGames.has(game)) return [modules.core];
-  if (modules.extraGames.has(game)) return [modules.extra];
-  return [modules.core, modules.extra];
+  if (game === undefined) return [modules[0].glue];
+  const owner = modules.find((m) => m.games.has(game));
+  return owner ? [owner.glue] : modules.map((m) => m.glue);
 }
 
 /** After a trap: the instance is never used again (the next init() makes a new one). */

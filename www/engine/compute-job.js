@@ -7,7 +7,7 @@
 
 import { CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS } from '../model/run-policy.js';
 import { OP } from './protocol.js';
-import { jobSpec } from '../model/game.js';
+import { jobSpec, moduleOf } from '../model/game.js';
 import {
   BatchSizer,
   CancelledError,
@@ -79,9 +79,9 @@ function failed(id, emit, error) {
  */
 export async function runCompute(engine, id, scenario, emit, handle) {
   const method = METHODS.has(scenario.method) ? scenario.method : 'auto';
-  if (engine.needsExtra(scenario) && !engine.extraLoaded) {
+  if (!engine.hasGame(scenario)) {
     emit({ ...blank(), status: 'running', method: null, waiting: 'engine' });
-    await engine.loadExtra();
+    await engine.ready(scenario);
     if (engine.current !== handle) throw new CancelledError();
   }
   const check = engine.check(scenario);
@@ -221,7 +221,7 @@ async function runInWorkers(engine, { id, spec, job, plan, pool, emit, handle })
   emit({ ...common, status: 'running' });
 
   const sizer = new BatchSizer();
-  const openMessage = { ...spec, op: OP.open, job: id, table: usesTable };
+  const openMessage = { ...spec, op: OP.open, job: id, table: usesTable, module: moduleOf(spec) };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;
   const guessMs = Number.isFinite(guessEvals) ? guessEvals / SLOW_EVALS_PER_MS : 50;

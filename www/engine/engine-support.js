@@ -3,10 +3,28 @@
 // text for the engine, the empty range answer, a job's handle, the worker
 // count. A leaf: it imports nothing of the page.
 
-/** The glue modules, next to this one: the core's and the extra module's. */
+/** The core's glue module. */
 export const GLUE_URL = new URL('../pkg/allin.js', import.meta.url);
-export const EXTRA_GLUE_URL = new URL('../pkg/allin_extra.js', import.meta.url);
-export const EXTRA_WASM_URL = new URL('../pkg/allin_extra_bg.wasm', import.meta.url);
+
+/**
+ * The modules loaded when first needed (the catalogue's `module` of a game,
+ * or 'allin_extra' for the Hold'em panels): each one's glue and wasm.
+ * (xtask/src/wasm.rs builds them; tests/it/catalogue_js.rs checks the names.)
+ */
+export const LAZY_MODULES = Object.freeze({
+  allin_extra: Object.freeze({
+    glue: new URL('../pkg/allin_extra.js', import.meta.url),
+    wasm: new URL('../pkg/allin_extra_bg.wasm', import.meta.url),
+  }),
+  allin_board: Object.freeze({
+    glue: new URL('../pkg/allin_board.js', import.meta.url),
+    wasm: new URL('../pkg/allin_board_bg.wasm', import.meta.url),
+  }),
+  allin_mixed: Object.freeze({
+    glue: new URL('../pkg/allin_mixed.js', import.meta.url),
+    wasm: new URL('../pkg/allin_mixed_bg.wasm', import.meta.url),
+  }),
+});
 
 /**
  * Copy `n` of a glue module: the same file under the fragment
@@ -19,9 +37,9 @@ export function importGlue(n, base = GLUE_URL) {
   return import(url.href);
 }
 
-/** One namespace for main-thread calls: the core's exports over the extra module's. */
-export function merged(core, extra) {
-  return extra ? Object.freeze({ ...extra, ...core }) : core;
+/** One namespace for main-thread calls: the core's exports over the loaded lazy modules' (glue namespaces). */
+export function merged(core, lazy = []) {
+  return lazy.length ? Object.freeze(Object.assign({}, ...lazy, core)) : core;
 }
 
 export async function compile(url) {

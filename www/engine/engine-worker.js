@@ -2,11 +2,12 @@
 // the main thread and handed over in `init`), one open job at a time, and
 // tallies sent back as transferable Float64Arrays. The messages: protocol.js.
 //
-// The core module (pkg/allin.js) opens the jobs of the games its
-// `job_games()` names (Hold'em); the extra module (pkg/allin_extra.js: the
-// other games' jobs, detail, strength) is imported and instantiated here
-// when the first request that needs it arrives. Requests that arrive meanwhile wait for it, so they are still
-// handled in the order they came (`chunks` follows `open` unawaited).
+// The core module (pkg/allin.js) opens Hold'em's jobs; a lazy module
+// (engine-support.js's LAZY_MODULES: allin_extra for detail, strength and
+// three-/five-card, allin_board, allin_mixed), named by an `open` request's
+// `module`, is imported and instantiated here when the first request that
+// needs it arrives. Requests that arrive meanwhile wait for it, so they are
+// still handled in the order they came (`chunks` follows `open` unawaited).
 //
 // Any error while computing chunks or trials is fatal (the worker is
 // replaced and the chunks run elsewhere): their input was validated by
@@ -22,45 +23,47 @@
 // it); elsewhere the field is ignored.
 
 import * as core from '../pkg/allin.js';
-import { initSync, Job, estimate, job_games, load_preflop_table, warm_up } from '../pkg/allin.js';
+import { initSync, Job, estimate, load_preflop_table, warm_up } from '../pkg/allin.js';
 import { FATAL_OPS } from './protocol.js';
+import { LAZY_MODULES } from './engine-support.js';
 
-/** The extra module's glue and the three-card job's helpers, once loaded (see extra()). */
-let extraLoading = null;
-/** Requests wait for this while the extra module loads (null: nothing loading). */
+/** The lazy modules' loads by name (see lazy()). */
+const loads = new Map();
+/** Requests wait for this while a lazy module loads (null: nothing loading). */
 let pending = null;
 
 /**
- * The extra module: `{wasm, glue, runRow, stepCount}`, `wasm` one namespace
- * with both modules' exports (the core's first), `glue` the extra module's
- * own (its `Job` opens the games the core's does not). Loaded once; a
- * failed load is tried again next time.
+ * Lazy module `name`: `{wasm, glue}`, `wasm` one namespace with its
+ * exports and the core's (the core's first), `glue` its own (its `Job`
+ * opens its games); the extra module adds the three-card job's helpers
+ * `runRow` and `stepCount`. Loaded once; a failed load is tried again next
+ * time.
  */
-function extra() {
-  if (extraLoading) return extraLoading;
-  const loading = Promise.all([import('../pkg/allin_extra.js'), import('./three-card-job.js')]).then(
-    async ([glue, rows]) => {
-      await glue.default(); // (fetches pkg/allin_extra_bg.wasm, next to its glue)
-      return {
-        wasm: Object.freeze({ ...glue, ...core }),
-        glue,
-        runRow: rows.runRow,
-        stepCount: rows.stepCount,
-      };
-    },
-  );
-  extraLoading = loading;
-  pending = loading.then(
+function lazy(name) {
+  if (loads.has(name)) return loads.get(name);
+  if (!Object.hasOwn(LAZY_MODULES, name)) return Promise.reject(new Error(`no engine module ${JSON.stringify(name)}`));
+  const helpers = name === 'allin_extra' ? import('./three-card-job.js') : Promise.resolve({});
+  const loading = Promise.all([import(LAZY_MODULES[name].glue.href), helpers]).then(async ([glue, rows]) => {
+    await glue.default(); // (fetches its _bg.wasm, next to its glue)
+    return { wasm: Object.freeze({ ...glue, ...core }), glue, runRow: rows.runRow, stepCount: rows.stepCount };
+  });
+  loads.set(name, loading);
+  const settled = loading.then(
     () => {},
     () => {
-      extraLoading = null;
+      loads.delete(name);
     },
   );
-  pending.then(() => {
-    if (extraLoading === loading || extraLoading === null) pending = null;
+  pending = pending ? Promise.all([pending, settled]) : settled;
+  const mine = pending;
+  mine.then(() => {
+    if (pending === mine) pending = null;
   });
   return loading;
 }
+
+/** The extra module (detail, strength, three-card's table). */
+const extra = () => lazy('allin_extra');
 
 /** The name that allows injected faults (tests only). */
 const FAULTS_NAME = 'allin-test-faults';
@@ -69,22 +72,11 @@ const faultsAllowed = self.name === FAULTS_NAME;
 /** The open job and its key (the scheduler's job id). */
 let job = null;
 let jobKey = null;
-/** The games the core module's Job opens (after `init`). */
-let coreGames = null;
-
-/**
- * Whether the core module opens `spec`'s job (an OpenRequest is a job
- * spec: game.js's jobSpec); no game is the engine's default, the core's.
- */
-function inCore(spec) {
-  return spec.game == null || coreGames.has(spec.game);
-}
 
 /** One handler per op of protocol.js (OP): the request in, the reply's `result` out. */
 const ops = {
   init({ module }) {
     initSync({ module });
-    coreGames = new Set(job_games());
     // The first call into a fresh instance is several times slower than
     // warm ones: pay for it now, not in the first chunk.
     const t0 = performance.now();
@@ -105,9 +97,10 @@ const ops = {
     jobKey = null;
     // `table` as the page planned it: true requires this instance to have
     // the preflop table, so the units here match the page's.
-    // (Awaiting the extra module here, not in a helper: a `chunks` request
+    // (Awaiting the lazy module here, not in a helper: a `chunks` request
     // that waits for the same load must find this job open.)
-    const glue = inCore(request) ? core : (await extra()).glue;
+    const name = request.module ?? 'allin';
+    const glue = name === 'allin' ? core : (await lazy(name)).glue;
     job = new glue.Job({ ...request, table: request.table ?? false });
     jobKey = request.job;
     return {
@@ -271,7 +264,7 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    // While the extra module loads, later requests wait their turn.
+    // While a lazy module loads, later requests wait their turn.
     if (pending) await pending;
     const result = await handler(event.data);
     const transfer = result?.counts instanceof Float64Array ? [result.counts.buffer] : [];

@@ -23,25 +23,27 @@
 // another URL fragment), imported ahead of need, gets a fresh instance.
 // Workers that trap are replaced by the pool.
 //
-// Two wasm modules (Cargo.toml's features): the core, pkg/allin.js (Hold'em
+// Four wasm modules (Cargo.toml's features): the core, pkg/allin.js (Hold'em
 // equity, checks, ranges, the grid, the preflop table, pot odds, the game
-// catalogue), is all the page loads before its first result; the extra
-// module, pkg/allin_extra.js (three-card, five-card and board games, hand
-// strength, detail, texture, the evaluator's names and deals), loads when
-// something first needs it (loadExtra(), here and in each worker).
+// catalogue), is all the page loads before its first result; the others
+// (engine-support.js's LAZY_MODULES) load when something first needs them
+// (loadModule(), here and in each worker): pkg/allin_extra.js (hand
+// strength, detail, texture, the evaluator's names and deals, three-card
+// and five-card), allin_board.js (Omaha, Short Deck) and allin_mixed.js
+// (draw, stud). A game's module is the catalogue's (model/game.js moduleOf).
 
 import * as firstGlue from '../pkg/allin.js';
 import { errorInfo, mark, runCompute } from './compute-job.js';
 import { runHeatmap } from './heatmap-job.js';
 import { runDetail } from './detail-job.js';
 import { cancelStrength, startStrength } from './strength-job.js';
-import { gameOf, jobSpec } from '../model/game.js';
+import { gameOf, jobSpec, moduleOf } from '../model/game.js';
 import { runWinRates } from './three-card-job.js';
 import { WorkerPool } from './worker-pool.js';
 import {
-  EXTRA_GLUE_URL, EXTRA_WASM_URL, compile, defaultWorkerCount, emptyRange, importGlue, jobHandle, merged, notChecked,
-  text,
+  compile, defaultWorkerCount, emptyRange, importGlue, jobHandle, merged, notChecked, text,
 } from './engine-support.js';
+import { LazyModules } from './lazy-modules.js';
 
 export { defaultWorkerCount };
 
@@ -94,17 +96,13 @@ export class Engine {
     this.pool = pool;
     /** The main thread's core instance: a glue module namespace. */
     this.core = glue;
-    /** The extra module, once loaded (loadExtra): compiled module, glue namespace, the load under way. */
-    this.extraModule = null;
-    this.extra = null;
-    this.extraLoading = null;
-    /** What quick() hands to calls: the core's exports, and the extra module's once loaded. */
+    /** The lazy modules (LAZY_MODULES), once asked for (loadModule). */
+    this.mods = new LazyModules(() => this.instances);
+    /** What quick() hands to calls: the core's exports, and the lazy modules' once loaded. */
     this.wasm = glue;
-    this.coreGames = new Set(glue.job_games()); // what the core module's Job opens; the rest: extra
-    /** Instances made on this thread, and the spare glue copies (imported ahead). */
+    /** Instances made on this thread, and the spare glue copy (imported ahead). */
     this.instances = 1;
     this.spare = null;
-    this.extraSpare = null;
     this.prepareSpare();
     this.current = null;
     this.jobCounter = 0;
@@ -121,80 +119,60 @@ export class Engine {
 
   // ---- the main thread's instance ----
 
-  /** Imports the next spare copy of the glue (a module, not yet an instance); the extra module's too once loaded. */
+  /** Imports the next spare copy of the glue (a module, not yet an instance); each loaded lazy module's too. */
   prepareSpare() {
     const n = this.instances + 1;
     this.spare = null;
-    this.extraSpare = null;
     importGlue(n).then(
       (glue) => {
         if (this.instances + 1 === n) this.spare = glue;
       },
       () => {}, // tried again after the next trap
     );
-    if (!this.extraModule) return;
-    importGlue(n, EXTRA_GLUE_URL).then(
-      (glue) => {
-        if (this.instances + 1 === n) this.extraSpare = glue;
-      },
-      () => {},
-    );
+    this.mods.prepareSpares(n);
   }
 
-  /** Whether the extra module is loaded on this thread. */
+  /** Whether module `name` ('allin', or one of LAZY_MODULES) is loaded on this thread. */
+  loaded(name) {
+    return this.mods.loaded(name);
+  }
+
+  /** Whether the extra module (the Hold'em panels, three- and five-card) is loaded on this thread. */
   get extraLoaded() {
-    return this.extra !== null;
+    return this.loaded('allin_extra');
   }
 
   /**
-   * Loads the extra module on this thread (once; again after a failure):
-   * what three-card and five-card, hand strength, the detail and the
-   * range texture need. Workers load it themselves when they need it.
+   * Loads lazy module `name` on this thread (once; again after a failure).
+   * Workers load it themselves when they need it.
    * @returns {Promise<void>}
    */
-  loadExtra() {
-    if (this.extra) return Promise.resolve();
-    this.extraLoading ??= (async () => {
-      const n = this.instances;
-      const [module, glue] = await Promise.all([
-        (this.extraCompiling ??= compile(EXTRA_WASM_URL).catch((err) => {
-          this.extraCompiling = null;
-          throw err;
-        })),
-        importGlue(n, EXTRA_GLUE_URL),
-      ]);
-      glue.initSync({ module });
-      this.extraModule = module;
-      this.extra = glue;
-      this.wasm = this.core ? merged(this.core, glue) : null;
-      if (this.instances === n) {
-        importGlue(n + 1, EXTRA_GLUE_URL).then(
-          (spare) => {
-            if (this.instances === n) this.extraSpare = spare;
-          },
-          () => {},
-        );
-      }
-      mark('allin:extra');
-    })().finally(() => {
-      this.extraLoading = null;
+  loadModule(name) {
+    return this.mods.load(name, () => {
+      this.wasm = this.core ? merged(this.core, this.mods.glues()) : null;
+      mark(`allin:${name}`);
     });
-    return this.extraLoading;
   }
 
-  /** Whether `scenario`'s game is the extra module's (the core module's Job does not open it). */
-  needsExtra(scenario) {
-    return !this.coreGames.has(gameOf(scenario));
+  /** Loads the extra module (the Hold'em panels, three- and five-card): loadModule('allin_extra'). */
+  loadExtra() {
+    return this.loadModule('allin_extra');
+  }
+
+  /** Whether the module `scenario`'s game needs is loaded on this thread. */
+  hasGame(scenario) {
+    return this.loaded(moduleOf(scenario));
   }
 
   /** Resolves once what `scenario`'s game needs on this thread is loaded. */
   ready(scenario) {
-    return this.needsExtra(scenario) ? this.loadExtra() : Promise.resolve();
+    return this.loadModule(moduleOf(scenario));
   }
 
-  /** The exports whose `Job` and `check` take `spec`'s game: quick()'s `w`, else the extra module's own. */
+  /** The exports whose `Job` and `check` take `spec`'s game: quick()'s `w` for the core's, else its module's own. */
   jobGlue(w, spec) {
-    return this.coreGames.has(spec.game) ? w : this.extra;
+    const name = moduleOf({ game: spec.game });
+    return name === 'allin' ? w : this.mods.glue(name);
   }
 
   /** Opens `spec`'s job (model/game.js's jobSpec) in quick()'s `w`; throws the engine's error. The caller frees it. */
@@ -227,8 +205,8 @@ export class Engine {
 
   /**
    * Fresh instances from the spare glue copies, with the preflop table if
-   * loaded. An extra module whose spare is not there yet is dropped:
-   * loadExtra() makes it again when next needed.
+   * loaded. A lazy module whose spare is not there yet is dropped:
+   * loadModule() makes it again when next needed.
    */
   replaceInstance() {
     const glue = this.spare;
@@ -239,12 +217,8 @@ export class Engine {
     glue.initSync({ module: this.module });
     if (this.tableBytes) glue.load_preflop_table(new Uint8Array(this.tableBytes));
     this.core = glue;
-    if (this.extra) {
-      const extra = this.extraSpare;
-      if (extra) extra.initSync({ module: this.extraModule });
-      this.extra = extra;
-    }
-    this.wasm = merged(glue, this.extra);
+    this.mods.replace();
+    this.wasm = merged(glue, this.mods.glues());
     this.instances++;
     this.prepareSpare();
   }
@@ -349,7 +323,7 @@ export class Engine {
    */
   check(scenario) {
     const players = Array.isArray(scenario?.players) ? scenario.players : [];
-    if (this.needsExtra(scenario) && !this.extra) {
+    if (!this.hasGame(scenario)) {
       // (The page awaits ready(scenario) first; a caller that did not gets this.)
       return notChecked(players, this.tableLoaded, 'Loading the engine for this game…');
     }

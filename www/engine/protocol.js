@@ -60,9 +60,11 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *
  * @typedef {{id: number, op: 'open', job: number, game?: string, players: string[],
  *   board: string, dead: string, rules?: string, deck?: string, removal?: boolean,
- *   method: 'auto' | 'exact' | 'monte-carlo', table: boolean}} OpenRequest
+ *   method: 'auto' | 'exact' | 'monte-carlo', table: boolean, module?: string}} OpenRequest
  *   the engine's job spec (game.js's jobSpec: `new Job(spec)` reads only
- *   its own keys) with `job`, the scheduler's job id; `table: true`
+ *   its own keys) with `job`, the scheduler's job id; `module` the wasm
+ *   module whose Job opens the game (the catalogue's; absent: the core);
+ *   `table: true`
  *   requires the worker to have the preflop table, so its units match the
  *   page's plan. No `game`: the engine's default (Hold'em).
  * @typedef {{players: number, exact: boolean, totalUnits: number, chunks: number, usesTable: boolean}} OpenReply

@@ -15,11 +15,11 @@ export function writeRange(engine, range, format) {
 /**
  * An Omaha range of `game` explained: {ok, text, hands, weighted, total,
  * items: [{token, position, text, meaning, hands, weight}], error}. Needs
- * the extra module (loaded with any Omaha job).
+ * the board module (loaded with any Omaha job).
  */
 export function explainOmahaRange(engine, game, range) {
   const failed = (message) => ({ ok: false, items: [], error: { message, position: null } });
-  if (!engine.extraLoaded) return failed('the Omaha engine is still loading');
+  if (!engine.loaded('allin_board')) return failed('the Omaha engine is still loading');
   const result = engine.attempt((w) => w.explain_omaha_range(text(game), text(range)));
   return result.ok ? result.value : failed(result.error);
 }

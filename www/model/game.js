@@ -37,7 +37,7 @@ import { CATALOGUE } from './game-catalogue.js';
 
 /**
  * The games, by URL value: label, cards per hand, players at most, whether
- * it is a board game besides Hold'em, Hi-Lo. From the core's catalogue
+ * it is a board game besides Hold'em, Hi-Lo, the wasm module that opens it. From the core's catalogue
  * (game-catalogue.js, generated from src/game.rs): the one list of games.
  */
 export const GAMES = new Map(CATALOGUE.map((g) => [g.name, Object.freeze({
@@ -47,6 +47,7 @@ export const GAMES = new Map(CATALOGUE.map((g) => [g.name, Object.freeze({
   family: g.family,
   board: g.family === 'omaha' || g.family === 'shortdeck',
   hilo: g.hilo,
+  module: g.module,
 })]));
 
 // The views branch on a game's family (its own view, fields and link keys);
@@ -180,9 +181,9 @@ export function familyOf(scenario) {
   return GAMES.get(gameOf(scenario)).family;
 }
 
-/** Whether `scenario`'s game runs in the engine's extra module (engine.js loadExtra). */
-export function needsExtra(scenario) {
-  return !isHoldem(scenario);
+/** The wasm module whose Job opens `scenario`'s game: 'allin' (the core) or a lazy one (engine.js loadModule). */
+export function moduleOf(scenario) {
+  return GAMES.get(gameOf(scenario)).module;
 }
 
 /** `scenario`'s game, by name; Hold'em (the catalogue's first) when it names none. */

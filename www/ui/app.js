@@ -40,7 +40,7 @@ import {
 import { connectRecent } from './recent-view.js';
 import { compute, connectResults, showError, showLoading } from './results-view.js';
 import { cloneScenario, parseFragment } from '../model/scenario.js';
-import { BOARD_GAMES, DRAW_GAMES, gameOf, isHoldem, needsExtra } from '../model/game.js';
+import { BOARD_GAMES, DRAW_GAMES, gameOf, isHoldem } from '../model/game.js';
 import { connectGameSwitch, renderGameSwitch } from './game-switch.js';
 // (The share / embed panel, share-panel.js, loads when it is first opened:
 // see ensureSharePanel.)
@@ -138,6 +138,8 @@ function lazyView(name, importer, connect) {
 
 /** The engine's extra module, loaded on this thread (for views that call it directly). */
 const extraLoaded = () => engineLoading.then((engine) => engine.loadExtra());
+/** The engine module of the scenario's game, loaded on this thread. */
+const gameReady = () => engineLoading.then((engine) => engine.ready(state.scenario));
 
 /** Calls `load` when a pointer or the keyboard reaches `el`. */
 function loadOnApproach(el, load) {
@@ -236,12 +238,12 @@ const GAME_VIEWS = {
 
 /**
  * Whether `game`'s views may draw now: not while the engine is there but
- * its extra module is not yet (they would ask it, and keep the failure);
+ * the game's module is not yet (they would ask it, and keep the failure);
  * before the engine they draw what needs none of it, and another game's
  * views only hide themselves.
  */
 function mayDraw(game) {
-  return gameOf(state.scenario) !== game || !state.engine || state.engine.extraLoaded;
+  return gameOf(state.scenario) !== game || !state.engine || state.engine.hasGame(state.scenario);
 }
 
 function renderThreeCard() {
@@ -254,15 +256,16 @@ function renderFiveCard() {
 }
 
 /**
- * What the scenario's game still needs (its views, the engine's extra
- * module): a promise, or null when all is there.
+ * What the scenario's game still needs (its views, the engine's module
+ * for it): a promise, or null when all is there.
  */
 function gameLoading() {
   const views = GAME_VIEWS[gameOf(state.scenario)];
-  // A game without views of its own (the stud games) still needs the extra module.
-  if (!views) return needsExtra(state.scenario) && !state.engine?.extraLoaded ? extraLoaded() : null;
-  if (views.view && state.engine?.extraLoaded) return null;
-  return Promise.all([views.load(), extraLoaded()]);
+  const engineHasIt = state.engine?.hasGame(state.scenario) ?? false;
+  // A game without views of its own (the stud games) still needs its module.
+  if (!views) return engineHasIt ? null : gameReady();
+  if (views.view && engineHasIt) return null;
+  return Promise.all([views.load(), gameReady()]);
 }
 
 // ---- changes ----

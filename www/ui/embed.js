@@ -63,10 +63,10 @@ function run() {
     view.setScenario(scenario, null);
     return;
   }
-  if (engine.needsExtra(scenario) && !engine.extraLoaded) {
-    // A game of the engine's extra module: that module first, then this again.
+  if (!engine.hasGame(scenario)) {
+    // A game of one of the engine's lazy modules: that module first, then this again.
     view.setScenario(scenario, null);
-    engine.loadExtra().then(run, (err) => {
+    engine.ready(scenario).then(run, (err) => {
       view.showError(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
     });
     return;

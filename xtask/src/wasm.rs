@@ -1,13 +1,14 @@
 //! `cargo xtask build`: the wasm build of the engine, into `www/pkg`.
 //!
-//! Two modules from the one crate (its `wasm-core` and `wasm-extra`
-//! features, see Cargo.toml): for each, `cargo build --release --target
+//! Four modules from the one crate (its `wasm-*` features, see Cargo.toml,
+//! [`MODULES`]): for each, `cargo build --release --target
 //! wasm32-unknown-unknown --lib -p allin --no-default-features --features
 //! F`, then `wasm-bindgen --target web` (ES modules, relative URLs):
 //! `pkg/allin.js` + `allin_bg.wasm` (the core, what the calculator's first
-//! result needs) and `pkg/allin_extra.js` + `allin_extra_bg.wasm` (the rest,
-//! loaded when first needed), so `www/` is a complete static site for any
-//! static host and any sub-path. Then `wasm-opt -O3` on each, from npm's
+//! result needs), and `pkg/allin_extra.js`, `allin_board.js`,
+//! `allin_mixed.js` with their `_bg.wasm` (loaded when first needed: the
+//! catalogue's `Family::wasm_module` says which game needs which), so
+//! `www/` is a complete static site for any static host and any sub-path. Then `wasm-opt -O3` on each, from npm's
 //! binaryen (pinned in `xtask/tools`; Debian's binaryen is too old for
 //! current wasm-bindgen output): about 7% smaller, same speed, with one
 //! limit ([`WASM_OPT_ARGS`]). `ALLIN_WASM_OPT=0` skips it (for a machine
@@ -42,9 +43,15 @@ use crate::setup::{self, WASM_TARGET};
 /// the same, Chromium the same on every row; 1 KB larger).
 pub const WASM_OPT_ARGS: [&str; 3] = ["-O3", "--one-caller-inline-max-function-size", "100"];
 
-/// The two wasm modules: the crate feature each is built with, and its
-/// name in `www/pkg` (`NAME.js` and `NAME_bg.wasm`).
-pub const MODULES: [(&str, &str); 2] = [("wasm-core", "allin"), ("wasm-extra", "allin_extra")];
+/// The wasm modules: the crate feature each is built with, and its name in
+/// `www/pkg` (`NAME.js` and `NAME_bg.wasm`; the names
+/// `Family::wasm_module` gives, a test checks).
+pub const MODULES: [(&str, &str); 4] = [
+    ("wasm-core", "allin"),
+    ("wasm-extra", "allin_extra"),
+    ("wasm-board", "allin_board"),
+    ("wasm-mixed", "allin_mixed"),
+];
 
 /// Cargo's arguments (after the verb) for the wasm library as one module
 /// builds it: `feature` alone (`MODULES`), for the wasm target.
@@ -71,11 +78,11 @@ pub fn build() -> Result<PathBuf> {
     fs::create_dir_all(&staged)
         .map_err(|err| format!("cannot create {}: {err}", staged.display()))?;
     // The cdylib's file has no hash in its name, so two feature sets in one
-    // target directory would rebuild each other's: the second module gets a
-    // target directory of its own. The two builds run at once: each ends in
-    // a long single-threaded LTO, so together they fill the cores. Any
-    // warning fails the build (each module alone: code only one of them
-    // uses must be gated on its feature).
+    // target directory would rebuild each other's: each module but the
+    // first gets a target directory of its own. The builds run at once:
+    // each ends in a long single-threaded LTO, so together they fill the
+    // cores. Any warning fails the build (each module alone: code only some
+    // of them use must be gated on their features).
     let dirs: Vec<PathBuf> = MODULES
         .iter()
         .enumerate()

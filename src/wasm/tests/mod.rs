@@ -2,14 +2,14 @@
 //! dedicated worker in headless Chromium (`cargo xtask test wasm`).
 
 // Each file's tests are gated on the module (Cargo.toml's features) whose
-// exports they call; `cargo xtask test` runs them with both.
-#[cfg(feature = "wasm-extra")]
-use super::{
-    board_eval::*, describe::*, detail::*, omaha_range::*, strength::*, texture::*, three_card::*,
-};
+// exports they call; `cargo xtask test` runs them with all.
+#[cfg(feature = "wasm-board")]
+use super::{board_eval::*, omaha_range::*};
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
+#[cfg(feature = "wasm-extra")]
+use super::{combos::*, describe::*, detail::*, ranks::*, strength::*, texture::*, three_card::*};
 #[cfg(feature = "wasm-core")]
-use super::{combos::*, grid::*, pot_odds::*, range_formats::*, ranks::*, table::*};
+use super::{grid::*, pot_odds::*, range_formats::*, table::*};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use wasm_bindgen::prelude::*;
@@ -69,7 +69,7 @@ fn message(err: JsValue) -> String {
 
 /// `rank_hands` ranks as `evaluate_hand` does, hand by hand (seeded
 /// pseudo-random 5-, 6- and 7-card hands).
-#[cfg(feature = "wasm-core")]
+#[cfg(all(feature = "wasm-core", feature = "wasm-extra"))]
 #[wasm_bindgen_test]
 fn rank_hands_matches_evaluate_hand() {
     let mut s = 0x5eed_u64;
@@ -383,19 +383,29 @@ fn hostile_values() -> Vec<JsValue> {
     ]
 }
 
-#[cfg(feature = "wasm-extra")]
+#[cfg(feature = "wasm-board")]
 mod board_game;
 #[cfg(feature = "wasm-extra")]
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
-#[cfg(all(feature = "wasm-core", feature = "wasm-extra"))]
+#[cfg(all(
+    feature = "wasm-core",
+    feature = "wasm-extra",
+    feature = "wasm-board",
+    feature = "wasm-mixed"
+))]
 mod errors;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
 #[cfg(feature = "wasm-core")]
 mod grid_and_ranges;
-#[cfg(all(feature = "wasm-core", feature = "wasm-extra"))]
+#[cfg(all(
+    feature = "wasm-core",
+    feature = "wasm-extra",
+    feature = "wasm-board",
+    feature = "wasm-mixed"
+))]
 mod hostile;
 #[cfg(feature = "wasm-core")]
 mod pot_odds;

@@ -83,6 +83,7 @@ fn pot_odds_are_the_cores() {
     }
 }
 
+#[cfg(feature = "wasm-extra")]
 #[wasm_bindgen_test]
 fn range_combos_lists_each_combo_with_its_weight() {
     let answer = range_combos("QQ+, AKs@50".into()).unwrap();
