@@ -122,6 +122,8 @@ mod grid;
 mod job;
 mod job_spec;
 #[cfg(feature = "wasm-extra")]
+mod mixed_eval;
+#[cfg(feature = "wasm-extra")]
 mod omaha_range;
 #[cfg(feature = "wasm-extra")]
 mod pot_estimate;
