@@ -19,6 +19,7 @@
 //! cargo xtask bench                  # every workload but the slowest
 //! cargo xtask bench -- --all         # also the ones taking 20 s a run
 //! cargo xtask bench -- --reps 9 --only preflop
+//! cargo xtask bench -- --only stud      # the mixed games' rows (games.rs), allin alone
 //! ALLIN_PEER_OMPEVAL=~/src/OMPEval ALLIN_PEER_HHE=~/src/holdem-hand-evaluator cargo xtask bench
 //! ```
 
@@ -26,6 +27,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 mod eval;
+mod games;
 #[cfg(hhe)]
 mod hhe;
 #[cfg(ompeval)]
@@ -258,7 +260,11 @@ fn main() {
             }
         }
     }
-    let table = report::markdown(&rows, &missing_peers());
+    let mut table = report::markdown(&rows, &missing_peers());
+    match games::table(o.reps, &wanted) {
+        Ok(games) => table.push_str(&games),
+        Err(e) => fail("the mixed games", e),
+    }
     println!("{table}");
     match report::write(&table, &report::json(&rows)) {
         Ok(dir) => eprintln!("written: {}/peers.md, peers.json", dir.display()),
@@ -473,6 +479,9 @@ fn sample(engine: &str, workload: &str) -> Result<String, String> {
     };
     let (ms, values) = if workload == MONTE_CARLO_NAME {
         monte_carlo_engines(&mut |engines| pick(engines))?
+    } else if let Some(w) = games::GAMES.iter().find(|w| w.name == workload) {
+        let mut engines = [Engine::new("allin", || games::answer(w))];
+        pick(&mut engines)?
     } else {
         let w = EQUITY
             .iter()

@@ -129,6 +129,8 @@ mod games;
 mod grid;
 mod job;
 mod job_spec;
+#[cfg(feature = "wasm-mixed")]
+mod mixed_eval;
 #[cfg(feature = "wasm-board")]
 mod omaha_range;
 #[cfg(any(feature = "wasm-board", feature = "wasm-mixed"))]

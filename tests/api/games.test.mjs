@@ -248,3 +248,43 @@ test('equity: a game name as typed is the engine\'s to read, in either module (H
   const omaha = await allin.equity(['AsAhKsKh', '9c8c7d6d'], { game: 'Omaha', board: '2c3h4s' });
   assert.deepEqual([omaha.game, omaha.players[0].wins], ['omaha', 599n]);
 });
+
+test('evaluate, rank and rankHands of every draw and stud game: what `allin eval --json` prints (tests/data/api_mixed_eval.txt)', (t) => {
+  const compact = (text) => text.replace(/ /g, '');
+  const games = new Set();
+  for (const line of lines('api_mixed_eval.txt')) {
+    const args = line.split(/\s+/);
+    const options = { game: args[1] };
+    const hand = args[2];
+    const e = allin.evaluate(hand, options);
+    games.add(e.game);
+    assert.equal(allin.rank(hand, options), e.rank, line);
+    const ids = allin.cardIds(compact(e.cards));
+    assert.deepEqual(allin.rankHands(ids, ids.length, options), Uint32Array.of(e.rank), line);
+    const playing = e.cards.split(' ').filter((_, i) => e.inBest[i]);
+    assert.deepEqual(playing.sort(), e.best.split(' ').sort(), line);
+    if (!existsSync(CLI)) continue;
+    const cli = JSON.parse(execFileSync(CLI, ['eval', '--json', ...args], { encoding: 'utf8' }));
+    assert.deepEqual([compact(e.cards), e.name, compact(e.best)], [cli.cards, cli.name, cli.best], line);
+    assert.equal(e.category, cli.category ?? 'low', line);
+    if (e.game === 'razz') assert.deepEqual([e.lowRank, 'rank' in cli], [cli.low_rank, false], line);
+    else assert.equal(e.rank, cli.rank, line);
+    if (e.game !== 'stud8') {
+      assert.ok(!('low' in e) && !('low' in cli), line);
+      continue;
+    }
+    assert.deepEqual(e.low && { name: e.low.name, best: compact(e.low.best) }, cli.low, line);
+  }
+  const mixed = allin.games().filter((g) => g.family === 'draw' || g.family === 'stud');
+  assert.equal(mixed.length, 6);
+  for (const { name } of mixed) assert.ok(games.has(name), `tests/data/api_mixed_eval.txt has no ${name} line`);
+  // Razz's rank orders as its low: the better low ranks higher.
+  const [wheel, seven] = ['Ah2h3h4h5hKs', '[Ah2c]8d7s4h3cKd'].map((h) => allin.evaluate(h, { game: 'razz' }));
+  assert.ok(wheel.rank > seven.rank && wheel.lowRank < seven.lowRank);
+  assert.throws(() => allin.evaluate('8d7h4c3s2h', { game: '2-7-draw', rules: 'casino' }), { field: 'rules' });
+  assert.throws(() => allin.evaluate('8d7h4c3s2h', { game: '2-7-draw', board: '2c3h4s' }), { field: 'board' });
+  assert.throws(() => allin.evaluate('8d7h4c3s', { game: '2-7-draw' }), { field: 'cards', message: 'expected 5 cards (a final hand of 2-7 Single Draw), got 4' });
+  assert.throws(() => allin.rankHands(allin.cardIds('AhKh2c3d'), 4, { game: 'stud' }), { field: 'size' });
+  assert.throws(() => allin.rankHands(Uint8Array.of(...allin.cardIds('Ah2c3d4s'), 48, 48, 1, 2), 4, { game: 'badugi' }), { field: 'hands', message: /^hand 2: duplicate card Ac/ });
+  if (!existsSync(CLI)) t.diagnostic(`no allin binary at ${CLI}: the CLI's side not compared`);
+});

@@ -261,6 +261,35 @@ for (const [name, device] of DEVICES) {
   });
 }
 
+test('phone: the draw and stud games, chosen by a tap: names, cards that play and Stud Hi-Lo\'s low as the CLI says', async () => {
+  const session = await open(PHONE, { hash: '#game=stud8&hand=[Ah2c]8d7s4h3cKd' });
+  const { page } = session;
+  const low = () => page.$eval('[data-result]', (el) => [el.dataset.lowName ?? null, el.dataset.lowBest ?? null]);
+  let r = await waitDone(page);
+  let [cli] = cliEval(['[Ah2c]8d7s4h3cKd'], ['--game', 'stud8']);
+  assert.deepEqual([r.name, r.best.replaceAll(' ', ''), r.rank], [cli.name, cli.best, String(cli.rank)]);
+  assert.deepEqual(await low(), [cli.low.name, '7s 4h 3c 2c Ah']);
+  assert.equal(await page.$$eval('[data-card-list] [data-in-low="true"]', (l) => l.length), 5);
+  assert.ok(await page.isVisible('[data-low-line]'));
+  assert.ok(await page.isHidden('[data-category-list]'), 'no Hold\'em ladder for a stud game');
+  // Razz and Badugi by a tap each, a hand typed: the low as the CLI names it.
+  for (const [game, hand, best] of [['razz', 'Ah 2h 3h 4h 5h Ks', '5h4h3h2hAh'], ['badugi', '7h 3s 2c As', '7h2cAs']]) {
+    await press(session, `[data-game] input[value="${game}"]`);
+    await page.fill('[data-hand-input]', hand);
+    await page.waitForFunction((h) => document.querySelector('[data-result]').dataset.cards === h, hand);
+    r = await waitDone(page);
+    [cli] = cliEval([hand.replaceAll(' ', '')], ['--game', game]);
+    assert.deepEqual([r.name, r.best.replaceAll(' ', '')], [cli.name, cli.best], game);
+    assert.equal(r.best.replaceAll(' ', ''), best, game);
+    assert.ok(await page.isHidden('[data-low-line]'), game);
+    assert.match(page.url(), new RegExp(`game=${game}`));
+  }
+  // Badugi's three cards that play are marked; the fourth is not.
+  assert.deepEqual(await page.$$eval('[data-card-list] li', (l) => l.map((li) => li.dataset.inBest)), ['true', 'false', 'true', 'true']);
+  await page.screenshot({ path: screenshotPath('evaluator-mixed-phone') });
+  await finish(session);
+});
+
 test('links both ways: evaluator → calculator in the header, calculator → evaluator', async () => {
   const session = await open(PHONE);
   const { page } = session;

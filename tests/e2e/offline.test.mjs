@@ -224,6 +224,7 @@ test('after one visit, the app works with the server gone and the network off', 
     'game=omaha-hilo&p1=As2sKdQh&p2=Ad3c9h9s&board=4c5h7dJs',
     'game=shortdeck&rules=trips-beat-straight&p1=6s6h&p2=7h8h&board=6c9dTc',
     'game=badugi&p1=Qd6sKh&p2=Kc9h&dead=As',
+    'game=razz&p1=Ah2h3h4h5h&p2=Kh2d3d4d5d',
   ]) {
     await page.evaluate((h) => {
       location.hash = h;
@@ -243,6 +244,11 @@ test('after one visit, the app works with the server gone and the network off', 
   assert.deepEqual(odds.players.map((p) => pct4(p.equity)), ['54.4444', '45.5556']);
   await page.goto(`${server.url}evaluator.html#hand=AsKsQsJsTs`);
   await page.waitForSelector('[data-result][data-status="done"]');
+  // The draw and stud games' names (the extra module, from the cache).
+  await page.evaluate(() => {
+    location.hash = 'game=stud8&hand=Ah2h3h4h5hKsKd';
+  });
+  await page.waitForSelector('[data-result][data-status="done"][data-game="stud8"][data-low-name="5-4-3-2-A"]');
 
   assert.deepEqual(seen.foreign([server.url]), []);
   assert.deepEqual(seen.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p)), []);

@@ -3,8 +3,8 @@
 // targets, a screenshot), numbers equal to `allin equity --game … --json`
 // count for count (the issue's Razz and Stud Hi-Lo references, down cards
 // in brackets, a dead upcard, eight players and the community card).
-// (Offline: the stud games need no file the precache lacks; a stud test
-// with the network off is not written yet.)
+// (Offline: offline.test.mjs runs a Razz job and names a Stud Hi-Lo hand
+// with the network off.)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

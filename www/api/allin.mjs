@@ -12,6 +12,7 @@
 //   allin.evaluate('AsKsQsJsTs')          // {category, label, name, rank, best, …}
 //   allin.evaluate('2h3c5d', { game: 'three-card', rules: 'zha-jin-hua-235' })
 //   allin.evaluate('AhKh2c3d', { game: 'omaha-hilo', board: '4s5h6dKc9c' })  // + bestHole, bestBoard, low
+//   allin.evaluate('8d7h4c3s2h', { game: '2-7-draw' })  // '8-7 low (8-7-4-3-2)'; stud8: + low; razz: + lowRank
 //   await allin.threeCard.table('AhKhQh', 'random', { opponents: 3 })  // exact win rates vs 1..3
 //   allin.threeCard.strength(0, ['check', 'raise'], { delta: 10 })     // 004's opponent model
 //   allin.rank('AsKsQsJsTs')              // the rank alone (higher wins), for loops over card texts
@@ -34,6 +35,7 @@ import { checkOptions, equity as runEquity } from './equity.mjs';
 import { AllinError, EngineError, InputError, RangeTextError, engineCall } from './errors.mjs';
 import { deal as runDeal } from './deal.mjs';
 import { describeBoardHand, evaluateBoardHand, rankBoardHands } from './board-hands.mjs';
+import { describeMixedHand, evaluateMixedHand, rankMixedHands } from './mixed-hands.mjs';
 import { ehs as runEhs } from './ehs.mjs';
 import { strength as runStrength, table as runTable } from './three-card.mjs';
 import { load, poisoned, wasm } from './load.mjs';
@@ -123,11 +125,25 @@ export function equity(players, options = {}) {
  * eight-or-better low qualifies. The same facts as `allin eval --game …
  * --board … --json`. Errors: an InputError naming its field (`cards`,
  * `board`, `rules`, `game`).
+ *
+ * The draw games (`'2-7-draw'`, `'a-5-draw'`: 5 cards; `'badugi'`: 4)
+ * take a final hand, the stud games (`'stud'`, `'stud8'`, `'razz'`) 5 to 7
+ * cards (down cards may be in brackets: `'[AhKd]7c5s2d'`): `{game, cards,
+ * best (the cards that play: the best five, Badugi's best subset), inBest
+ * (per card as given), category, label, name, rank (higher wins, within
+ * one game), ordinal}`. The draw games and Razz name the low they make
+ * (`'8-7 low (8-7-4-3-2)'`, `'wheel (5-4-3-2-A)'`, `'three-card badugi, 7
+ * high'`; category `'low'`, ordinal null); Stud and Stud Hi-Lo the high
+ * hand, as Hold'em's. Stud Hi-Lo adds `low`: `{name ('5-4-3-2-A'), best,
+ * inBest}` or null; Razz adds `lowRank`, the score `allin eval --json`
+ * prints as `low_rank` (lower wins; `rank` orders the same hands the
+ * other way).
  */
 export function evaluate(cards, options = {}) {
   const text = Array.isArray(cards) ? cards.join(' ') : cards;
   const { evaluator, rules, game, entry, board } = evaluatorOf(options ?? {});
   if (evaluator === 'board') return evaluateBoardHand(entry, text, board, rules);
+  if (evaluator === 'mixed') return evaluateMixedHand(entry, text);
   const d = call((w) => (evaluator === 'three-card' ? w.describe_three_card(text, rules) : w.describe_hand(text)), 'cards');
   return {
     game,
@@ -145,9 +161,18 @@ export function evaluate(cards, options = {}) {
 /**
  * The engine's evaluator of a game of the catalogue, by its family: the
  * wasm has Hold'em's (5 to 7 cards: Hold'em, five-card), three-card's, and
- * the board games' (Omaha, Short Deck: `describe_board_hand`).
+ * the board games' (Omaha, Short Deck: `describe_board_hand`), the draw
+ * and stud games' (`describe_mixed_hand`).
  */
-const EVALUATORS = { holdem: 'holdem', 'five-card': 'holdem', 'three-card': 'three-card', omaha: 'board', shortdeck: 'board' };
+const EVALUATORS = {
+  holdem: 'holdem',
+  'five-card': 'holdem',
+  'three-card': 'three-card',
+  omaha: 'board',
+  shortdeck: 'board',
+  draw: 'mixed',
+  stud: 'mixed',
+};
 
 let catalogueCache = null;
 const checkedRules = new Set();
@@ -204,6 +229,7 @@ export function rank(cards, options) {
   if (options !== undefined && options !== null) {
     const { evaluator, rules, entry, board } = evaluatorOf(options);
     if (evaluator === 'board') return describeBoardHand(entry, cards, board, rules).rank;
+    if (evaluator === 'mixed') return describeMixedHand(entry, cards).rank;
     if (evaluator === 'three-card') {
       const text = Array.isArray(cards) ? cards.join(' ') : cards;
       return call((w) => w.evaluate_three_card(text, rules), 'cards').rank;
@@ -258,6 +284,8 @@ let plainTable = null;
  * game's hole cards + 3 to 5), with `'shortdeck'` 5 to 7 cards (`rules`
  * as evaluate()'s): a `Uint16Array` of evaluate()'s ranks, one engine call
  * a hand; an InputError (field `hands`) names the hand that is not one.
+ * With a draw game (`size` its hand: 5, Badugi 4) or a stud game (5 to 7)
+ * the same, as a `Uint32Array` of evaluate()'s ranks.
  */
 export function rankHands(hands, size = 7, options) {
   const how = options !== undefined && options !== null ? evaluatorOf(options) : null;
@@ -265,6 +293,7 @@ export function rankHands(hands, size = 7, options) {
     if (how.board !== null) throw new InputError('rankHands takes each hand\'s board in its ids, not as an option', { field: 'board' });
     return rankBoardHands(how.entry, hands, size, how.rules);
   }
+  if (how?.evaluator === 'mixed') return rankMixedHands(how.entry, hands, size);
   if (how?.evaluator === 'three-card') {
     const { rules } = evaluatorOf(options);
     if (size !== 3) throw new InputError(`three-card hands are 3 cards, got size ${String(size)}`, { field: 'size' });

@@ -60,6 +60,7 @@ export class ResultView {
       label: q('[data-label]'),
       name: q('[data-name]'),
       bestLine: q('[data-best-line]'),
+      bestTitle: q('[data-best-title]'),
       best: q('[data-best]'),
       standing: q('[data-standing]'),
       share: q('[data-share]'),
@@ -72,7 +73,7 @@ export class ResultView {
     const { root, els } = this;
     root.dataset.status = status;
     if (status !== 'done') {
-      for (const key of ['category', 'rank', 'cards', 'handName', 'bestFive', 'ordinal', 'distinct']) {
+      for (const key of ['category', 'rank', 'cards', 'handName', 'bestFive', 'ordinal', 'distinct', 'lowName', 'lowBest']) {
         delete root.dataset[key];
       }
     }
@@ -91,7 +92,11 @@ export class ResultView {
     this.setStatus('error');
   }
 
-  /** A hand as the engine described it (describe_hand or describe_three_card). */
+  /**
+   * A hand as the engine described it (describe_hand, describe_three_card
+   * or describe_mixed_hand: no standing or share; Badugi's best may be
+   * fewer than five).
+   */
   hand(d) {
     const { els } = this;
     const best = d.best ?? null;
@@ -102,8 +107,11 @@ export class ResultView {
     els.name.textContent = d.name;
     els.bestLine.hidden = !partial;
     els.best.textContent = partial ? prettyCards(best) : '';
-    els.standing.textContent = capitalize(d.standing) + (d.rules ? ` under these rules` : '') + '.';
-    els.share.textContent = `${d.label}: ${d.share}.`;
+    els.bestTitle.textContent = best && best.split(' ').length === 5 ? 'Best five' : 'Cards that play';
+    els.standing.hidden = !d.standing;
+    els.standing.textContent = d.standing ? capitalize(d.standing) + (d.rules ? ` under these rules` : '') + '.' : '';
+    els.share.hidden = !d.share;
+    els.share.textContent = d.share ? `${d.label}: ${d.share}.` : '';
     els.note.hidden = !d.note;
     els.note.textContent = d.note ?? '';
     this.setStatus('done');
@@ -113,7 +121,7 @@ export class ResultView {
       cards: d.cards,
       handName: d.name,
       ordinal: String(d.ordinal),
-      distinct: String(d.distinct),
+      distinct: String(d.distinct ?? ''),
     });
     if (best) this.root.dataset.bestFive = best;
   }

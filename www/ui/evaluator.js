@@ -3,12 +3,14 @@
 // asks the engine (engine.js, main-thread instance) and hands its answers
 // to the views: evaluator-view.js (result, ladder, examples),
 // evaluator-rules.js (the three-card rules menu), evaluator-deal.js (deal
-// and classify). Every word about a hand comes from the engine; user text
+// and classify, Hold'em and three-card), evaluator-mixed.js (the draw and
+// stud games: their segments, words, examples and Stud Hi-Lo's low). Every word about a hand comes from the engine; user text
 // reaches the DOM as text only.
 
 import { loadEngine } from '../engine/engine.js';
 import { DealView } from './evaluator-deal.js';
 import { RulesView } from './evaluator-rules.js';
+import { addMixedSegments, isMixed, MIXED_EXAMPLES, mixedWords, showLow } from './evaluator-mixed.js';
 import { markLadder, renderExamples, renderLadder, ResultView } from './evaluator-view.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -22,7 +24,10 @@ const els = {
   examples: $('[data-examples]'),
   ladder: $('[data-category-list]'),
   dealPanel: $('[data-deal-result]').closest('section'),
+  ladderPanel: $('[data-category-list]').closest('section'),
 };
+
+addMixedSegments(els.game);
 
 /** Example hands to try, per game (input text, not rules). */
 const EXAMPLES = {
@@ -55,7 +60,8 @@ function fragmentParams() {
 
 function readFragment() {
   const params = fragmentParams();
-  const game = params.get('game') === 'three-card' ? 'three-card' : 'holdem';
+  const named = params.get('game');
+  const game = named === 'three-card' || isMixed(named) ? named : 'holdem';
   return { hand: params.get('hand') ?? '', game, rules: params.get('rules') ?? 'casino' };
 }
 
@@ -67,6 +73,9 @@ function writeFragment() {
   if (state.game === 'three-card') {
     params.set('game', state.game);
     params.set('rules', state.rules);
+  } else if (isMixed(state.game)) {
+    params.set('game', state.game);
+    params.delete('rules');
   } else {
     params.delete('game');
     params.delete('rules');
@@ -86,15 +95,25 @@ function evaluateInput() {
     markLadder(els.ladder, null);
     return;
   }
-  const outcome =
-    state.game === 'three-card'
-      ? engine.attempt((w) => w.describe_three_card(text, state.rules))
-      : engine.attempt((w) => w.describe_hand(text));
+  if (isMixed(state.game) && !engine.loaded('allin_mixed')) {
+    // The draw and stud games' names are the mixed module's: it first, then this again.
+    result.idle('Loading the engine for this game…');
+    engine.loadModule('allin_mixed').then(evaluateInput, (err) => {
+      result.error(`Could not load the engine: ${err instanceof Error ? err.message : err}`);
+    });
+    return;
+  }
+  let outcome;
+  if (state.game === 'three-card') outcome = engine.attempt((w) => w.describe_three_card(text, state.rules));
+  else if (isMixed(state.game)) outcome = engine.attempt((w) => w.describe_mixed_hand(state.game, text));
+  else outcome = engine.attempt((w) => w.describe_hand(text));
   if (outcome.ok) {
     result.hand(outcome.value);
+    showLow(els.result, outcome.value);
     markLadder(els.ladder, outcome.value.category);
   } else {
     result.error(outcome.error);
+    showLow(els.result, null);
     markLadder(els.ladder, null);
   }
 }
@@ -111,12 +130,17 @@ function tryHand(text) {
 /** Draws what depends on the game and rules: labels, examples, rules menu, ladder. */
 function drawGame() {
   const three = state.game === 'three-card';
+  const mixed = isMixed(state.game);
   for (const radio of els.game.querySelectorAll('input')) radio.checked = radio.value === state.game;
   els.rules.hidden = !three;
-  els.handLabel.textContent = LABELS[state.game];
-  els.input.placeholder = PLACEHOLDERS[state.game];
+  const words = mixed ? mixedWords(state.game) : { label: LABELS[state.game], placeholder: PLACEHOLDERS[state.game] };
+  els.handLabel.textContent = words.label;
+  els.input.placeholder = words.placeholder;
   els.result.dataset.game = state.game;
-  renderExamples(els.examples, EXAMPLES[state.game], tryHand);
+  renderExamples(els.examples, mixed ? MIXED_EXAMPLES[state.game] : EXAMPLES[state.game], tryHand);
+  // Deals and the category ladder are Hold'em's and three-card's.
+  els.dealPanel.hidden = mixed;
+  els.ladderPanel.hidden = mixed;
   if (!engine) return;
   if (three) {
     const form = engine.attempt((w) => w.three_card_rules(state.rules));
@@ -161,7 +185,8 @@ els.input.addEventListener('input', () => {
 window.addEventListener('hashchange', () => {
   const wanted = readFragment();
   const changed =
-    wanted.hand !== els.input.value || wanted.game !== state.game ||
+    wanted.hand !== els.input.value ||
+    wanted.game !== state.game ||
     (wanted.game === 'three-card' && wanted.rules !== state.rules);
   if (!changed) return;
   els.input.value = wanted.hand;
@@ -175,7 +200,8 @@ els.input.value = initial.hand;
 Object.assign(state, { game: initial.game, rules: initial.rules });
 drawGame();
 
-// The names, ladders, rules and deals are the engine's extra module's.
+// The names, ladders, rules and deals are the engine's extra module's (the
+// draw and stud games' names the mixed module's, loaded when first chosen).
 loadEngine()
   .then((loaded) => loaded.loadExtra().then(() => loaded))
   .then(

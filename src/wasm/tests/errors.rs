@@ -142,6 +142,7 @@ fn call(
         ("describe_hand", _) => describe_hand(arg(0)),
         ("describe_three_card", _) => describe_three_card(arg(0), arg(1)),
         ("describe_board_hand", _) => describe_board_hand(arg(0), arg(1), arg(2), arg(3)),
+        ("describe_mixed_hand", _) => describe_mixed_hand(arg(0), arg(1)),
         ("three_card_rules", _) => three_card_rules(arg(0)),
         ("deal_max_players", _) => deal_max_players(number(0)).map(JsValue::from),
         ("deal_hands", _) => deal_hands(

@@ -3,6 +3,8 @@
 
 // Each file's tests are gated on the module (Cargo.toml's features) whose
 // exports they call; `cargo xtask test` runs them with all.
+#[cfg(feature = "wasm-mixed")]
+use super::mixed_eval::*;
 #[cfg(feature = "wasm-board")]
 use super::{board_eval::*, omaha_range::*};
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
