@@ -32,6 +32,7 @@ mod short_deck;
 mod short_deck_ranges;
 mod strength;
 mod stud;
+mod target_error;
 mod texture;
 mod three_card;
 mod three_card_rates;
