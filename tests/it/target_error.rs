@@ -7,7 +7,8 @@
 
 use crate::check::Rng;
 use allin::equity::{
-    worst_error, Estimate, ExactJob, MonteCarlo, Player, Sampling, Spec, Tally, CHUNK_TRIALS,
+    worst_error, Counts, Estimate, ExactJob, MonteCarlo, Player, Sampling, Spec, Tally,
+    CHUNK_TRIALS,
 };
 
 /// A random job: 2 to 4 players with known hands (one in four jobs with a
@@ -78,4 +79,57 @@ fn target_error_runs_cover_the_truth() {
     assert!((2.0..8.0).contains(&pct(out2)), "{summary}");
     assert!((24.0..40.0).contains(&pct(out1)), "{summary}");
     assert!((signed / f64::from(checked)).abs() < 0.15, "{summary}");
+}
+
+/// `tests/data/target_error.txt`: the core's rule on every game's job,
+/// opened as every surface opens it (`Game::open`, Monte Carlo), chunks in
+/// order until `job::target_reached`.
+#[test]
+fn seeded_cases_agree_on_every_surface() {
+    use crate::check::{check_expected, Mismatch};
+    use allin::job::{add_counts, target_reached, JobMethod, JobSpec};
+    check_expected("target_error.txt", |input, expected| {
+        let f: Vec<&str> = input.split('|').map(str::trim).collect();
+        let [game, players, board, target, seed] = f[..] else {
+            return Err("expected GAME | PLAYERS | BOARD | TARGET | SEED".into());
+        };
+        let game: allin::game::Game = game.parse().map_err(|e| format!("{e}"))?;
+        let players: Vec<&str> = players.split(';').collect();
+        let mut spec = JobSpec::new(&players, board, "");
+        spec.method = JobMethod::MonteCarlo;
+        let job = game.open(&spec).map_err(|e| e.to_string())?;
+        let target: f64 = target.parse().map_err(|_| "TARGET")?;
+        let seed: u64 = seed.parse().map_err(|_| "SEED")?;
+        let mut merged = job.empty();
+        let (mut chunk, mut trials) = (0, 0);
+        while trials < allin::equity::TARGET_CAP_TRIALS
+            && !target_reached(job.counts_kind(), job.players(), &merged, target)
+        {
+            add_counts(&mut merged, &job.run_trials(seed, chunk, CHUNK_TRIALS));
+            chunk += 1;
+            trials += CHUNK_TRIALS;
+        }
+        let n = job.players();
+        let wtl: Vec<String> = match job.counts_kind() {
+            allin::job::CountsKind::Tally => {
+                let t = Tally::from_counts(n, merged.iter().map(|&c| c as u64).collect())
+                    .ok_or("counts")?;
+                (0..n)
+                    .map(|p| format!("{}/{}/{}", t.wins(p), t.ties(p), t.losses(p)))
+                    .collect()
+            }
+            allin::job::CountsKind::Pot => {
+                let c = allin::omaha::PotCounts::from_flat(n, &merged).ok_or("counts")?;
+                (0..n)
+                    .map(|p| format!("{}/{}/{}", c.wins(p), c.ties(p), c.losses(p)))
+                    .collect()
+            }
+        };
+        let got = format!("{trials} | {}", wtl.join(" "));
+        if got == expected {
+            Ok(())
+        } else {
+            Err(Mismatch::actual(expected, got))
+        }
+    });
 }

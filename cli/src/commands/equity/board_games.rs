@@ -448,7 +448,11 @@ impl Shown<'_> {
             let _ = writeln!(
                 out,
                 "--error {target}: ±{reached:.3} reached{}",
-                if reached <= target { "" } else { " (not the target)" }
+                if reached <= target {
+                    ""
+                } else {
+                    " (not the target)"
+                }
             );
         }
         let pot = self.pot();
