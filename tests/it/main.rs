@@ -6,6 +6,7 @@ mod board_games;
 mod cards;
 mod catalogue_js;
 mod check;
+mod conditional_mc;
 mod describe;
 mod detail;
 mod docs;
