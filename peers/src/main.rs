@@ -32,6 +32,7 @@ mod hhe;
 mod ompeval;
 mod report;
 mod run;
+mod target;
 
 use report::Row;
 use run::{Answer, Engine};
@@ -249,6 +250,17 @@ fn main() {
             Err(e) => fail(MONTE_CARLO_NAME, e),
         }
     }
+    match target::rows(o.reps.min(5), &wanted) {
+        Ok(more) => rows.extend(more),
+        Err(e) => fail("time to ±0.1", e),
+    }
+    let mut notes = missing_peers();
+    if wanted(target::OMAHA_NAME) {
+        match target::omaha_note(3) {
+            Ok(note) => notes.push(note),
+            Err(e) => fail(target::OMAHA_NAME, e),
+        }
+    }
     for name in eval::NAMES {
         if wanted(name) {
             eprintln!("{name} …");
@@ -258,7 +270,7 @@ fn main() {
             }
         }
     }
-    let table = report::markdown(&rows, &missing_peers());
+    let table = report::markdown(&rows, &notes);
     println!("{table}");
     match report::write(&table, &report::json(&rows)) {
         Ok(dir) => eprintln!("written: {}/peers.md, peers.json", dir.display()),
