@@ -124,9 +124,9 @@ impl Sampling {
 
 #[cfg(test)]
 mod tests {
+    use super::super::monte_carlo::MonteCarlo;
     use super::super::spec::Spec;
     use super::super::tally::Tally;
-    use super::super::MonteCarlo;
     use super::*;
 
     #[test]
