@@ -156,6 +156,24 @@ impl CountsKind {
     }
 }
 
+/// Whether a job's Monte Carlo counts, merged over an in-order prefix of
+/// chunks (flat, as `kind` reads them), have reached `target` percentage
+/// points: the run policy's [`target_reached`](crate::equity::target_reached).
+/// False for counts that do not read.
+pub fn target_reached(kind: CountsKind, players: usize, merged: &[u128], target: f64) -> bool {
+    match kind {
+        CountsKind::Tally => {
+            let by_winners: Option<Vec<u64>> =
+                merged.iter().map(|&c| u64::try_from(c).ok()).collect();
+            by_winners
+                .and_then(|b| crate::equity::Tally::from_counts(players, b))
+                .is_some_and(|t| crate::equity::target_reached(&t, target))
+        }
+        CountsKind::Pot => crate::omaha::PotCounts::from_flat(players, merged)
+            .is_some_and(|c| crate::equity::target_reached(&c, target)),
+    }
+}
+
 /// Flat counts: add them entry by entry.
 pub fn add_counts(into: &mut [u128], more: &[u128]) {
     for (a, b) in into.iter_mut().zip(more) {

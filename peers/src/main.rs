@@ -34,6 +34,7 @@ mod hhe;
 mod ompeval;
 mod report;
 mod run;
+mod target;
 
 use report::Row;
 use run::{Answer, Engine};
@@ -251,6 +252,17 @@ fn main() {
             Err(e) => fail(MONTE_CARLO_NAME, e),
         }
     }
+    match target::rows(o.reps.min(5), &wanted) {
+        Ok(more) => rows.extend(more),
+        Err(e) => fail("time to ±0.1", e),
+    }
+    let mut notes = missing_peers();
+    if wanted(target::OMAHA_NAME) {
+        match target::omaha_note(3) {
+            Ok(note) => notes.push(note),
+            Err(e) => fail(target::OMAHA_NAME, e),
+        }
+    }
     for name in eval::NAMES {
         if wanted(name) {
             eprintln!("{name} …");
@@ -260,7 +272,7 @@ fn main() {
             }
         }
     }
-    let mut table = report::markdown(&rows, &missing_peers());
+    let mut table = report::markdown(&rows, &notes);
     match games::table(o.reps, &wanted) {
         Ok(games) => table.push_str(&games),
         Err(e) => fail("the mixed games", e),

@@ -72,6 +72,15 @@ def _count(value: int, field: str, lo: int, hi: int) -> int:
     return value
 
 
+def _target(value: Optional[float]) -> Optional[float]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InputError("target_error", "target_error must be a number of percentage points "
+                         f"(0.1 for ±0.1), got {type(value).__name__}")
+    return float(value)
+
+
 def _budget(value: Optional[float]) -> Optional[float]:
     if value is None:
         return None
@@ -92,6 +101,7 @@ def equity(
     trials: Optional[int] = None,
     seed: Optional[int] = None,
     time_budget: Optional[float] = None,
+    target_error: Optional[float] = None,
 ) -> Equity:
     """Win, tie and equity of each player.
 
@@ -115,6 +125,14 @@ def equity(
     is an estimate from a random sample of its chunks (``method ==
     "partial"``); when too few chunks would fit, Monte Carlo from the start.
     Other games run exact only when the first unit shows all would fit.
+
+    ``target_error`` (percentage points, 0.001 to 50): when the job samples,
+    stop at the first chunk of 10,000 deals, in order, where the largest
+    standard error of any player's equity is at most this (``trials`` is
+    then the cap, default 25,000,000). The core's rule: the CLI's ``--error``
+    and the JS API's ``targetError`` stop at the same deal with the same
+    seed. The answer's ``target_error`` and ``error`` (the largest error
+    reached) say so.
     """
     if isinstance(players, str) or not isinstance(players, (list, tuple)):
         raise InputError("players", "players: expected a list of hands or ranges, "
@@ -127,6 +145,7 @@ def equity(
     d = _allin.equity(
         list(players), _text(board, "board"), _text(dead, "dead"), str(game), rules, deck, str(method),
         _whole(trials, "trials", 1, 10**12), _whole(seed, "seed", 0, 2**64 - 1), _budget(time_budget),
+        _target(target_error),
     )
     return Equity._from(d)
 

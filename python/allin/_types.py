@@ -38,7 +38,9 @@ class Equity:
     """What :func:`allin.equity` answers. ``method``: ``"exact"``,
     ``"partial"`` (an exact job cut short by the time budget: an estimate
     from a random sample of its chunks) or ``"monte-carlo"``; ``why`` says
-    why it is not exact. ``elapsed`` in seconds."""
+    why it is not exact. ``elapsed`` in seconds. ``target_error``: the
+    target error it sampled to, and ``error`` the largest standard error of
+    equity reached (percentage points; both ``None`` without a target)."""
 
     game: str
     exact: bool
@@ -51,6 +53,8 @@ class Equity:
     splits: List[Split]
     elapsed: float
     no_low: Optional[int] = None
+    target_error: Optional[float] = None
+    error: Optional[float] = None
 
     @classmethod
     def _from(cls, d: Dict[str, Any]) -> "Equity":
@@ -59,7 +63,8 @@ class Equity:
         splits = [Split(players=tuple(w), count=n) for w, n in d["splits"]]
         return cls(game=d["game"], exact=d["exact"], method=d["method"], why=d["why"], seed=d["seed"],
                    trials=d["trials"], showdowns=d["showdowns"], players=players, splits=splits,
-                   elapsed=d["elapsed"], no_low=d["no_low"])
+                   elapsed=d["elapsed"], no_low=d["no_low"], target_error=d.get("target_error"),
+                   error=d.get("error"))
 
 
 @dataclass(frozen=True)

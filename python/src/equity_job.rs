@@ -22,6 +22,9 @@ pub struct Ask {
     pub trials: Option<u64>,
     pub seed: Option<u64>,
     pub budget: Option<f64>,
+    /// Sample until the largest standard error is at most this many
+    /// percentage points (`trials` then the cap).
+    pub target_error: Option<f64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,6 +74,8 @@ pub struct Answer {
     pub why: Option<String>,
     pub seed: u64,
     pub trials: Option<u64>,
+    /// With a target error: it, and the largest error reached (percentage points).
+    pub target_error: Option<(f64, f64)>,
     pub showdowns: u64,
     pub players: Vec<PlayerOut>,
     pub splits: Vec<(Vec<usize>, u64)>,
@@ -128,6 +133,8 @@ pub(crate) struct Ran<C> {
     pub method: &'static str,
     pub why: Option<String>,
     pub trials: Option<u64>,
+    /// The target error it sampled to (percentage points).
+    pub target: Option<f64>,
 }
 
 pub(crate) fn answer<C: Outcome>(
@@ -146,6 +153,7 @@ pub(crate) fn answer<C: Outcome>(
         why: ran.why,
         seed,
         trials: ran.trials,
+        target_error: ran.target.map(|t| (t, allin::equity::worst_error(c))),
         showdowns: c.showdowns(),
         players: (0..c.players())
             .map(|p| PlayerOut {
@@ -173,7 +181,9 @@ pub(crate) fn answer<C: Outcome>(
 /// Trials to sample: as asked, else the run policy's default, or (under
 /// a budget) as many as fit.
 pub(crate) fn target(ask: &Ask, clock: &Clock) -> u64 {
-    ask.trials.unwrap_or(if clock.budgeted() {
+    ask.trials.unwrap_or(if ask.target_error.is_some() {
+        allin::equity::TARGET_CAP_TRIALS
+    } else if clock.budgeted() {
         u64::MAX
     } else {
         DEFAULT_TRIALS
@@ -190,8 +200,10 @@ pub(crate) fn monte_carlo<C: Outcome>(
 ) -> Result<Ran<C>, Fail> {
     let seed = ask.seed.unwrap_or(DEFAULT_SEED);
     let want = target(ask, clock);
-    let (counts, trials) = sampled(players, want, clock, |chunk, n| run(seed, chunk, n))
-        .map_err(|m| Fail::new("trials", m))?;
+    let (counts, trials) = sampled(players, (want, ask.target_error), clock, |chunk, n| {
+        run(seed, chunk, n)
+    })
+    .map_err(|m| Fail::new("trials", m))?;
     let budget_note = (trials < want && clock.budgeted()).then(|| {
         format!(
             "the time budget of {} s allowed {trials} trials",
@@ -204,6 +216,7 @@ pub(crate) fn monte_carlo<C: Outcome>(
         .collect::<Vec<_>>()
         .join("; ");
     Ok(Ran {
+        target: ask.target_error,
         est: Estimate::from_trials(&counts),
         counts,
         method: "monte-carlo",
@@ -230,6 +243,7 @@ pub(crate) fn units_or_sampled<C: Outcome>(
                 let est =
                     Estimate::from_chunks(std::slice::from_ref(&counts), 1).expect("one chunk");
                 return Ok(Ran {
+                    target: None,
                     counts,
                     est,
                     method: "exact",

@@ -255,6 +255,7 @@ pub fn three_card_table<'py>(
                             trials: None,
                             seed: None,
                             budget: None,
+                            target_error: None,
                         };
                         let a = crate::families::run(&ask).map_err(|f| f.message)?;
                         let p = &a.players[0];

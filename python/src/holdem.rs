@@ -61,6 +61,7 @@ fn holdem_exact(
         let counts = threaded(players, 0..units, |r| job.run(r.start, r.end));
         let est = Estimate::from_chunks(std::slice::from_ref(&counts), 1).expect("one chunk");
         return Ok(Ran {
+            target: None,
             counts,
             est,
             method: "exact",
@@ -122,6 +123,7 @@ fn holdem_exact(
     }
     if done as u64 == total {
         return Ok(Ran {
+            target: None,
             counts,
             est,
             method: "exact",
@@ -130,6 +132,7 @@ fn holdem_exact(
         });
     }
     Ok(Ran {
+        target: None,
         counts,
         est,
         method: "partial",

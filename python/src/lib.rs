@@ -18,7 +18,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 #[pyfunction]
-#[pyo3(signature = (players, board, dead, game, rules, deck, method, trials, seed, time_budget))]
+#[pyo3(signature = (players, board, dead, game, rules, deck, method, trials, seed, time_budget, target_error=None))]
 #[allow(clippy::too_many_arguments)]
 fn equity<'py>(
     py: Python<'py>,
@@ -32,7 +32,12 @@ fn equity<'py>(
     trials: Option<u64>,
     seed: Option<u64>,
     time_budget: Option<f64>,
+    target_error: Option<f64>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let target_error = target_error
+        .map(allin::equity::check_target_error)
+        .transpose()
+        .map_err(|m| errors::Fail::new("target_error", format!("target_error: {m}")))?;
     let ask = equity_job::Ask {
         players,
         board,
@@ -44,6 +49,7 @@ fn equity<'py>(
         trials,
         seed,
         budget: time_budget,
+        target_error,
     };
     let a = py.detach(|| families::run(&ask))?;
     answer_dict(py, &a)
@@ -57,6 +63,8 @@ fn answer_dict<'py>(py: Python<'py>, a: &equity_job::Answer) -> PyResult<Bound<'
     d.set_item("why", a.why.as_deref())?;
     d.set_item("seed", a.seed)?;
     d.set_item("trials", a.trials)?;
+    d.set_item("target_error", a.target_error.map(|t| t.0))?;
+    d.set_item("error", a.target_error.map(|t| t.1))?;
     d.set_item("showdowns", a.showdowns)?;
     d.set_item("elapsed", a.elapsed)?;
     d.set_item("no_low", a.no_low)?;

@@ -113,25 +113,32 @@ pub fn exact_units<C: Counts + Send>(
 /// as the budget allows (at least one chunk; smaller chunks under a
 /// budget, as the CLI's `--time` and the JS API's `timeBudgetMs`). The
 /// counts and the trials done; without a budget, `Err` (the message) when
-/// the trials would take over an hour.
+/// the trials would take over an hour. With a target error (percentage
+/// points), the core's stopping rule (`equity::Sampling`): the first chunk,
+/// in order, whose merged counts reach it, `target` trials the cap, in the
+/// run policy's chunks.
 pub fn sampled<C: Counts>(
     players: usize,
-    target: u64,
+    (target, error): (u64, Option<f64>),
     clock: &Clock,
     run: impl Fn(u64, u64) -> C,
 ) -> Result<(C, u64), String> {
-    let size = if clock.budgeted() {
+    let sampling = allin::equity::Sampling {
+        cap: target,
+        target: error,
+    };
+    let size = if clock.budgeted() && error.is_none() {
         BUDGET_CHUNK_TRIALS
     } else {
         CHUNK_TRIALS
     };
     let mut total = C::empty(players);
     let (mut chunk, mut done) = (0u64, 0u64);
-    while done < target {
+    while !sampling.stop(&total) {
         if chunk > 0 && clock.over() {
             break;
         }
-        let n = (target - done).min(size);
+        let n = sampling.next_trials(done, size);
         total += &run(chunk, n);
         done += n;
         chunk += 1;
@@ -141,9 +148,15 @@ pub fn sampled<C: Counts>(
         if clock.budgeted() {
             continue;
         }
-        if let Some(projected) = allin::equity::sampling_too_long(target, done, spent * 1e3) {
+        let projected_trials = match error {
+            Some(e) => allin::equity::trials_needed(&total, e, target),
+            None => target,
+        };
+        if let Some(projected) =
+            allin::equity::sampling_too_long(projected_trials, done, spent * 1e3)
+        {
             return Err(format!(
-                "trials: {target} would take about {:.1} h here (timed over {done} sample \
+                "trials: {projected_trials} would take about {:.1} h here (timed over {done} sample \
                  trials); use fewer trials, or time_budget for a time budget",
                 projected / 3600.0
             ));

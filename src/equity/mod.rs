@@ -32,6 +32,7 @@ pub mod strength;
 #[rustfmt::skip] // generated; a test regenerates it and diffs
 mod strength_table;
 mod tally;
+mod target;
 
 pub use cost::{boards, exact_cost, exact_cost_with, table_fits, EXACT_LIMIT};
 pub use estimate::{Counts, Estimate, PlayerEstimate, MIN_CHUNKS, MIN_TRIALS};
@@ -47,6 +48,10 @@ pub use run_policy::{
 };
 pub use spec::{Combo, Place, Player, Spec, SpecError, MAX_PLAYERS};
 pub use tally::{Tally, SHARE};
+pub use target::{
+    check_target_error, target_reached, trials_needed, worst_error, Sampling, DEFAULT_TARGET_ERROR,
+    MAX_TARGET_ERROR, MIN_TARGET_ERROR, TARGET_CAP_TRIALS, TARGET_ERRORS,
+};
 
 use preflop::PreflopTable;
 use std::sync::Arc;

@@ -283,6 +283,37 @@ impl Job {
         Ok(out)
     }
 
+    /// Whether Monte Carlo counts merged over chunks `0..k` in order (one
+    /// `counts_width` tally, summed) have reached a target error of
+    /// `target` percentage points: the core's stopping rule
+    /// (`equity::target`), so the page and the JS API stop where the CLI
+    /// and Python do. Throws for a target out of range or counts that are
+    /// not one tally of whole numbers below 2^53.
+    pub fn target_reached(&self, merged: &[f64], target: f64) -> Result<bool, JsValue> {
+        let target = crate::equity::check_target_error(target).map_err(error)?;
+        let width = self.job.counts_width();
+        if merged.len() != width {
+            return Err(error(format!(
+                "expected one tally of {width} counts, got {} counts",
+                merged.len()
+            )));
+        }
+        let counts: Option<Vec<u128>> = merged
+            .iter()
+            .map(|&c| {
+                (c >= 0.0 && c.fract() == 0.0 && c <= super::estimate::MAX_COUNT)
+                    .then_some(c as u128)
+            })
+            .collect();
+        let counts = counts.ok_or_else(|| error("counts must be whole numbers from 0 to 2^53"))?;
+        Ok(crate::job::target_reached(
+            self.job.counts_kind(),
+            self.job.players(),
+            &counts,
+            target,
+        ))
+    }
+
     /// The numbers of this job's counts so far (chunks concatenated, each
     /// `counts_width` counts): for an exact job strided chunks of
     /// `total_chunks` done in random order, else Monte Carlo chunks. Every

@@ -165,7 +165,7 @@ test('equity: bad input names its field, in the engine\'s words', async () => {
   await rejects(allin.equity(['AhKh', { toString: () => 'QsQd' }]), allin.InputError, 'p2', /expected text/);
   // A misspelt option is refused, not ignored (review finding: `Board` gave the preflop answer).
   await rejects(allin.equity(['AhKh', 'QsQd'], { Board: '2h7hTc' }), allin.InputError, 'options',
-    'unknown option "Board" (options are game, rules, deck, removal, board, dead, method, trials, seed, timeBudgetMs)');
+    'unknown option "Board" (options are game, rules, deck, removal, board, dead, method, trials, seed, timeBudgetMs, targetError)');
   await rejects(allin.equity(['AhKh', 'QsQd'], { metod: 'monte-carlo' }), allin.InputError, 'options', /unknown option "metod"/);
   await rejects(allin.equity(['AhKh', 'QsQd'], { ['x\u0000'.repeat(30)]: 1 }), allin.InputError, 'options',
     /^unknown option "(x\\u0000){20}…"/);

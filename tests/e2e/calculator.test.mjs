@@ -294,7 +294,7 @@ test('latest input wins: a running job is cancelled at once, its numbers never s
     const stale = states.filter((s) => s.job === before.job && s.equity !== null);
     assert.deepEqual(stale, [], 'a number of the cancelled job showed up after the change');
     assert.ok(states.every((s) => s.status !== 'done' || s.job === r.job));
-    assert.match(await page.textContent('[data-note]'), /Monte Carlo: 1,000,000 random deals/);
+    assert.match(await page.textContent('[data-note]'), /Monte Carlo: ±[\d.]+ after [\d,]+ random deals \(to ±0\.1\)/);
     await finish(session);
   });
 
@@ -414,18 +414,18 @@ test('three, six and ten random players and six 10% ranges: Monte Carlo with its
     const total = shown.equities.reduce((sum, e) => sum + e.value, 0);
     assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
     if (extra === '&method=mc') {
-      assert.match(shown.note, /^Monte Carlo: [\d,]+ random deals/, what);
+      assert.match(shown.note, /^Monte Carlo: (±[\d.]+ after )?[\d,]+ random deals/, what);
     } else {
       assert.match(shown.note,
-        /^Too many boards for exact \(≈\d(\.\d)?e\d+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+        /^Too many boards for exact \(≈\d(\.\d)?e\d+( or more)? evaluations\): Monte Carlo, (±[\d.]+ after )?[\d,]+ random deals/, what);
     }
     assert.deepEqual(shown.errors, [], what);
   }
-  // The last one to the end: 1,000,000 deals, still with its error.
+  // The last one to the end: to ±0.1 (the default target), still with its error.
   const r = await settled(page, { timeout: 120_000 });
   assert.equal(r.status, 'done');
   assert.equal(r.exact, false);
-  assert.match(await page.textContent('[data-note]'), /^Monte Carlo: 1,000,000 random deals \(hands drawn from the ranges by weight\)\. ± is one standard error\.$/);
+  assert.match(await page.textContent('[data-note]'), /^Monte Carlo: ±0\.\d+ after [\d,]+ random deals \(to ±0\.1; hands drawn from the ranges by weight\)\. ± is one standard error\.$/);
   assert.match(await page.textContent('[data-player="1"] [data-show="equity"]'), /±/);
   await finish(session);
 });

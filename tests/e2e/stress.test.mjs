@@ -476,7 +476,7 @@ test('memory stays bounded over a minute of Monte Carlo', SOAK, async () => {
   const workerWasm = (m) => m.workers.map((w) => mb(w.wasm)).join(', ');
   console.log(
     `# memory over ${((Date.now() - t0) / 1000).toFixed(0)} s of Monte Carlo (${n} jobs of ` +
-      `1,000,000 deals, sampling ${(sampling / 1000).toFixed(0)} s): page JS heap ` +
+      `deals to ±0.1, sampling ${(sampling / 1000).toFixed(0)} s): page JS heap ` +
       `${mb(start.page.heap)} → ${mb(end.page.heap)}, page wasm ${mb(start.page.wasm)} → ` +
       `${mb(end.page.wasm)}; workers' JS heaps [${workerHeap(start)}] → [${workerHeap(end)}], ` +
       `wasm [${workerWasm(start)}] → [${workerWasm(end)}]; renderer RSS ${mb(start.rss)} → ${mb(end.rss)}`,

@@ -500,9 +500,10 @@ test('four players and more: Monte Carlo in the workers, the same deals as the C
   assert.deepEqual(fragment(page).p4, 'random');
   assert.equal(result.exact, false);
   assert.equal(result.method, 'monte-carlo');
-  // The page's 100 chunks of 10,000 deals, seed 1, are the CLI's (one run
-  // policy: 1,000,000 trials, www/model/run-policy.js).
-  const doc = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random', 'random'], ['--trials', '1000000', '--seed', '1']);
+  // The page's chunks of 10,000 deals, seed 1, up to the target error
+  // (±0.1), are the CLI's as many deals (one run policy, www/model/run-policy.js).
+  const deals = /after ([\d,]+) random deals/.exec(await page.textContent('[data-note]'))[1].replaceAll(',', '');
+  const doc = cli(ZJH_NO_235, ['2h2s2d', 'random', 'random', 'random'], ['--trials', deals, '--seed', '1']);
   result.players.forEach((p, i) => assert.equal(Number(p.wins), doc.players[i].win, `player ${i + 1}`));
   assert.match(await page.textContent('[data-note]'), /± is one standard error/);
   // Six players at most (a hero and five opponents).

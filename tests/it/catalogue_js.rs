@@ -69,7 +69,8 @@ fn render_policy() -> String {
         MAX_CHUNK_COUNTS, MIN_CHUNKS, MIN_TRIALS, PROJECT_AFTER_MS, SAMPLING_LIMIT_SECS,
     };
     let mut out = String::from(
-        "// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs):\n\
+        "// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs,\n\
+         // target.rs):\n\
          // do not edit. `ALLIN_BLESS=1 cargo test --test it catalogue` rewrites it.\n\
          // The CLI reads the same constants, so a question gets the same default\n\
          // trials in the same chunks on every surface.\n\n",
@@ -133,6 +134,22 @@ fn render_policy() -> String {
     ] {
         let _ = writeln!(out, "/** {doc} */\nexport const {name} = {value};");
     }
+    use allin::equity::{
+        DEFAULT_TARGET_ERROR, MAX_TARGET_ERROR, MIN_TARGET_ERROR, TARGET_CAP_TRIALS, TARGET_ERRORS,
+    };
+    let _ = writeln!(
+        out,
+        "/** Most trials sampled to a target error when no count is given. */\n\
+         export const TARGET_CAP_TRIALS = {TARGET_CAP_TRIALS};\n\
+         /** The page's target error (percentage points, one standard error) when none is set. */\n\
+         export const DEFAULT_TARGET_ERROR = {DEFAULT_TARGET_ERROR};\n\
+         /** The page's choices of target error. */\n\
+         export const TARGET_ERRORS = Object.freeze([{}]);\n\
+         /** Target errors taken (percentage points). */\n\
+         export const MIN_TARGET_ERROR = {MIN_TARGET_ERROR};\n\
+         export const MAX_TARGET_ERROR = {MAX_TARGET_ERROR};",
+        TARGET_ERRORS.map(|e| e.to_string()).join(", ")
+    );
     out
 }
 

@@ -212,3 +212,17 @@ test('the pot odds: hostile values stay text for the engine to refuse', () => {
   // Given twice: the link's problem, as for any key.
   assert.equal(parseFragment('#p1=AhKh&p2=QsQd&pot=1&pot=2').problem, 'pot is given twice in the link; give it once');
 });
+
+test('the target error of sampled jobs: in the link when not the default, one of the run policy\'s', () => {
+  const s = parseFragment('p1=AhKh&p2=QsQd&error=0.01');
+  assert.equal(s.error, 0.01);
+  assert.match(toFragment(s), /&error=0\.01/);
+  assert.deepEqual(parseFragment(toFragment(s)), s);
+  for (const other of ['error=0.1', 'error=0.5', 'error=x', 'error=__proto__']) {
+    const t = parseFragment(`p1=AhKh&p2=QsQd&${other}`);
+    assert.equal('error' in t, false, other);
+    assert.doesNotMatch(toFragment(t), /error/, other);
+  }
+  assert.equal(sameScenario(s, { ...s, error: undefined }), false);
+  assert.equal(cloneScenario({ ...s, error: 1 }).error, 1);
+});

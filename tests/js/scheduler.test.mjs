@@ -12,6 +12,7 @@ import {
   runEach,
   runJob,
   shuffledOrder,
+  SummedMerge,
   unitsInChunk,
 } from '../../www/engine/scheduler.js';
 
@@ -268,4 +269,17 @@ test('runEach: nothing is dispatched or reported after cancel', async () => {
   assert.ok(before.reported < 50);
   const empty = runEach({ items: [], slots: 2, execute: () => 1 });
   assert.deepEqual(await empty.promise, { done: 0, failed: 0 });
+});
+
+test('a summed merge stops at the first chunk, in order, that its rule accepts, whatever the arrival order', () => {
+  // Width 1: the "counts" are the chunk's number plus one; stop once the sum reaches 10 (after chunks 0..3).
+  const stop = (sum) => sum[0] >= 10;
+  for (const order of [[0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0], [2, 0, 4, 1, 5, 3]]) {
+    const m = new SummedMerge(1, 6, stop);
+    for (const pos of order) m.add([pos], Float64Array.of(pos + 1));
+    assert.equal(m.prefix, 4, String(order));
+    assert.equal(m.total, 4);
+    assert.ok(m.complete);
+    assert.deepEqual([...m.prefixCounts()], [10], String(order));
+  }
 });

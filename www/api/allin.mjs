@@ -85,6 +85,12 @@ const call = (fn, field) => engineCall(() => fn(wasm()), field, poisoned);
  * counts). `timeBudgetMs`: stop by then: an exact job cut short is an
  * estimate from a random sample of its chunks (`method: 'partial'`), or,
  * when too few chunks would fit, Monte Carlo from the start; `why` says.
+ * `targetError`: when the job samples, stop at the first chunk (in order)
+ * where the largest standard error of any player's equity is at most this
+ * many percentage points (0.1 for ±0.1; `trials` is then the cap, default
+ * 25,000,000): the core's rule, so the CLI's `--error` and Python's
+ * `target_error` stop at the same deal with the same seed; the answer adds
+ * `targetError` and `error` (the largest error reached, percentage points).
  *
  * Resolves to `{exact, method: 'exact'|'partial'|'monte-carlo', why,
  * reliable, seed, elapsedMs, showdowns, chunks?, totalChunks?, trials?,

@@ -17,9 +17,12 @@ import {
   BUDGET_CHUNK_TRIALS,
   CHUNK_TRIALS,
   DEFAULT_TRIALS,
+  MAX_TARGET_ERROR,
   MIN_CHUNKS,
+  MIN_TARGET_ERROR,
   PROJECT_AFTER_MS,
   SAMPLING_LIMIT_MS,
+  TARGET_CAP_TRIALS,
 } from '../model/run-policy.js';
 import { InputError, engineCall } from './errors.mjs';
 import { jobModules, loadTable, poisoned, wasm } from './load.mjs';
@@ -137,7 +140,20 @@ function openJob(spec) {
 }
 
 /** The options `equity` takes. */
-const OPTIONS = ['game', 'rules', 'deck', 'removal', 'board', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs'];
+const OPTIONS = ['game', 'rules', 'deck', 'removal', 'board', 'dead', 'method', 'trials', 'seed', 'timeBudgetMs', 'targetError'];
+
+/** A target error in percentage points (the run policy's range), or undefined. */
+function targetOption(value) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !(value >= MIN_TARGET_ERROR && value <= MAX_TARGET_ERROR)) {
+    throw new InputError(
+      `targetError: expected percentage points from ${MIN_TARGET_ERROR} to ${MAX_TARGET_ERROR} (0.1 for ±0.1), ` +
+        `got ${typeof value === 'number' ? value : typeof value}`,
+      { field: 'targetError' },
+    );
+  }
+  return value;
+}
 
 /**
  * The job's spec from the options: the texts checked to be texts, the
@@ -185,6 +201,7 @@ export async function equity(players, options = {}) {
   const trials = wholeOption(options.trials, 'trials', 1, MAX_TRIALS);
   const seed = wholeOption(options.seed, 'seed', 0, 2 ** 32 - 1) ?? randomSeed();
   const budget = budgetOption(options.timeBudgetMs);
+  const targetError = targetOption(options.targetError);
   const spec = jobSpec(players, options, method);
   const t0 = now();
   const deadline = budget === undefined ? Infinity : t0 + budget;
@@ -213,8 +230,8 @@ export async function equity(players, options = {}) {
       job = null;
       job = openJob({ ...spec, method: 'monte-carlo' });
     }
-    const target = trials ?? (budget === undefined ? DEFAULT_TRIALS : MAX_TRIALS);
-    const est = runTrials(job, seed, target, deadline);
+    const target = trials ?? (targetError !== undefined ? TARGET_CAP_TRIALS : budget === undefined ? DEFAULT_TRIALS : MAX_TRIALS);
+    const est = runTrials(job, seed, target, deadline, targetError);
     const cut = est.trials < target && budget !== undefined;
     const budgetNote = cut ? `the time budget of ${budget} ms allowed ${est.trials.toLocaleString('en-US')} trials` : null;
     return result({
@@ -224,6 +241,7 @@ export async function equity(players, options = {}) {
       method: 'monte-carlo',
       why: [why, budgetNote].filter(Boolean).join('; ') || null,
       trials: est.trials,
+      targetError,
     });
   } finally {
     job?.free();
@@ -285,8 +303,13 @@ function runExact(job, seed, deadline) {
   };
 }
 
-/** Monte Carlo chunks until `target` trials or the deadline (at least one chunk). */
-function runTrials(job, seed, target, deadline) {
+/**
+ * Monte Carlo chunks until `target` trials or the deadline (at least one
+ * chunk); with `targetError`, until the merged chunks, in order, reach it
+ * (the core's rule, `job.target_reached`: the same stop as the CLI's
+ * `--error` and Python's `target_error`), in the run policy's chunks.
+ */
+function runTrials(job, seed, target, deadline, targetError) {
   const width = job.counts_width;
   const merged = new Float64Array(width);
   let trials = 0;
@@ -295,14 +318,19 @@ function runTrials(job, seed, target, deadline) {
   const started = now();
   while (trials < target) {
     const t = now();
-    for (let i = 0; i < batch && trials < target; i++) {
-      const n = Math.min(deadline === Infinity ? CHUNK_TRIALS : BUDGET_CHUNK_TRIALS, target - trials);
+    let reached = false;
+    for (let i = 0; i < batch && trials < target && !reached; i++) {
+      const size = deadline === Infinity || targetError !== undefined ? CHUNK_TRIALS : BUDGET_CHUNK_TRIALS;
+      const n = Math.min(size, target - trials);
       const counts = engineCall(() => job.run_trials(seed, chunk++, n), null, poisoned);
       for (let k = 0; k < width; k++) merged[k] += counts[k];
       trials += n;
+      if (targetError !== undefined) reached = engineCall(() => job.target_reached(merged, targetError), null, poisoned);
     }
+    if (reached) break;
     const msPerChunk = Math.max(1e-3, (now() - t) / batch);
-    if (deadline === Infinity) refuseLongSampling(target, trials, now() - started);
+    // (To a target error the cap bounds the run; the hour's projection is on the cap only without one.)
+    if (deadline === Infinity && targetError === undefined) refuseLongSampling(target, trials, now() - started);
     const left = deadline - now();
     if (left <= 0) break;
     batch = Math.max(1, Math.floor(Math.min(BATCH_MS, left) / msPerChunk));
@@ -327,7 +355,10 @@ const KNOWN = new Set(['exact', 'reliable', 'chunks', 'totalChunks', 'showdowns'
 const KNOWN_PLAYER = new Set(['win', 'tie', 'equity', 'stdError', 'winError', 'tieError', 'wins', 'ties', 'losses']);
 
 /** The API's answer: counts as BigInt, never lossy numbers. */
-function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, trials, game }) {
+function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, trials, game, targetError }) {
+  // With a target error: the target, and the largest error reached (percentage points).
+  const target =
+    targetError === undefined ? {} : { targetError, error: Math.max(...est.players.map((p) => p.stdError)) * 100 };
   return {
     game,
     exact: est.exact && method === 'exact',
@@ -356,6 +387,7 @@ function result({ est, method, why, seed, labels, cost, ranges, usesTable, t0, t
     })),
     splits: est.splits.map((s) => ({ players: s.players, count: BigInt(s.count), stdError: s.stdError })),
     splitError: est.splitError,
+    ...target,
     ...extras(est, KNOWN),
   };
 }

@@ -5,7 +5,13 @@
 // chunk by chunk (scheduler.js), publishing a merged estimate at most every
 // PARTIAL_MS. DOM-free; the numbers and their errors come from the engine.
 
-import { CHUNK_TRIALS, DEFAULT_SEED, DEFAULT_TRIALS } from '../model/run-policy.js';
+import {
+  CHUNK_TRIALS,
+  DEFAULT_SEED,
+  DEFAULT_TARGET_ERROR,
+  TARGET_CAP_TRIALS,
+  TARGET_ERRORS,
+} from '../model/run-policy.js';
 import { OP } from './protocol.js';
 import { jobSpec, moduleOf } from '../model/game.js';
 import {
@@ -13,6 +19,7 @@ import {
   CancelledError,
   runJob,
   shuffledOrder,
+  SummedMerge,
   unitsInChunk,
 } from './scheduler.js';
 
@@ -33,9 +40,21 @@ export const INLINE_MAX_LOOKUPS = 50_000;
 /** Shortest time between two partial results of a job. */
 const PARTIAL_MS = 30;
 
-/** Monte Carlo: trials per chunk, and the trials of a whole job (the core's run policy, as the CLI and the API). */
+/**
+ * Monte Carlo: trials per chunk, and the most trials of a job: it stops at
+ * the first chunk, in order, whose merged counts reach the scenario's
+ * target error (`scenario.error`, default ±0.1 percentage points), the
+ * core's rule (`job.target_reached`), as the CLI's `--error` and the API's
+ * `targetError`.
+ */
 export const MC_CHUNK_TRIALS = CHUNK_TRIALS;
-export const MC_TRIALS = DEFAULT_TRIALS;
+export const MC_TRIALS = TARGET_CAP_TRIALS;
+
+/** The target error a scenario asks for: one of the run policy's, else the default. */
+export function targetErrorOf(scenario) {
+  const e = Number(scenario?.error);
+  return TARGET_ERRORS.includes(e) ? e : DEFAULT_TARGET_ERROR;
+}
 /** Monte Carlo seed: fixed, so a link always shows the same sample. */
 export const MC_SEED = DEFAULT_SEED;
 
@@ -108,6 +127,7 @@ export async function runCompute(engine, id, scenario, emit, handle) {
       // The first job of the page, while the workers boot.
       return runInline(engine, id, job, plan, emit);
     }
+    plan.targetError = plan.exact ? null : targetErrorOf(scenario);
     return await runInWorkers(engine, { id, spec, job, plan, pool, emit, handle });
   } finally {
     job.free();
@@ -217,6 +237,7 @@ async function runInWorkers(engine, { id, spec, job, plan, pool, emit, handle })
     usesTable,
     game: plan.game,
     hilo: plan.hilo,
+    targetError: plan.targetError ?? null,
   };
   emit({ ...common, status: 'running' });
 
@@ -262,19 +283,34 @@ async function runInWorkers(engine, { id, spec, job, plan, pool, emit, handle })
       handle.cancel();
       return;
     }
+    const progress = progressOf(stats);
+    if (plan.targetError != null) {
+      // Towards a target error: errors shrink as 1/sqrt(deals).
+      const worst = Math.max(...est.players.map((p) => p.stdError)) * 100;
+      const towards = worst > 0 ? Math.min(1, (plan.targetError / worst) ** 2) : 0;
+      progress.fraction = merge.complete ? 1 : Math.max(progress.fraction, towards);
+      progress.error = worst;
+    }
     last = {
       ...common,
       status: merge.complete ? 'done' : 'running',
       exact: exact && est.exact,
       estimate: est.exact || est.reliable ? est : null,
-      progress: progressOf(stats),
+      progress,
     };
     if (last.exact) mark('allin:exact');
     emit(last);
   };
+  const target = plan.targetError;
   const run = runJob({
     total,
     width: plan.countsWidth,
+    ...(exact
+      ? {}
+      : {
+          merge: new SummedMerge(plan.countsWidth, total, (sum) =>
+            target != null && engine.quick(() => job.target_reached(sum, target))),
+        }),
     // (Counts wider than a tally, Omaha's, start with its 2^players showdowns.)
     showdownsWidth: 2 ** players,
     slots: pool.size,

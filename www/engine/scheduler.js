@@ -145,6 +145,62 @@ export class OrderedMerge {
   }
 }
 
+/**
+ * Monte Carlo chunks summed in chunk order, as OrderedMerge's interface
+ * (`add`, `prefixCounts`, `complete`, `have`, `received`, `prefix`), keeping
+ * only the prefix's sum and the chunks that came early. `stop(sum)` is
+ * asked after each chunk joins the prefix, in order: when it says true the
+ * run ends there (`total` becomes the prefix) and later chunks are dropped,
+ * so where a run stops depends on the chunks' counts alone, never on which
+ * worker was faster (the core's target-error rule, `job.target_reached`).
+ */
+export class SummedMerge {
+  /** @param {number} width @param {number} total @param {(sum: Float64Array) => boolean} stop */
+  constructor(width, total, stop = () => false) {
+    this.width = width;
+    this.total = total;
+    this.stop = stop;
+    this.sum = new Float64Array(width);
+    this.early = new Map();
+    this.have = new Uint8Array(total);
+    this.received = 0;
+    this.prefix = 0;
+  }
+
+  add(positions, counts) {
+    if (counts.length !== positions.length * this.width) {
+      throw new Error(`expected ${positions.length * this.width} counts, got ${counts.length}`);
+    }
+    positions.forEach((pos, i) => {
+      if (this.have[pos] || pos >= this.total) return;
+      this.early.set(pos, counts.slice(i * this.width, (i + 1) * this.width));
+      this.have[pos] = 1;
+      this.received++;
+    });
+    const before = this.prefix;
+    while (this.prefix < this.total && this.early.has(this.prefix)) {
+      const chunk = this.early.get(this.prefix);
+      this.early.delete(this.prefix);
+      for (let k = 0; k < this.width; k++) this.sum[k] += chunk[k];
+      this.prefix++;
+      if (this.stop(this.sum)) {
+        this.total = this.prefix;
+        this.early.clear();
+      }
+    }
+    return this.prefix > before;
+  }
+
+  /** The prefix's counts, summed (one tally). */
+  prefixCounts() {
+    return this.sum;
+  }
+
+  get complete() {
+    return this.prefix === this.total;
+  }
+}
+
 /** An error that means "run these items again, elsewhere" (a worker died); `reason`: why. */
 export class RetryableError extends Error {
   constructor(message, reason = message) {
@@ -187,6 +243,8 @@ export class CancelledError extends Error {
  *   for progress.
  * - `showdownsWidth`: how many of a tally's first counts sum to its
  *   showdowns (all `width` of them unless told: Omaha's counts say more).
+ * - `merge`: how results join (an OrderedMerge of `width` × `total`
+ *   unless told; a SummedMerge ends a Monte Carlo run at its target).
  *
  * Returns `{promise, cancel}`: the promise resolves with the complete
  * OrderedMerge, or rejects (CancelledError after `cancel()`). After cancel,
@@ -203,8 +261,8 @@ export function runJob({
   sizer = new BatchSizer(),
   maxAttempts = 3,
   now = () => performance.now(),
+  merge = new OrderedMerge(width, total),
 }) {
-  const merge = new OrderedMerge(width, total);
   const queue = [];
   for (let i = 0; i < total; i++) queue.push(i);
   const attempts = new Uint8Array(total);
@@ -270,7 +328,7 @@ export function runJob({
             }
             work += freshWork;
             showdowns += freshShowdowns;
-            dispatch();
+            if (!merge.complete) dispatch();
             try {
               if (grew) onMerged(merge, stats());
             } catch (err) {

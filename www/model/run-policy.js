@@ -1,4 +1,5 @@
-// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs):
+// Generated from the core's run policy (src/equity/run_policy.rs, estimate.rs,
+// target.rs):
 // do not edit. `ALLIN_BLESS=1 cargo test --test it catalogue` rewrites it.
 // The CLI reads the same constants, so a question gets the same default
 // trials in the same chunks on every surface.
@@ -25,3 +26,12 @@ export const MAX_CHUNK_COUNTS = 262144;
 export const SAMPLING_LIMIT_MS = 3600000;
 /** Sampling is timed at least this long before its projection is trusted. */
 export const PROJECT_AFTER_MS = 200;
+/** Most trials sampled to a target error when no count is given. */
+export const TARGET_CAP_TRIALS = 25000000;
+/** The page's target error (percentage points, one standard error) when none is set. */
+export const DEFAULT_TARGET_ERROR = 0.1;
+/** The page's choices of target error. */
+export const TARGET_ERRORS = Object.freeze([1, 0.1, 0.01]);
+/** Target errors taken (percentage points). */
+export const MIN_TARGET_ERROR = 0.001;
+export const MAX_TARGET_ERROR = 50;

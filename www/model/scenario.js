@@ -19,6 +19,7 @@
 // says so, and the page shows it as the error to fix.
 
 import { GAME_KEYS, gameFields, hasBoard, readGame, writeGame } from './game.js';
+import { DEFAULT_TARGET_ERROR, TARGET_ERRORS } from './run-policy.js';
 
 /** Fewest and most players at a table. */
 export const MIN_PLAYERS = 2;
@@ -37,7 +38,9 @@ export const MAX_AMOUNT_TEXT = 32;
  * `vs`: random opponents for the grid's colours when no heatmap is shown;
  * `problem`: what is wrong with the link itself (a key given twice, too
  * many players); absent when nothing is. `pot`, `call`: the pot-odds
- * panel's amounts as typed; absent when empty.
+ * panel's amounts as typed; absent when empty. `error`: the target error
+ * a sampled job stops at (percentage points, one of the run policy's
+ * TARGET_ERRORS); absent for the default, DEFAULT_TARGET_ERROR.
  */
 
 /** What the page opens on. */
@@ -73,6 +76,12 @@ export function methodOf(text) {
   return (typeof text === 'string' && METHODS.get(text)) || 'auto';
 }
 
+/** `{error}` of `scenario` when it is one of the run policy's and not the default; else `{}`. */
+function targetError(value) {
+  const e = typeof value === 'string' ? Number(value) : value;
+  return TARGET_ERRORS.includes(e) && e !== DEFAULT_TARGET_ERROR ? { error: e } : {};
+}
+
 /** Pot or call text as kept: a string, at most MAX_AMOUNT_TEXT characters; '' for anything else. */
 export function amountText(value) {
   return typeof value === 'string' ? [...value].slice(0, MAX_AMOUNT_TEXT).join('') : '';
@@ -97,6 +106,7 @@ export function cloneScenario(scenario) {
     ...gameFields(scenario),
     ...(scenario.problem ? { problem: scenario.problem } : {}),
     ...amounts(scenario),
+    ...targetError(scenario.error),
   };
 }
 
@@ -136,7 +146,7 @@ export function parseFragment(hash) {
   let twice = null;
   for (const key of params.keys()) {
     const m = /^p([1-9]\d*)$/.exec(key);
-    const ours = m || ['board', 'dead', 'method', 'heat', 'vs', 'pot', 'call', ...GAME_KEYS].includes(key);
+    const ours = m || ['board', 'dead', 'method', 'heat', 'vs', 'pot', 'call', 'error', ...GAME_KEYS].includes(key);
     if (ours && seen.has(key)) twice ??= key;
     if (ours) seen.add(key);
     if (m && Number(m[1]) <= MAX_PLAYERS) {
@@ -168,6 +178,7 @@ export function parseFragment(hash) {
     ...game.fields,
     ...(problem ? { problem } : {}),
     ...amounts({ pot: params.get('pot'), call: params.get('call') }),
+    ...targetError(params.get('error')),
   };
 }
 
@@ -186,6 +197,8 @@ export function toFragment(scenario) {
   if (hasBoard(scenario) || scenario.dead) params.set('dead', scenario.dead);
   const method = METHOD_PARAMS.get(scenario.method);
   if (method) params.set('method', method);
+  const { error } = targetError(scenario.error);
+  if (error !== undefined) params.set('error', String(error));
   if (scenario.heat) params.set('heat', String(scenario.heat));
   if (scenario.vs && scenario.vs !== 1) params.set('vs', String(scenario.vs));
   const { pot, call } = amounts(scenario);

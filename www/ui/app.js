@@ -376,7 +376,7 @@ connectPlayers({
 });
 connectGrid({ state, changed, writeUrl });
 connectHeatmap({ state, redraw: renderGridState, showCell: showHeatCell, cellCount: gridCellCount });
-connectResults({ state });
+connectResults({ state, changed });
 connectGameSwitch({ state, restore: (scenario, origin) => restore(scenario, origin) });
 
 const recent = connectRecent({

@@ -11,6 +11,7 @@ import { renderSummary, watchSummary } from './summary-view.js';
 import { GAMES, hasBoard, isDrawGame, isHiLo } from '../model/game.js';
 // Update offers only when idle.
 import { setEngineBusy } from './sw-register.js';
+import { DEFAULT_TARGET_ERROR, TARGET_ERRORS } from '../model/run-policy.js';
 
 /** Whether `game` deals each hand's missing cards (five-card, the stud games): no board. */
 const dealsMissing = (game) => ['five-card', 'stud'].includes(GAMES.get(game)?.family);
@@ -49,6 +50,8 @@ const els = {
   announce: $('[data-announce]'),
   hiloTotals: $('[data-hilo-totals]'),
   hiloNoLow: $('[data-hilo-no-low]'),
+  targetField: $('[data-target-error-field]'),
+  target: $('[data-target-error]'),
 };
 
 /**
@@ -74,6 +77,28 @@ const run = { jobId: 0, pendingUpdate: null, frame: 0, progressTimer: 0 };
 export function connectResults(context) {
   state = context.state;
   watchSummary();
+  // The target error of sampled jobs: the run policy's choices.
+  for (const e of TARGET_ERRORS) els.target.append(new Option(`±${e}`, String(e)));
+  els.target.value = String(state.scenario.error ?? DEFAULT_TARGET_ERROR);
+  els.target.addEventListener('change', () => {
+    const e = Number(els.target.value);
+    if (e === DEFAULT_TARGET_ERROR) delete state.scenario.error;
+    else state.scenario.error = e;
+    context.changed();
+  });
+}
+
+/** The target error shown, and the setting only while a job samples. */
+function showTarget(update) {
+  const value = String(state.scenario.error ?? DEFAULT_TARGET_ERROR);
+  if (els.target.value !== value) els.target.value = value;
+  setHidden(els.targetField, update.method !== 'monte-carlo');
+}
+
+/** The largest error of `est` in percentage points, to three significant digits. */
+function worstError(est) {
+  const worst = Math.max(...est.players.map((p) => p.stdError)) * 100;
+  return worst.toPrecision(worst < 0.001 ? 1 : 3);
 }
 
 /** The brief copy of the results (summary-view.js): equities, how reached, progress. */
@@ -347,6 +372,7 @@ function render(update) {
     return;
   }
   const { estimate: est, progress } = update;
+  showTarget(update);
   setStatus(update.status);
   setData(els.results, 'method', update.method ?? '');
   if (update.status === 'done' && update.exact) setData(els.results, 'exact', 'true');
@@ -433,9 +459,17 @@ function render(update) {
     // Why it samples when exact was not asked against: "Too many boards for
     // exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals."
     const lead = update.whySampled ? `${capitalised(update.whySampled)},` : 'Monte Carlo:';
+    const target = update.targetError;
+    // To a target error: "±0.0982 after 230,000 random deals (to ±0.1)".
+    const reached = target != null && settled ? `±${worstError(est)} after ` : '';
+    const aim = target == null ? null : settled && Number(worstError(est)) > target
+      ? `±${target} not reached: the cap` : `to ±${target}`;
+    const how = dealsMissing(update.game) ? 'the missing cards dealt from the deck'
+      : isDrawGame({ game: update.game }) ? 'the draws dealt from the deck'
+      : update.ranges ? 'hands drawn from the ranges by weight' : null;
+    const aside = [aim, how].filter(Boolean).join('; ');
     const note =
-      `${lead} ${formatInt(est.showdowns)} random deals` +
-      `${dealsMissing(update.game) ? ' (the missing cards dealt from the deck)' : isDrawGame({ game: update.game }) ? ' (the draws dealt from the deck)' : update.ranges ? ' (hands drawn from the ranges by weight)' : ''}` +
+      `${lead} ${reached}${formatInt(est.showdowns)} random deals${aside ? ` (${aside})` : ''}` +
       `${settled ? '.' : ' so far…'} ± is one standard error.`;
     setText(els.note, note);
   } else {

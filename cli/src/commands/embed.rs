@@ -94,6 +94,20 @@ pub fn run(a: Args) -> Result<(), CliError> {
         rules: a.rules.as_deref(),
         three_card_options: a.deck.is_some() || a.no_card_removal,
     };
+    if a.job.error.is_some()
+        && !matches!(
+            game.family(),
+            Family::Holdem | Family::Omaha | Family::ShortDeck
+        )
+    {
+        return Err(CliError::usage(
+            "embed",
+            format!(
+                "--error applies to Hold'em, Omaha and Short Deck; {} takes --trials",
+                game.label()
+            ),
+        ));
+    }
     match game.family() {
         Family::Holdem if a.rules.is_none() && a.deck.is_none() && !a.no_card_removal => {}
         Family::Holdem => {

@@ -33,6 +33,11 @@ Counts: 1000000, 1_000_000, 1,000,000 and 1e6 are the same. A job that
 would take over an hour is refused with an estimate; --time bounds a Monte
 Carlo job by the clock instead (the seed fixes the deals, the machine's
 speed how many are done). An error (±) is shown from 100 trials on.
+--error 0.1 samples until the largest ± of any player's equity is at most
+0.1 percentage points, in chunks of 10,000 seeded deals, in order (the JS
+API's targetError and Python's target_error stop at the same deal);
+--trials is then the cap (default 25,000,000). JSON adds \"target_error\"
+and \"error\" (the largest ± reached). Hold'em, Omaha and Short Deck.
 
 JSON (--json), one object:
   {\"exact\":true,\"showdowns\":N,\"players\":[{\"hand\":\"AhKh\",
@@ -95,6 +100,7 @@ Examples:
   allin equity AhKh QsQd --board 2h7hTc --detail
   allin equity AhAd KsKc QhQd --trials 1e6 --seed 7
   allin equity random random random random --time 2s
+  allin equity AhAd KsKc QhQd --error 0.1 --seed 7
   allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% random
   allin equity --game three-card --rules zha-jin-hua 2h2d3s 30% --table
   allin equity --game five-card 'Ah Ad Kc 7d' 'Qs Qh Jc' --dead 2c3c
@@ -165,6 +171,19 @@ pub fn run(args: Args) -> Result<(), CliError> {
     }
     use allin::game::Family;
     let game = args.game.unwrap_or(Game::Holdem);
+    let targets = matches!(
+        game.family(),
+        Family::Holdem | Family::Omaha | Family::ShortDeck
+    );
+    if args.job.error.is_some() && !targets {
+        return Err(CliError::usage(
+            "equity",
+            format!(
+                "--error applies to Hold'em, Omaha and Short Deck; {} takes --trials",
+                game.label()
+            ),
+        ));
+    }
     match game.family() {
         Family::Holdem => {
             if args.rules.is_some() || args.deck.is_some() || args.no_card_removal {
@@ -284,6 +303,7 @@ fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
         exact: args.job.exact,
         threads: args.job.threads,
         trials: args.job.trials,
+        error: args.job.error,
         seed: args.job.seed,
         json: args.json,
     })

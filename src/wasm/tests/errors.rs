@@ -78,6 +78,9 @@ fn call(
             .map(floats),
         ("job.cost_at_most", Some(job)) => Ok(job.cost_at_most(number(0)).into()),
         ("job.estimate", Some(job)) => job.estimate(arg(0), number(1)),
+        ("job.target_reached", Some(job)) => job
+            .target_reached(&js_sys::Float64Array::new(&arg(0)).to_vec(), number(1))
+            .map(JsValue::from),
         ("new DetailJob", _) => {
             DetailJob::new(arg(0), arg(1), arg(2), arg(3)).map(|_| JsValue::UNDEFINED)
         }

@@ -54,6 +54,7 @@ pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
             exact: a.job.exact,
             threads: a.job.threads,
             trials: a.job.trials,
+            error: a.job.error,
             seed: a.job.seed,
             json: false,
         },

@@ -40,6 +40,8 @@ pub struct BoardGameArgs<'a> {
     /// Threads for an exact job (the counts are the same).
     pub threads: Option<usize>,
     pub trials: Option<u64>,
+    /// `--error`: sample until the largest ± is at most this (percentage points).
+    pub error: Option<f64>,
     pub seed: Option<u64>,
     pub json: bool,
 }
@@ -51,11 +53,13 @@ pub(super) struct How {
     pub(super) fallback: Option<String>,
     pub(super) seed: u64,
     pub(super) trials: u64,
+    /// The target error (`--error`), with `trials` its cap.
+    pub(super) error: Option<f64>,
 }
 
 fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, CliError> {
-    if a.seed.is_some() && a.trials.is_none() {
-        return Err(CliError::usage(cmd, "--seed goes with --trials"));
+    if a.seed.is_some() && a.trials.is_none() && a.error.is_none() {
+        return Err(CliError::usage(cmd, "--seed goes with --trials or --error"));
     }
     if a.exact {
         if let Some(why) = plan.why_not_forcible() {
@@ -65,14 +69,18 @@ fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, 
             ));
         }
     }
-    let exact = a.trials.is_none() && (a.exact || plan.affordable());
+    let sampled = a.trials.is_some() || a.error.is_some();
+    let exact = !sampled && (a.exact || plan.affordable());
     Ok(How {
         exact,
-        fallback: (a.trials.is_none() && !exact)
-            .then(|| plan.why_sampled())
-            .flatten(),
+        fallback: (!sampled && !exact).then(|| plan.why_sampled()).flatten(),
         seed: a.seed.unwrap_or(1),
-        trials: a.trials.unwrap_or(DEFAULT_TRIALS),
+        trials: a.trials.unwrap_or(if a.error.is_some() {
+            allin::equity::TARGET_CAP_TRIALS
+        } else {
+            DEFAULT_TRIALS
+        }),
+        error: a.error,
     })
 }
 
@@ -117,6 +125,21 @@ pub(super) fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
     total
 }
 
+/// Runs the chunks of [`CHUNK`] trials in order until the core's stopping
+/// rule says so: `how.trials` (the cap), or the target error when one was
+/// asked for.
+pub(super) fn sampled_to<T: allin::equity::Counts>(
+    players: usize,
+    how: &How,
+    run: impl Fn(u64, u64) -> T,
+) -> T {
+    allin::equity::Sampling {
+        cap: how.trials,
+        target: how.error,
+    }
+    .run(players, CHUNK, run)
+}
+
 /// Prints a computed job as the arguments ask (JSON or the table).
 pub(super) fn show(a: &BoardGameArgs, shown: &Shown) -> Result<(), CliError> {
     print(&if a.json { shown.json() } else { shown.table() })
@@ -142,11 +165,7 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
             let tally = if how.exact {
                 threaded(job.units(), threads, |r| job.run(r))
             } else {
-                sampled(
-                    allin::equity::Tally::new(job.players()),
-                    how.trials,
-                    |c, n| job.run_trials(how.seed, c, n),
-                )
+                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
             };
             let title = format!("Short Deck Hold'em (36 cards, {rules})");
             (
@@ -173,9 +192,7 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
             let counts = if how.exact {
                 threaded(job.units(), threads, |r| job.run(r))
             } else {
-                sampled(PotCounts::new(job.players()), how.trials, |c, n| {
-                    job.run_trials(how.seed, c, n)
-                })
+                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
             };
             (
                 game.title(),
@@ -271,6 +288,11 @@ struct Doc<'a> {
     showdowns: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     trials: Option<u64>,
+    /// With `--error`: the target and the largest error reached (percentage points).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target_error: Option<Float>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<Float>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fallback: Option<Fallback>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -337,6 +359,18 @@ impl Shown<'_> {
         }
     }
 
+    /// With `--error`: the target, and the largest error reached (percentage points).
+    fn target(&self) -> Option<(f64, f64)> {
+        let t = self.how.error.filter(|_| !self.how.exact)?;
+        Some((
+            t,
+            match &self.counts {
+                Counts::Tally(c) => allin::equity::worst_error(c),
+                Counts::Pot(c) => allin::equity::worst_error(c),
+            },
+        ))
+    }
+
     pub(super) fn json(&self) -> String {
         let n = self.counts.showdowns();
         let exact = self.how.exact;
@@ -347,6 +381,8 @@ impl Shown<'_> {
             exact,
             showdowns: n,
             trials: (!exact).then_some(n),
+            target_error: self.target().map(|(t, _)| Float(t)),
+            error: self.target().map(|(_, e)| Float(e)),
             fallback: self.how.fallback.clone().map(|reason| Fallback { reason }),
             no_low: pot.map(PotCounts::no_low),
             players: (0..self.counts.players())
@@ -408,6 +444,17 @@ impl Shown<'_> {
             "{}",
             method_line(exact, n.into(), self.unit, self.how.seed)
         );
+        if let Some((target, reached)) = self.target() {
+            let _ = writeln!(
+                out,
+                "--error {target}: ±{reached:.3} reached{}",
+                if reached <= target {
+                    ""
+                } else {
+                    " (not the target)"
+                }
+            );
+        }
         let pot = self.pot();
         if let Some(c) = pot {
             let no_low = if exact {

@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 /// Trials per Monte Carlo chunk: the core's run policy (as
 /// `allin::equity::calculate`, the page and the JS API, so a seed gives
 /// the same tally everywhere).
-use allin::equity::{BUDGET_CHUNK_TRIALS, CHUNK_TRIALS};
+use allin::equity::{
+    sampling_too_long, trials_needed, Sampling, BUDGET_CHUNK_TRIALS, CHUNK_TRIALS,
+};
 
 /// Every board, in about 256 chunks (for the progress line), on `threads`
 /// threads: each takes the next chunk not yet taken until none is left,
@@ -65,49 +67,73 @@ const MEASURE: Duration = Duration::from_millis(20);
 /// the trials it was timed over.
 #[derive(Debug)]
 pub struct TooLong {
+    /// The trials projected (to a target error: the trials it is expected to take).
+    pub trials: u64,
     pub projected: Duration,
     pub measured: u64,
 }
 
 /// Random deals: `trials` of them, or as many as fit in `budget` (whichever
-/// ends first; at least one chunk). Without a budget, the job's length is
-/// first projected from sample trials (a few thousand, timed for about
-/// [`MEASURE`], their deals apart from the job's so that the result stays
-/// a function of `(spec, seed, trials)`), and a job projected to run
-/// longer than `limit` is not started.
+/// ends first; at least one chunk); with a target error, stopping at the
+/// first chunk (in order) that reaches it, `trials` the cap (the core's
+/// [`Sampling`]). Without a budget, the job's length is first projected
+/// from sample trials (a few thousand, timed for about [`MEASURE`], their
+/// deals apart from the job's so that the result stays a function of
+/// `(spec, seed, trials, target)`), and a job projected to run longer
+/// than `limit` is not started; to a target error, the projection is
+/// remade from the trials it is expected to need as it runs.
 pub fn monte_carlo(
     spec: &Spec,
     seed: u64,
-    trials: Option<u64>,
+    (trials, target): (Option<u64>, Option<f64>),
     budget: Option<Duration>,
     limit: Duration,
 ) -> Result<Outcome, TooLong> {
     let mc = MonteCarlo::new(spec);
-    if let (Some(t), None) = (trials, budget) {
+    if let (Some(t), None, None) = (trials, budget, target) {
         project(&mc, seed, t, limit)?;
     }
     let mut tally = Tally::new(spec.players().len());
     let mut progress = Progress::start("equity (Monte Carlo)");
-    let (mut chunk, mut done) = (0, 0);
-    // Under a time budget, smaller chunks stop closer to it.
-    let size = if budget.is_some() {
+    let mut chunk = 0;
+    // Under a time budget alone, smaller chunks stop closer to it; to a
+    // target error, the run policy's chunks (the stop is the same everywhere).
+    let size = if budget.is_some() && target.is_none() {
         BUDGET_CHUNK_TRIALS
     } else {
         CHUNK_TRIALS
     };
-    loop {
-        let n = match trials {
-            Some(t) if done >= t => break,
-            Some(t) => (t - done).min(size),
-            None => size,
-        };
-        if budget.is_some_and(|b| chunk > 0 && progress.elapsed() >= b) {
+    let sampling = Sampling {
+        cap: trials.unwrap_or(u64::MAX),
+        target,
+    };
+    while !sampling.stop(&tally) {
+        let done = tally.showdowns();
+        let n = sampling.next_trials(done, size);
+        if n == 0 || budget.is_some_and(|b| chunk > 0 && progress.elapsed() >= b) {
             break;
         }
+        if let (Some(t), None) = (target, budget) {
+            let needed = trials_needed(&tally, t, sampling.cap);
+            let ms = progress.elapsed().as_secs_f64() * 1e3;
+            if let Some(secs) = sampling_too_long(needed, done, ms) {
+                if secs > limit.as_secs_f64() {
+                    return Err(TooLong {
+                        trials: needed,
+                        projected: Duration::from_secs_f64(secs.min(1e15)),
+                        measured: done,
+                    });
+                }
+            }
+        }
         tally += &mc.run(seed, chunk, n);
-        done += n;
         chunk += 1;
-        progress.update(done, trials.unwrap_or(0), "trials", budget);
+        let shown = if target.is_some() {
+            0
+        } else {
+            trials.unwrap_or(0)
+        };
+        progress.update(done + n, shown, "trials", budget);
     }
     progress.finish();
     Ok(Outcome {
@@ -135,6 +161,7 @@ fn project(mc: &MonteCarlo, seed: u64, trials: u64, limit: Duration) -> Result<(
     let projected = started.elapsed().as_secs_f64() * trials as f64 / sampled as f64;
     if projected > limit.as_secs_f64() {
         return Err(TooLong {
+            trials,
             projected: Duration::from_secs_f64(projected.min(1e15)),
             measured: sampled,
         });

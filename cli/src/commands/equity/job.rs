@@ -23,7 +23,7 @@ pub struct JobArgs {
     #[arg(long, value_name = "CARDS")]
     pub dead: Vec<String>,
     /// Enumerate every board (the default when affordable)
-    #[arg(long, conflicts_with_all = ["trials", "time"])]
+    #[arg(long, conflicts_with_all = ["trials", "time", "error"])]
     pub exact: bool,
     /// Monte Carlo with N random deals instead (1e6, 1_000_000)
     #[arg(long, value_name = "N", value_parser = crate::args::count, allow_negative_numbers = true)]
@@ -31,7 +31,11 @@ pub struct JobArgs {
     /// Monte Carlo for this long (500ms, 2s, 1m; with --trials, whichever ends first)
     #[arg(long, value_name = "DURATION", value_parser = crate::args::duration)]
     pub time: Option<Duration>,
-    /// Seed for --trials/--time (default 1): the same seed, the same deals
+    /// Monte Carlo until the largest ± of any player's equity is at most
+    /// this many percentage points (0.1; --trials is then the cap, default 25,000,000)
+    #[arg(long, value_name = "PP", value_parser = target_error, allow_negative_numbers = true)]
+    pub error: Option<f64>,
+    /// Seed for --trials/--time/--error (default 1): the same seed, the same deals
     #[arg(long, value_name = "S", value_parser = crate::args::count, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Threads for an exact job (default: all cores; the counts are the same)
@@ -40,6 +44,15 @@ pub struct JobArgs {
 }
 
 use allin::equity::{DEFAULT_SEED, DEFAULT_TRIALS};
+
+/// `--error`: a target error in percentage points, as the core takes it.
+fn target_error(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of percentage points (0.1 for ±0.1)"))?;
+    allin::equity::check_target_error(value)
+}
 
 /// The longest Monte Carlo job run without `--time` (the run policy's): a
 /// longer one is timed over sample trials and refused with the estimate.
@@ -53,6 +66,9 @@ pub enum Plan {
         trials: Option<u64>,
         time: Option<Duration>,
         seed: u64,
+        /// Stop once the largest standard error of equity is at most this
+        /// (percentage points); `trials` is then the cap.
+        error: Option<f64>,
         /// Exact was asked for implicitly but would cost this many evaluations.
         fallback: Option<u64>,
     },
@@ -80,9 +96,12 @@ impl JobArgs {
         if self.trials == Some(0) {
             return Err(CliError::usage(cmd, "--trials must be at least 1"));
         }
-        let sampled = self.trials.is_some() || self.time.is_some();
+        let sampled = self.trials.is_some() || self.time.is_some() || self.error.is_some();
         if self.seed.is_some() && !sampled {
-            return Err(CliError::usage(cmd, "--seed goes with --trials or --time"));
+            return Err(CliError::usage(
+                cmd,
+                "--seed goes with --trials, --time or --error",
+            ));
         }
         if self.hands.is_empty() {
             return Err(CliError::usage(cmd, "no hands given"));
@@ -105,9 +124,13 @@ impl JobArgs {
         let cost = engine.cost();
         let plan = if sampled {
             Plan::MonteCarlo {
-                trials: self.trials,
+                trials: match (self.trials, self.error, self.time) {
+                    (None, Some(_), None) => Some(allin::equity::TARGET_CAP_TRIALS),
+                    (t, ..) => t,
+                },
                 time: self.time,
                 seed,
+                error: self.error,
                 fallback: None,
             }
         } else if self.exact || engine.affordable() {
@@ -123,6 +146,7 @@ impl JobArgs {
                 trials: Some(DEFAULT_TRIALS),
                 time: None,
                 seed,
+                error: None,
                 fallback: Some(cost),
             }
         };
@@ -145,16 +169,22 @@ impl Job {
         let outcome = match self.plan {
             Plan::Exact => chunks::exact(&self.spec, self.table.clone(), self.threads),
             Plan::MonteCarlo {
-                trials, time, seed, ..
-            } => chunks::monte_carlo(&self.spec, seed, trials, time, MC_REFUSE).map_err(|e| {
-                CliError::Failed(format!(
-                    "--trials {} would take about {} here (timed over {} sample trials); \
+                trials,
+                time,
+                seed,
+                error,
+                ..
+            } => chunks::monte_carlo(&self.spec, seed, (trials, error), time, MC_REFUSE).map_err(
+                |e| {
+                    CliError::Failed(format!(
+                        "--trials {} would take about {} here (timed over {} sample trials); \
                      use fewer trials, or --time 1m for a time budget",
-                    grouped(trials.unwrap_or(0)),
-                    seconds(e.projected.as_secs_f64()),
-                    grouped(e.measured)
-                ))
-            })?,
+                        grouped(e.trials),
+                        seconds(e.projected.as_secs_f64()),
+                        grouped(e.measured)
+                    ))
+                },
+            )?,
         };
         Ok(Computed {
             outcome,

@@ -24,6 +24,11 @@ struct EquityJson<'a> {
     showdowns: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     trials: Option<u64>,
+    /// With `--error`: the target and the largest error reached (percentage points).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target_error: Option<Float>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<Float>,
     players: Vec<PlayerJson>,
     splits: Vec<SplitJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -75,6 +80,8 @@ pub fn to_json(
         exact: o.exact,
         showdowns: n,
         trials: (!o.exact).then_some(n),
+        target_error: target_of(done).map(Float),
+        error: target_of(done).map(|_| Float(allin::equity::worst_error(t))),
         players: (0..t.players())
             .map(|p| PlayerJson {
                 hand: spec.player_label(p),
@@ -116,6 +123,14 @@ pub fn to_json(
     crate::output::json::line(&doc)
 }
 
+/// The target error asked for (`--error`), when the job sampled to one.
+fn target_of(done: &Computed) -> Option<f64> {
+    match done.plan {
+        Plan::MonteCarlo { error, .. } if !done.outcome.exact => error,
+        _ => None,
+    }
+}
+
 fn percent(part: u64, whole: u64) -> f64 {
     if whole == 0 {
         0.0
@@ -154,7 +169,19 @@ pub fn to_table(spec: &Spec, done: &Computed) -> String {
             Plan::MonteCarlo { seed, time, .. } => (seed, time),
             Plan::Exact => (DEFAULT_SEED, None),
         };
-        let budget = time.map_or(String::new(), |t| format!(", --time {t:?}"));
+        let mut budget = time.map_or(String::new(), |t| format!(", --time {t:?}"));
+        if let Some(target) = target_of(done) {
+            let reached = allin::equity::worst_error(t);
+            let _ = write!(
+                budget,
+                ", --error {target}: ±{reached:.3} reached{}",
+                if reached <= target {
+                    ""
+                } else {
+                    " (not the target)"
+                }
+            );
+        }
         let error = if meaningful {
             "± is one standard error".to_string()
         } else {

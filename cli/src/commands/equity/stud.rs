@@ -32,6 +32,12 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
     if a.rules.is_some() {
         return Err(usage(format!("{} has no --rules", a.game.label())));
     }
+    if a.error.is_some() {
+        return Err(usage(format!(
+            "--error is not taken by {} yet",
+            a.game.label()
+        )));
+    }
     if a.trials == Some(0) {
         return Err(usage("--trials must be at least 1".into()));
     }
@@ -51,6 +57,7 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
         fallback: (a.trials.is_none() && !exact).then(|| allin::job::stud::stud_why(&job)),
         seed: a.seed.unwrap_or(1),
         trials: a.trials.unwrap_or(DEFAULT_TRIALS),
+        error: None,
     };
     let threads = a
         .threads
