@@ -18,6 +18,7 @@ mod js_modules;
 mod module_cycles;
 mod monte_carlo;
 mod omaha;
+mod omaha_exact_ranges;
 mod omaha_range;
 mod omaha_range_equity;
 mod omaha_ranking;

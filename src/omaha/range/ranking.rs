@@ -3,7 +3,7 @@
 //! only by renaming suits), ordered by their preflop equity against one
 //! random hand in Omaha high, best first; ties by class number.
 //!
-//! Class numbers: the hands enumerated in card-id order (`for_each_hand`),
+//! Class numbers: the hands enumerated in card-id order (`for_each_hand`'s),
 //! each class numbered when its first hand appears. A class's equity is
 //! [`TRIALS`] seeded Monte Carlo deals of our own engine (`OmahaJob`, that
 //! first hand against `random`, seed [`class_seed`]; standard error about
@@ -15,8 +15,7 @@
 //! `X%` takes classes in order while the hands taken so far are below
 //! X% of the 270,725. Five- and six-card Omaha have no ranking.
 
-use super::for_each_hand;
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::range::Percent;
 
 pub use super::ranking_table::EQUITY;
@@ -46,6 +45,21 @@ fn key(cards: &[Card]) -> u64 {
     masks.iter().fold(0u64, |k, &m| k << 16 | u64::from(m))
 }
 
+/// Calls `f` on every four-card hand in card-id order (as
+/// `range::for_each_hand` does without dead cards).
+fn each_hand(mut f: impl FnMut(&[Card])) {
+    let deck: Vec<Card> = Card::all().collect();
+    for a in 0..deck.len() {
+        for b in a + 1..deck.len() {
+            for c in b + 1..deck.len() {
+                for d in c + 1..deck.len() {
+                    f(&[deck[a], deck[b], deck[c], deck[d]]);
+                }
+            }
+        }
+    }
+}
+
 /// The classes, built once on first use (some milliseconds).
 #[derive(Debug)]
 pub struct OmahaRanking {
@@ -65,7 +79,7 @@ impl OmahaRanking {
         let mut first = Vec::with_capacity(CLASSES);
         let mut sizes: Vec<u32> = Vec::with_capacity(CLASSES);
         // Keys seen so far, sorted, for the first-appearance numbering.
-        for_each_hand(4, CardSet::EMPTY, |cards| {
+        each_hand(|cards| {
             let k = key(cards);
             match keys.binary_search_by_key(&k, |e| e.0) {
                 Ok(i) => sizes[usize::from(keys[i].1)] += 1,
