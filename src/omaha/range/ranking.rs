@@ -188,6 +188,14 @@ mod tests {
         assert_eq!(r.sizes.iter().map(|&s| u64::from(s)).sum::<u64>(), HANDS);
         let p = |h| Percent::from_hundredths(h).unwrap();
         assert_eq!(r.cutoff(p(10_000)), CLASSES);
-        assert_eq!(r.cutoff(p(1)), 1);
+        // 0.01% is 27.07 hands: the fewest best classes holding as many.
+        let n = r.cutoff(p(1));
+        let hands = |k: usize| -> u64 {
+            r.order[..k]
+                .iter()
+                .map(|&c| u64::from(r.sizes[usize::from(c)]))
+                .sum()
+        };
+        assert!(hands(n - 1) * 10_000 < HANDS && hands(n) * 10_000 >= HANDS);
     }
 }
