@@ -101,8 +101,6 @@ export function connectBoardGame(context) {
     app.changed();
   });
   els.explain.addEventListener('toggle', () => {
-    // Top X% has a ranking for four-card hands only (the core's).
-    els.buildTop.disabled = info.cards !== 4;
     if (els.explain.open) renderOmahaExplain();
   });
   els.trips.addEventListener('change', () => {
