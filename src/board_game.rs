@@ -437,6 +437,16 @@ pub struct BoardPlan {
 }
 
 impl BoardPlan {
+    /// The plan of an enumeration of `cost` evaluations (Omaha's narrow
+    /// ranges on a turn or river: every hand enumerable).
+    pub(crate) fn enumerated(cost: u64) -> BoardPlan {
+        BoardPlan {
+            random: false,
+            sampled: "ranges are sampled",
+            cost,
+        }
+    }
+
     /// Evaluations an exact enumeration takes (meaningless with random hands).
     pub fn cost(&self) -> u64 {
         self.cost

@@ -19,11 +19,14 @@
 //! Within a category the order is Hold'em's. [`ShortRank`] orders hands
 //! under one set of [`Rules`].
 //!
-//! Players may hold ranges in Hold'em's syntax (`ranges.rs`), sampled.
+//! Players may hold ranges in Hold'em's syntax (`ranges.rs`), sampled;
+//! `X%` reads the short-deck ranking (`ranking.rs`, a generated table).
 
 pub mod equity;
 mod hand;
 mod ranges;
+pub mod ranking;
+mod ranking_table;
 
 pub use equity::ShortDeckJob;
 pub use hand::{best_five_short, describe_short, evaluate_short, Rules, ShortRank};

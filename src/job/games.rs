@@ -419,6 +419,12 @@ impl Board {
             Board::Short(j) => j.deal(),
         }
     }
+    fn units(&self) -> u64 {
+        match self {
+            Board::Omaha(j) => j.units(),
+            Board::Short(j) => j.units(),
+        }
+    }
 }
 
 fn pot_flat(c: &PotCounts) -> Vec<u128> {
@@ -440,7 +446,7 @@ impl EquityJob for BoardGame {
     }
     fn total_units(&self) -> u64 {
         if self.exact {
-            self.job.deal().units()
+            self.job.units()
         } else {
             0
         }

@@ -51,9 +51,16 @@ impl PotCounts {
     /// set of low winners (0: no qualifying low).
     #[inline]
     pub fn record(&mut self, high: usize, low: usize) {
-        self.high[high] += 1;
-        self.low[low] += 1;
-        self.takers[high | low] += 1;
+        self.record_weighted(high, low, 1);
+    }
+
+    /// [`record`](Self::record) counted `n` times (a weighted showdown of
+    /// exact range equity: the product of the hands' weights).
+    #[inline]
+    pub fn record_weighted(&mut self, high: usize, low: usize, n: u64) {
+        self.high[high] += n;
+        self.low[low] += n;
+        self.takers[high | low] += n;
         let (h, l) = (high.count_ones() as u64, low.count_ones() as u64);
         let mut takers = high | low;
         while takers != 0 {
@@ -70,10 +77,10 @@ impl PotCounts {
                     won += SHARE / l;
                 }
             }
-            self.pot[p] += won;
-            self.pot_squares[p] += u128::from(won) * u128::from(won);
+            self.pot[p] += won * n;
+            self.pot_squares[p] += u128::from(won) * u128::from(won) * u128::from(n);
             if won * 4 == POT {
-                self.quartered[p] += 1;
+                self.quartered[p] += n;
             }
         }
     }

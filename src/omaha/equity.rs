@@ -7,18 +7,21 @@
 //! each player's [`Hole`] (and low table) is prepared once per job.
 //! **Monte Carlo**: trials chunked by `(seed, chunk, trials)`, each a
 //! partial shuffle of the live cards dealing the random hands and the
-//! board; players holding ranges are dealt by `equity/ranges.rs`. Either
-//! way the result is [`PotCounts`], which add up.
+//! board; players holding ranges are dealt by `equity/ranges.rs`.
+//! **Narrow ranges on a turn or river** (`equity/exact_ranges.rs`): every
+//! joint holding × every river, weighted, exactly. Either way the result
+//! is [`PotCounts`], which add up.
 
 use super::counts::PotCounts;
 use super::eval::{best_high, Board, Hole, Pairs};
 use super::game::Game;
-use super::low::{low_bit, low_mask, HoleLow, NO_LOW};
+use super::low::{low_bit, low_mask, low_winners, HoleLow, NO_LOW};
 use crate::board_game::{best_set, BoardGameError, BoardPlan, Deal};
 use crate::card::Card;
 use crate::equity::rng::Rng;
 use std::ops::Range;
 
+mod exact_ranges;
 mod ranges;
 
 /// A known hand prepared once per job.
@@ -51,6 +54,8 @@ pub struct OmahaJob {
     hands: Vec<Option<Prepared>>,
     /// The players holding ranges.
     ranges: ranges::Ranges,
+    /// Narrow ranges on a turn or river, enumerated (`None`: not that).
+    exact_ranges: Option<exact_ranges::ExactRanges>,
 }
 
 impl OmahaJob {
@@ -79,6 +84,7 @@ impl OmahaJob {
                 deal.mark_range(i, r.to_string());
             }
         }
+        let exact_ranges = exact_ranges::ExactRanges::new(&found, &deal, game.hilo());
         let ranges = ranges::Ranges::new(found, &deal)?;
         let hands = deal
             .hands()
@@ -90,6 +96,7 @@ impl OmahaJob {
             deal,
             hands,
             ranges,
+            exact_ranges,
         })
     }
 
@@ -105,11 +112,20 @@ impl OmahaJob {
         self.deal.players()
     }
 
-    /// The policy: exact when every hand is known and affordable.
+    /// The policy: exact when every hand is known (or a narrow range on a
+    /// turn or river) and affordable.
     pub fn plan(&self) -> BoardPlan {
         // Pairs × triples per player and board.
         let pairs = (self.game.hole() * (self.game.hole() - 1) / 2) as u64;
-        self.deal.plan(pairs * 10)
+        match &self.exact_ranges {
+            Some(x) => BoardPlan::enumerated(
+                x.units()
+                    .saturating_mul(x.boards())
+                    .saturating_mul(self.players() as u64)
+                    .saturating_mul(pairs * 10),
+            ),
+            None => self.deal.plan(pairs * 10),
+        }
     }
 
     /// Checks that exact may be asked for.
@@ -120,15 +136,22 @@ impl OmahaJob {
         }
     }
 
-    /// Units of the exact enumeration.
+    /// Units of the exact enumeration (narrow ranges: the joint holdings).
     pub fn units(&self) -> u64 {
-        self.deal.units()
+        match &self.exact_ranges {
+            Some(x) => x.units(),
+            None => self.deal.units(),
+        }
     }
 
     /// Exact units `range` (clamped). Every hand must be known (see
     /// [`OmahaJob::plan`]); with a random hand nothing is counted.
     pub fn run(&self, range: Range<u64>) -> PotCounts {
         let mut counts = PotCounts::new(self.players());
+        if let Some(x) = &self.exact_ranges {
+            x.run(range, &mut counts);
+            return counts;
+        }
         let known: Option<Vec<&Prepared>> = self.hands.iter().map(Option::as_ref).collect();
         let Some(known) = known else {
             return counts;
@@ -270,17 +293,4 @@ impl OmahaJob {
         }
         counts
     }
-}
-
-/// The set of players with the best qualifying low (0 when none has one).
-#[inline]
-fn low_winners(lows: &[u8]) -> usize {
-    let best = lows.iter().copied().min().unwrap_or(NO_LOW);
-    if best == NO_LOW {
-        return 0;
-    }
-    lows.iter()
-        .enumerate()
-        .filter(|&(_, &l)| l == best)
-        .fold(0, |m, (p, _)| m | 1 << p)
 }

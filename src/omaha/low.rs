@@ -193,3 +193,16 @@ pub fn best_low_cards(hole: &[Card], board: &[Card]) -> Option<([Card; 5], Low)>
     }
     Some((five, Low(bits)))
 }
+
+/// The set of players with the best qualifying low (0 when none has one).
+#[inline]
+pub fn low_winners(lows: &[u8]) -> usize {
+    let best = lows.iter().copied().min().unwrap_or(NO_LOW);
+    if best == NO_LOW {
+        return 0;
+    }
+    lows.iter()
+        .enumerate()
+        .filter(|&(_, &l)| l == best)
+        .fold(0, |m, (p, _)| m | 1 << p)
+}

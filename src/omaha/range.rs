@@ -13,6 +13,8 @@
 //!   `$rd1` `$rd2` (rundowns) — the list with meanings is
 //!   [`pattern::MACROS`];
 //! - `random` (or `any`): every hand;
+//! - `X%` (four-card hands): the top X% by preflop equity against one
+//!   random hand (`ranking.rs`, a generated table): `15%:$ds`;
 //! - `:` and, `!` but not, read left to right (`AA:$ds!AAA`);
 //! - `,` (or `;`, or blanks between complete items) or;
 //! - `@50`: the item's weight in percent (to 0.1%). A later item sets the
@@ -27,6 +29,8 @@ mod error;
 mod item;
 mod parse;
 pub(crate) mod pattern;
+pub mod ranking;
+mod ranking_table;
 
 use crate::card::{Card, CardSet};
 use crate::range::Weight;

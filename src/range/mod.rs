@@ -35,7 +35,7 @@ pub use class::{HandClass, HoleCards, Shape, CLASSES, COMBOS};
 pub use error::RangeError;
 pub use explain::{explain, ExplainItem};
 pub use parse::{parse, parse_items, Expr, Item};
-pub use ranking::{Percent, Ranking, RankingError};
+pub use ranking::{is_short, Percent, Ranking, RankingError, SHORT_CLASSES, SHORT_COMBOS};
 pub use set::Range;
 pub use weight::Weight;
 

@@ -3,14 +3,14 @@
 //! a card below six left out (the deck is six to ace). A range is dealt as
 //! Omaha's are: each hand from its weighted list, a deal in which two
 //! hands share a card dealt again (so weights are honoured and no card is
-//! used twice); jobs with a range are sampled. `X%` needs a short-deck
-//! ranking, which allin has not yet.
+//! used twice); jobs with a range are sampled. `X%` is a share of the 630
+//! short-deck combos by the short-deck ranking (`ranking.rs`).
 
 use crate::board_game::weighted::WeightedHands;
 use crate::board_game::{BoardGameError, Deal, Deck};
 use crate::card::{parse_cards, Card, CardSet};
 use crate::equity::rng::Rng;
-use crate::range::{self, Range, RangeError};
+use crate::range::{self, Range};
 
 /// Joint deals tried when a job opens before ranges that share too many
 /// cards are refused.
@@ -28,7 +28,7 @@ pub(super) fn as_range(text: &str) -> Result<Option<Range>, String> {
     if t == "?" || t.eq_ignore_ascii_case("random") || parse_cards(t).is_ok() {
         return Ok(None);
     }
-    match range::parse(t, None) {
+    match range::parse(t, Some(super::ranking::short_ranking())) {
         Ok(mut r) => match r.remove_dead(small_cards()) {
             Ok(()) => Ok(Some(r)),
             Err(_) => Err(format!(
@@ -36,10 +36,6 @@ pub(super) fn as_range(text: &str) -> Result<Option<Range>, String> {
                 crate::quote::quote(t)
             )),
         },
-        Err(RangeError::NoRanking { token, .. }) => Err(format!(
-            "{}: top X% needs a Short Deck ranking, which allin has not yet (write the hands: QQ+, AKs)",
-            crate::quote::quote(&token)
-        )),
         Err(e) => Err(e.to_string()),
     }
 }

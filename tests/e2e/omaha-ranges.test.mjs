@@ -1,7 +1,7 @@
 // Ranges in every board game and ranges that travel (issue 37), on the
 // calculator page: an Omaha player holding `AA:$ds` against `random` on a
 // flop equal to `allin equity --game omaha … --json`, the Omaha box's
-// explain and range builder (by touch), a PioSolver and a GTO+ paste into
+// explain and range builder (by touch, top X% included), a PioSolver and a GTO+ paste into
 // the Hold'em grid, and a "Copy as GTO+" round trip.
 
 import { test } from 'node:test';
@@ -68,11 +68,12 @@ test('the Omaha range builder writes the text, by touch', async () => {
   const { page } = session;
   await settled(page, { timeout: 120_000 });
   await page.selectOption('[data-bg-build-player]', '1');
+  await page.selectOption('[data-bg-build-top]', '15%');
   await page.selectOption('[data-bg-build-pair]', 'KK');
   await page.selectOption('[data-bg-build-suits]', '$ds');
   await page.locator('[data-bg-build]').tap();
-  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('p2') === 'KK:$ds');
-  assert.equal(fragment(page).p2, 'KK:$ds');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('p2') === '15%:KK:$ds');
+  assert.equal(fragment(page).p2, '15%:KK:$ds');
   const result = await settled(page, { timeout: 120_000 });
   assert.equal(result.status, 'done');
   await finish(session);

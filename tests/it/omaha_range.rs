@@ -5,6 +5,7 @@
 //! canonical text parses back to the same counts.
 
 use crate::check::{check_io, unescape};
+use crate::omaha_ranking::in_top;
 use allin::card::{Card, CardSet};
 use allin::omaha::range::for_each_hand;
 use allin::omaha::OmahaRange;
@@ -104,6 +105,11 @@ fn brute(text: &str) -> Option<fn(&[Card]) -> u64> {
         "AA@50" => |h| 500 * u64::from(of_rank(h, A) >= 2),
         "random@10, AA" => |h| if of_rank(h, A) >= 2 { 1000 } else { 100 },
         "AA@12.5%" => |h| 125 * u64::from(of_rank(h, A) >= 2),
+        "10%" => |h| full(in_top(h, 1000)),
+        "15%:$ds" => |h| full(in_top(h, 1500) && suited(h) == 2),
+        "30%!$pair" => |h| full(in_top(h, 3000) && !paired(h)),
+        "AA:5%" => |h| full(of_rank(h, A) >= 2 && in_top(h, 500)),
+        "\"random@10, 2.5%\"" => |h| if in_top(h, 250) { 1000 } else { 100 },
         _ => return None,
     };
     Some(f)

@@ -66,10 +66,6 @@ fn short_deck_range_errors() {
         "player 1: \"22-55\": no hand of the range is in the short deck (6 to A)"
     );
     assert_eq!(
-        err(&["random", "10%"]),
-        "player 2: \"10%\": top X% needs a Short Deck ranking, which allin has not yet (write the hands: QQ+, AKs)"
-    );
-    assert_eq!(
         err(&["AA", "AA", "AA"]),
         "player 3: the ranges cannot all be dealt at once: 20000 tries found no deal without a card used twice"
     );

@@ -25,6 +25,7 @@ const els = {
   hint: $('[data-bg-hint]'),
   ranges: $('[data-bg-ranges]'),
   buildPlayer: $('[data-bg-build-player]'),
+  buildTop: $('[data-bg-build-top]'),
   buildPair: $('[data-bg-build-pair]'),
   buildSuits: $('[data-bg-build-suits]'),
   buildRun: $('[data-bg-build-run]'),
@@ -35,12 +36,13 @@ const els = {
 };
 
 /**
- * The builder's range text: the chosen pair, suits and rundown joined by
- * ':' (and), `random` when none is chosen. The syntax is the core's
- * (docs/omaha-ranges.md); the engine reads and counts it.
+ * The builder's range text: the chosen top X%, pair, suits and rundown
+ * joined by ':' (and), `random` when none is chosen. The syntax is the
+ * core's (docs/omaha-ranges.md); the engine reads and counts it.
  */
 function builtRange() {
-  const parts = [els.buildPair.value, els.buildSuits.value, els.buildRun.value].filter(Boolean);
+  const top = els.buildTop.disabled ? '' : els.buildTop.value;
+  const parts = [top, els.buildPair.value, els.buildSuits.value, els.buildRun.value].filter(Boolean);
   return parts.length ? parts.join(':') : 'random';
 }
 
@@ -154,6 +156,8 @@ export function renderBoardGame() {
       );
       if (chosen && Number(chosen) < n) els.buildPlayer.value = chosen;
     }
+    // Top X% has a ranking for four-card hands only (the core's).
+    els.buildTop.disabled = info.cards !== 4;
     if (els.explain.open) renderOmahaExplain();
   }
   for (const radio of els.cards) radio.checked = Number(radio.value) === info.cards;

@@ -5,8 +5,9 @@
 use super::error::OmahaRangeError as Error;
 use super::item::Item;
 use super::pattern::{HandPattern, Join, Macro, Slot, SuitPat, Term, MACROS, PLURALS};
+use super::ranking::omaha_ranking;
 use crate::card::RANK_CHARS;
-use crate::range::Weight;
+use crate::range::{Percent, Weight};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -213,12 +214,7 @@ fn item(chars: &[char], toks: &[Token], hole: usize) -> Result<Item, Error> {
                 let term = match t.kind {
                     Kind::Word => word(chars, t, hole, &err)?,
                     Kind::Macro => macro_word(&text_of(t), |why| err(t, why))?,
-                    _ => {
-                        return Err(err(
-                            t,
-                            "top X% has no Omaha ranking yet (describe the hands instead: AA:$ds, $rd:$ds, KK+ as AA,KK)".into(),
-                        ))
-                    }
+                    _ => top(&text_of(t), hole, |why| err(t, why))?,
                 };
                 terms.push((j, term));
             }
@@ -226,6 +222,34 @@ fn item(chars: &[char], toks: &[Token], hole: usize) -> Result<Item, Error> {
         }
     }
     Ok(Item::new(token, position, terms, weight))
+}
+
+/// `15%`, `2.5%`: the top share of four-card hands (`ranking.rs`).
+fn top(text: &str, hole: usize, err: impl Fn(String) -> Error) -> Result<Term, Error> {
+    if hole != 4 {
+        return Err(err(format!(
+            "top X% is ranked for four-card Omaha only (a {hole}-card hand has no ranking yet; describe the hands: AA:$ds, $rd)"
+        )));
+    }
+    let number = text.trim_end_matches('%');
+    let (whole, frac) = number.split_once('.').unwrap_or((number, ""));
+    let bad = || {
+        err(format!(
+            "{text} is not a share from 0.01% to 100% (15%, 2.5%)"
+        ))
+    };
+    if whole.is_empty() || frac.len() > 2 || !frac.chars().all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let whole: u64 = whole.parse().map_err(|_| bad())?;
+    let frac: u64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+    let hundredths = whole.saturating_mul(100).saturating_add(frac);
+    let percent = u16::try_from(hundredths)
+        .ok()
+        .and_then(Percent::from_hundredths)
+        .ok_or_else(bad)?;
+    let cutoff = omaha_ranking().cutoff(percent);
+    Ok(Term::Top { percent, cutoff })
 }
 
 fn macro_word(text: &str, err: impl Fn(String) -> Error) -> Result<Term, Error> {

@@ -2,7 +2,9 @@
 //! it: a hand pattern (`AA`, `AsKs**`, `AxKx`, `xxyy`), a macro (`$ds`,
 //! `$rd`, …) or every hand (`random`).
 
+use super::ranking::omaha_ranking;
 use crate::card::{Card, RANK_CHARS, SUIT_CHARS};
+use crate::range::Percent;
 
 /// The suit variables, in order: `x y z w` stand for four different suits.
 pub(crate) const SUIT_VARS: [char; 4] = ['x', 'y', 'z', 'w'];
@@ -267,12 +269,14 @@ fn assign(slots: &[Slot], cards: &[Card], used: u8, vars: &mut [Option<u8>; 4]) 
     false
 }
 
-/// One term: a hand pattern, a macro or every hand.
+/// One term: a hand pattern, a macro, every hand, or the top `X%` of
+/// four-card hands (the best `cutoff` classes of `ranking.rs`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) enum Term {
     All,
     Hand(HandPattern),
     Macro(Macro),
+    Top { percent: Percent, cutoff: usize },
 }
 
 impl Term {
@@ -281,6 +285,7 @@ impl Term {
             Term::All => true,
             Term::Hand(p) => p.holds(cards),
             Term::Macro(m) => m.holds(shape),
+            Term::Top { cutoff, .. } => omaha_ranking().within(cards, *cutoff),
         }
     }
 
@@ -290,6 +295,7 @@ impl Term {
             Term::All => "random".into(),
             Term::Hand(p) => p.text(),
             Term::Macro(m) => format!("${}", m.word()),
+            Term::Top { percent, .. } => percent.to_string(),
         }
     }
 
@@ -298,6 +304,9 @@ impl Term {
         match self {
             Term::All => "any hand".into(),
             Term::Macro(m) => m.meaning().into(),
+            Term::Top { percent, .. } => format!(
+                "the top {percent} of four-card hands by preflop equity against one random hand"
+            ),
             Term::Hand(p) => {
                 let mut slots = p.slots().to_vec();
                 slots.sort_by_key(|s| {

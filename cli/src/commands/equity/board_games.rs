@@ -203,6 +203,13 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
                 None,
             )
         };
+    // Exact with ranges (Omaha's narrow ranges on a turn or river): each
+    // holding's showdowns counted with its weight.
+    let unit = if how.exact && deal.has_random() {
+        "weighted showdown"
+    } else {
+        "board"
+    };
     Ok(Shown {
         game: a.game.name(),
         title,
@@ -213,7 +220,7 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
         counts,
         how,
         hilo,
-        unit: "board",
+        unit,
     })
 }
 
