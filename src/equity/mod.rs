@@ -5,6 +5,8 @@
 //!   any range of units is computed independently into a [`Tally`].
 //! - [`MonteCarlo`]: random deals, chunked by `(seed, chunk index, trials)`.
 //! - [`Tally`]: integer counts by set of winners; tallies merge by addition.
+//! - [`distribution`]: each combo of a player's range against the others
+//!   (the equity distribution graph).
 //! - [`detail`]: what each hand makes and hits (categories by the river,
 //!   outs, the equity on each next card), exact or sampled.
 //!
@@ -14,6 +16,7 @@
 mod checked;
 mod cost;
 pub mod detail;
+pub mod distribution;
 mod estimate;
 mod exact;
 mod exact_job;

@@ -5,6 +5,7 @@
 
 pub mod census;
 pub mod deal;
+pub mod distribution;
 pub mod ehs;
 pub mod embed;
 pub mod equity;
