@@ -15,7 +15,7 @@ mod output;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use commands::{
-    census, deal, distribution, ehs, embed, equity, eval, games, range, showdown, table,
+    census, deal, distribution, ehs, embed, equity, eval, games, range, showdown, streets, table,
 };
 use output::{print, usage, CliError, TEMPLATE};
 use std::io::{self, Write};
@@ -72,6 +72,8 @@ enum Command {
     Equity(equity::Args),
     /// Each combo of a player's range against the others: the equity distribution
     Distribution(distribution::Args),
+    /// A player's equity on each next street (every flop, turn or river), as a histogram
+    Streets(streets::Args),
     /// Hand strength and potential (HS, PPot, NPot, EHS) on a flop or a turn
     Ehs(ehs::Args),
     /// An HTML snippet with the odds baked in (and the live iframe)
@@ -131,6 +133,7 @@ fn run() -> Result<(), CliError> {
         Command::Deal(a) => deal::run(a),
         Command::Equity(a) => equity::run(a),
         Command::Distribution(a) => distribution::run(a),
+        Command::Streets(a) => streets::run(a),
         Command::Ehs(a) => ehs::run(a),
         Command::Embed(a) => embed::run(a),
         Command::Range(a) => range::run(a),

@@ -110,6 +110,8 @@ mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
 #[cfg(feature = "wasm-extra")]
+mod distribution;
+#[cfg(feature = "wasm-extra")]
 mod draw;
 mod estimate;
 mod eval;
@@ -132,6 +134,8 @@ mod range;
 mod range_formats;
 #[cfg(feature = "wasm-core")]
 mod ranks;
+#[cfg(feature = "wasm-extra")]
+mod streets;
 #[cfg(feature = "wasm-extra")]
 mod strength;
 #[cfg(feature = "wasm-extra")]

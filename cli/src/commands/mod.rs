@@ -14,5 +14,6 @@ pub mod games;
 pub mod omaha_range;
 pub mod range;
 pub mod showdown;
+pub mod streets;
 pub mod table;
 pub mod texture;
