@@ -63,6 +63,7 @@ async function imageChecks(page, args, equity, colorScheme) {
   assert.ok(decoded.height > 600, `height ${decoded.height}`);
   assert.ok(decoded.colours > 20, `not blank: ${decoded.colours} colours`);
   assert.deepEqual(decoded.corner, colorScheme === 'dark' ? [26, 30, 35] : [255, 255, 255]);
+  if (colorScheme === 'dark') return apart.close();
   const svg = execFileSync(CLI, ['embed', ...args, '--svg'], { encoding: 'utf8' });
   // (Parsed apart too: its <style> is not the app's to apply.)
   const parsed = await blank.evaluate((text) => {
@@ -86,44 +87,54 @@ test('the distribution graph: the CLI\'s mean, both curves, keys, axe, phone and
   const args = [SCENARIO.p1, SCENARIO.p2, '--board', SCENARIO.board];
   const equity = cli(['equity', ...args, '--json']);
   const want = [1, 2].map((p) => cli(['distribution', ...args, '--player', String(p), '--json']));
+  const streets = cli(['streets', ...args, '--json']);
+  // Two pages (time is the suite's budget): light, then dark by emulation.
   for (const [device, name] of [[DESKTOP, '1280x800'], [{ ...TOUCH_PHONE, viewport: { width: 360, height: 780 } }, '360x780']]) {
+    const session = await openPage(suite.browser, { path: hash(SCENARIO), device });
+    const { page } = session;
+    const phone = device !== DESKTOP;
+    await opened(page, (s) => (phone ? page.tap(s) : page.click(s)));
+    const curves = await readCurves(page);
+    assert.equal(curves.length, 2);
+    curves.forEach((c, i) => {
+      assert.equal(c.player, i + 1);
+      assert.equal(c.exact, true);
+      assert.equal(c.points, want[i].combos);
+      assert.ok(Math.abs(c.mean / 100 - equity.players[i].equity) < 1e-8, `${c.mean} vs ${equity.players[i].equity}`);
+      assert.ok(Math.abs(c.mean / 100 - want[i].mean) < 1e-8);
+      assert.ok(Math.abs(c.buckets.reduce((a, b) => a + b, 0) - 100) < 1e-9);
+      c.buckets.forEach((b, k) => assert.ok(Math.abs(b / 100 - want[i].buckets[k].share) < 1e-9));
+    });
+    // Street by street: the histogram's mean is the headline equity, its bins the CLI's.
+    await page.waitForSelector('[data-streets]');
+    const hist = await page.$eval('[data-streets]', (p) => ({ mean: Number(p.dataset.mean), bins: JSON.parse(p.dataset.bins) }));
+    assert.ok(Math.abs(hist.mean / 100 - equity.players[0].equity) < 1e-8, `streets ${hist.mean}`);
+    hist.bins.forEach((b, k) => assert.ok(Math.abs(b / 100 - streets.bins[k].share) < 1e-9));
+    if (phone) {
+      const box = await page.$eval('[data-distribution-chart]', (s) => s.getBoundingClientRect().toJSON());
+      await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2);
+    } else {
+      await page.focus('[data-distribution-chart]');
+      await page.keyboard.press('ArrowRight');
+      const first = want[0].points[0];
+      assert.match(await page.textContent('[data-distribution-readout]'), new RegExp(`^Player 1 — ${first.combo}: `));
+      await page.keyboard.press('End');
+      assert.match(await page.textContent('[data-distribution-readout]'), new RegExp(want[0].points.at(-1).combo));
+    }
+    assert.match(await page.textContent('[data-distribution-readout]'), /equity, weight /);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(widths[0] <= widths[1], `sideways scroll: ${widths}`);
     for (const colorScheme of ['light', 'dark']) {
-      const session = await openPage(suite.browser, { path: hash(SCENARIO), device, colorScheme });
-      const { page } = session;
-      const phone = device === DESKTOP ? false : true;
-      await opened(page, (s) => (phone ? page.tap(s) : page.click(s)));
-      const curves = await readCurves(page);
-      assert.equal(curves.length, 2);
-      curves.forEach((c, i) => {
-        assert.equal(c.player, i + 1);
-        assert.equal(c.exact, true);
-        assert.equal(c.points, want[i].combos);
-        assert.ok(Math.abs(c.mean / 100 - equity.players[i].equity) < 1e-8, `${c.mean} vs ${equity.players[i].equity}`);
-        assert.ok(Math.abs(c.mean / 100 - want[i].mean) < 1e-8);
-        assert.ok(Math.abs(c.buckets.reduce((a, b) => a + b, 0) - 100) < 1e-9);
-        c.buckets.forEach((b, k) => assert.ok(Math.abs(b / 100 - want[i].buckets[k].share) < 1e-9));
-      });
-      if (phone) {
-        const box = await page.$eval('[data-distribution-chart]', (s) => s.getBoundingClientRect().toJSON());
-        await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2);
-      } else {
+      await page.emulateMedia({ colorScheme });
+      if (!phone) {
+        assert.deepEqual(await axeViolations(page, { include: ['[data-distribution-box]'] }), [], colorScheme);
         await imageChecks(page, args, equity, colorScheme);
-        await page.focus('[data-distribution-chart]');
-        await page.keyboard.press('ArrowRight');
-        const first = want[0].points[0];
-        assert.match(await page.textContent('[data-distribution-readout]'), new RegExp(`^Player 1 — ${first.combo}: `));
-        await page.keyboard.press('End');
-        assert.match(await page.textContent('[data-distribution-readout]'), new RegExp(want[0].points.at(-1).combo));
       }
-      assert.match(await page.textContent('[data-distribution-readout]'), /equity, weight /);
-      assert.deepEqual(await axeViolations(page, { include: ['[data-distribution-box]'] }), [], colorScheme);
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      assert.ok(widths[0] <= widths[1], `sideways scroll: ${widths}`);
       // The panel alone (the whole page is the other tests' screenshots).
       await page.locator('[data-distribution-box]').screenshot({
         path: screenshotPath(`distribution-${name}${colorScheme === 'dark' ? '-dark' : ''}`),
       });
-      await finish(assert, session);
     }
+    await finish(assert, session);
   }
 });

@@ -144,7 +144,7 @@ function drawStreets(r) {
   }
   el('line', { class: 'dist-mean dist-p0', x1: bx(s.mean), x2: bx(s.mean), y1: by(0), y2: by(top) }, g);
   el('text', { class: 'dist-label', x: (bx(0) + bx(1)) / 2, y: H - 6, 'text-anchor': 'middle' }, g).textContent =
-    `Equity on the ${s.street} (dashed: the mean, the headline equity)`;
+    W < 480 ? `Equity on the ${s.street} (dashed: mean)` : `Equity on the ${s.street} (dashed: the mean, the headline equity)`;
   el('text', { class: 'dist-label', 'text-anchor': 'middle', transform: `translate(12 ${(by(0) + by(top)) / 2}) rotate(-90)` }, g)
     .textContent = `Share of ${s.street}s`;
   const p = html('p', {
@@ -234,7 +234,7 @@ function axes(svg) {
       .textContent = `${s * 100}%`;
   }
   el('text', { class: 'dist-label', x: (x(0) + x(1)) / 2, y: H - 6, 'text-anchor': 'middle' }, g).textContent =
-    'Share of the range by weight, strongest combos first';
+    W < 480 ? 'Share of the range, strongest first' : 'Share of the range by weight, strongest combos first';
   el('text', {
     class: 'dist-label', x: 0, y: 0, 'text-anchor': 'middle',
     transform: `translate(12 ${(y(0) + y(1)) / 2}) rotate(-90)`,
