@@ -12,12 +12,15 @@
 //! equity by that weight **is** the headline equity, exactly when every
 //! street is enumerated.
 //!
-//! Exact for known hands (a preflop scenario: 19,600 flop jobs), and for
-//! ranges on a flop or turn; ranges preflop are sampled: [`SAMPLED_STREETS`]
-//! flops drawn at random (seeded), each still exact, and the mean carries
-//! its standard error (of a ratio estimator).
+//! Exact for known hands (a preflop scenario: up to 19,600 flop jobs), and
+//! for ranges on a flop or turn, when the streets' jobs together cost at
+//! most [`STREETS_LIMIT`] evaluations; ranges preflop, and anything
+//! costlier, are sampled: up to [`SAMPLED_STREETS`] streets drawn at random
+//! (seeded), each still exact, and the mean carries its standard error (of
+//! a ratio estimator). Fewer than [`MIN_STREETS`] affordable: refused.
 
 use super::exact_job::ExactJob;
+use super::plan::Plan;
 use super::rng::Rng;
 use super::spec::{Combo, Spec};
 use super::tally::SHARE;
@@ -25,6 +28,13 @@ use crate::card::{Card, CardSet};
 
 /// Flops drawn when a preflop scenario with ranges is sampled.
 pub const SAMPLED_STREETS: usize = 2_000;
+
+/// Evaluations the streets' jobs may cost together (about a second or
+/// two natively); past it the streets are sampled, fewer of them.
+pub const STREETS_LIMIT: u64 = 400_000_000;
+
+/// Fewer streets than this are not a histogram: refused instead.
+pub const MIN_STREETS: usize = 50;
 
 /// Bins of the histogram: equity in [i/BINS, (i+1)/BINS), the last closed.
 pub const BINS: usize = 20;
@@ -67,6 +77,10 @@ pub enum StreetsError {
     },
     /// The board is complete: no street to come.
     River,
+    /// Each street's job costs too much for enough of them.
+    TooCostly {
+        each: u64,
+    },
 }
 
 impl std::fmt::Display for StreetsError {
@@ -79,6 +93,12 @@ impl std::fmt::Display for StreetsError {
             ),
             StreetsError::River => f.write_str(
                 "the board is complete: equity street by street needs a street to come (0, 3 or 4 board cards)",
+            ),
+            StreetsError::TooCostly { each } => write!(
+                f,
+                "each street would take about {:.1e} evaluations: too many for a histogram; \
+                 give some players hands or smaller ranges",
+                *each as f64
             ),
         }
     }
@@ -122,12 +142,23 @@ pub fn streets(spec: &Spec, player: usize, seed: u64) -> Result<Streets, Streets
     let left: Vec<Card> = spec.known_cards().complement().iter().collect();
     let mut all = Vec::new();
     subsets(&left, k, &mut all);
-    let exact = !(k == 3 && spec.has_ranges());
+    // What one street's job costs (the first one that can be dealt).
+    let each = all
+        .iter()
+        .find_map(|cards| next_spec(spec, cards).map(|s| Plan::new(&s, None).cost()))
+        .unwrap_or(1)
+        .max(1);
+    let exact =
+        !(k == 3 && spec.has_ranges()) && each.saturating_mul(all.len() as u64) <= STREETS_LIMIT;
     let picked: Vec<Vec<Card>> = if exact {
         all
     } else {
+        let n = (STREETS_LIMIT / each).min(SAMPLED_STREETS as u64);
+        if n < MIN_STREETS as u64 {
+            return Err(StreetsError::TooCostly { each });
+        }
         let mut rng = Rng::new(seed);
-        (0..SAMPLED_STREETS)
+        (0..n)
             .map(|_| all[rng.below(all.len() as u32) as usize].clone())
             .collect()
     };
@@ -144,11 +175,16 @@ pub fn streets(spec: &Spec, player: usize, seed: u64) -> Result<Streets, Streets
     })
 }
 
+/// The scenario with `cards` dealt, or `None` when no deal leaves room.
+fn next_spec(spec: &Spec, cards: &[Card]) -> Option<Spec> {
+    let mut board = spec.board().to_vec();
+    board.extend(cards);
+    Spec::new(spec.players().to_vec(), board, spec.dead().to_vec()).ok()
+}
+
 /// One street's job, or `None` when no deal leaves room for it.
 fn street(spec: &Spec, player: usize, cards: Vec<Card>) -> Option<Street> {
-    let mut board = spec.board().to_vec();
-    board.extend(&cards);
-    let next = Spec::new(spec.players().to_vec(), board, spec.dead().to_vec()).ok()?;
+    let next = next_spec(spec, &cards)?;
     // Each range's weights were divided again by their common divisor.
     let blocked: CardSet = cards.iter().copied().collect();
     let mut scale = 1u128;
