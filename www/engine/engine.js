@@ -425,41 +425,6 @@ export class Engine {
     }
   }
 
-  /**
-   * Player `player`'s (0-based) range, each combo against the others
-   * (distribution-view.js): {ok: true, value: {player, range, exact,
-   * trials, mean, error, edges, buckets, points: [{combo, weight, share,
-   * equity, error}]}} (points strongest first, shares summing to 1) or
-   * {ok: false, error, field}. The extra module's, on this thread: exact
-   * when the combos' jobs together are affordable, else each combo sampled
-   * (`trials` shared out) with its ±. Never throws.
-   */
-  distribution(scenario, player, trials = 200000) {
-    try {
-      const players = Array.isArray(scenario?.players) ? scenario.players.map(text) : [];
-      const call = (w) => w.equity_distribution(players, text(scenario?.board), text(scenario?.dead), player, trials);
-      return { ok: true, value: this.quick(call) };
-    } catch (err) {
-      return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
-    }
-  }
-
-  /**
-   * Player `player`'s (0-based) equity on each next street (every flop,
-   * turn or river to come; distribution-view.js): {ok: true, value:
-   * {player, street, streets, exact, mean, error, ahead, drawing, dead,
-   * bins[20]}} or {ok: false, error, field}. The extra module's, on this
-   * thread. Never throws.
-   */
-  streets(scenario, player) {
-    try {
-      const players = Array.isArray(scenario?.players) ? scenario.players.map(text) : [];
-      return { ok: true, value: this.quick((w) => w.equity_streets(players, text(scenario?.board), text(scenario?.dead), player)) };
-    } catch (err) {
-      return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
-    }
-  }
-
   // ---- equity, in the workers ----
 
   /**

@@ -13,7 +13,7 @@
 // idle | running | done | error | empty), a [data-distribution] per player
 // drawn with data-player (1-based), data-points, data-mean (percent),
 // data-buckets (JSON percent shares summing to 100), data-exact. Below it,
-// player 1's equity street by street (engine.js streets(): every flop of
+// player 1's equity street by street (pictures.js streets(): every flop of
 // a preflop scenario, every turn of a flop): a histogram of 5% bins, the
 // mean (the headline equity) as a line, the shares ahead, drawing and
 // drawing dead; hook [data-streets] with data-mean and data-bins (JSON
@@ -23,6 +23,7 @@
 
 import { fieldName } from './fields.js';
 import { formatEquity } from '../model/format.js';
+import * as pictures from '../engine/pictures.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -92,9 +93,9 @@ export function renderDistribution() {
     const curves = [];
     let firstError = null;
     for (let i = 0; i < players.length && curves.length < 2; i++) {
-      const r = state.engine.distribution(scenario, i);
+      const r = pictures.distribution(state.engine, scenario, i);
       if (r.ok) curves.push(r.value);
-      else if (r.field === `p${i + 1}` && /known hand/.test(r.error)) continue;
+      else if (/holds a known hand/.test(r.error)) continue;
       else {
         firstError = r.error;
         break;
@@ -106,7 +107,7 @@ export function renderDistribution() {
     // Then player 1's equity over the next streets (its own pause to paint).
     setTimeout(() => {
       if (view.key !== key) return;
-      const r = state.engine.streets(scenario, 0);
+      const r = pictures.streets(state.engine, scenario, 0);
       drawStreets(r);
     }, 0);
   }, 0);

@@ -129,7 +129,8 @@ pub fn run(a: Args) -> Result<(), CliError> {
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
-    print(&snippet(&job.spec, &done, &base, a.svg)?)
+    let card: Option<html::Card> = a.svg.then_some(svg::card);
+    print(&snippet(&job.spec, &done, &base, card)?)
 }
 
 /// `--game three-card`: the job of `allin equity --game three-card`, the

@@ -166,8 +166,13 @@ pub fn frame_height(players: usize, hilo: bool) -> usize {
 const HILO_EXTRA_HEIGHT: usize = 72;
 
 /// The two snippets of a Hold'em job, with a comment before each; with
-/// `svg`, the standalone SVG card instead.
-pub fn snippet(spec: &Spec, done: &Computed, base: &Base, svg: bool) -> Result<String, CliError> {
+/// `svg`, the standalone SVG card it draws instead.
+pub fn snippet(
+    spec: &Spec,
+    done: &Computed,
+    base: &Base,
+    svg: Option<Card>,
+) -> Result<String, CliError> {
     let o = &done.outcome;
     let t = &o.tally;
     let mut caption = String::new();
@@ -181,13 +186,16 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base, svg: bool) -> Result<S
     }
     let labels: Vec<String> = (0..t.players()).map(|p| spec.player_label(p)).collect();
     let figure = Figure::of_tally(caption, &labels, t, o.exact);
-    if svg {
+    if let Some(card) = svg {
         // The same figure, as a card (enough deals for its errors, as render's).
         render(&figure, &fragment(spec), base, "")?;
-        return Ok(super::svg::card(&figure, &fragment(spec), base));
+        return Ok(card(&figure, &fragment(spec), base));
     }
     render(&figure, &fragment(spec), base, "")
 }
+
+/// What draws a figure as an SVG card (`svg::card`, passed in by `embed`).
+pub type Card = fn(&Figure, &str, &Base) -> String;
 
 /// One number of the figure: a share (of the showdowns, or of the pot),
 /// with its standard error when it was sampled.
