@@ -5,7 +5,8 @@
 // exports they call; `cargo xtask test` runs them with both.
 #[cfg(feature = "wasm-extra")]
 use super::{
-    board_eval::*, describe::*, detail::*, omaha_range::*, strength::*, texture::*, three_card::*,
+    board_eval::*, describe::*, detail::*, distribution::*, omaha_range::*, streets::*,
+    strength::*, texture::*, three_card::*,
 };
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-core")]
