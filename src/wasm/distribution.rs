@@ -22,7 +22,7 @@ struct PointView {
     share: f64,
     equity: f64,
     /// One standard error (0 when exact).
-    error: f64,
+    stderr: f64,
 }
 
 #[derive(Serialize)]
@@ -34,7 +34,7 @@ struct DistributionView {
     /// Trials per combo when sampled (0 when exact).
     trials: f64,
     mean: f64,
-    error: f64,
+    stderr: f64,
     /// Lower edges, and the shares (summing to 1) in each bucket.
     edges: Vec<f64>,
     buckets: Vec<f64>,
@@ -44,7 +44,7 @@ struct DistributionView {
 
 /// Player `player`'s (0-based) range, each combo against the others as
 /// the scenario's texts give them: `{player, range, exact, trials, mean,
-/// error, edges, buckets, points: [{combo, weight, share, equity, error}]}`,
+/// stderr, edges, buckets, points: [{combo, weight, share, equity, stderr}]}`,
 /// points strongest first. `trials` (at least 1) is shared out over the
 /// combos when they are sampled (exact when all of them together cost at
 /// most the exact limit). Throws an `Error` with a `field` for a bad
@@ -76,7 +76,7 @@ pub fn equity_distribution(
         exact: d.exact,
         trials: if d.exact { 0.0 } else { per_point as f64 },
         mean: d.mean(),
-        error: d.error(),
+        stderr: d.error(),
         edges: BUCKETS.to_vec(),
         buckets: d.buckets(&BUCKETS),
         points: d
@@ -88,7 +88,7 @@ pub fn equity_distribution(
                 weight: f64::from(p.weight) / heaviest,
                 share,
                 equity: p.equity(),
-                error: p.error,
+                stderr: p.error,
             })
             .collect(),
     };

@@ -19,7 +19,7 @@ struct StreetsView {
     streets: usize,
     exact: bool,
     mean: f64,
-    error: f64,
+    stderr: f64,
     ahead: f64,
     drawing: f64,
     dead: f64,
@@ -28,7 +28,7 @@ struct StreetsView {
 }
 
 /// Player `player`'s (0-based) equity on each next street of the
-/// scenario: `{player, street, streets, exact, mean, error, ahead,
+/// scenario: `{player, street, streets, exact, mean, stderr, ahead,
 /// drawing, dead, bins[20]}`. Throws an `Error` with a `field` for a bad
 /// scenario, a complete board (`board`) or a bad player number.
 #[wasm_bindgen]
@@ -53,7 +53,7 @@ pub fn equity_streets(
         streets: s.streets.len(),
         exact: s.exact,
         mean: s.mean(),
-        error: s.error(),
+        stderr: s.error(),
         ahead,
         drawing,
         dead,

@@ -5,11 +5,11 @@
 //
 // - distribution(engine, scenario, player, trials): player `player`'s
 //   (0-based) range, each combo against the others: {player, range, exact,
-//   trials, mean, error, edges, buckets, points: [{combo, weight, share,
-//   equity, error}]}, strongest first; sampled past the exact limit, with
+//   trials, mean, stderr, edges, buckets, points: [{combo, weight, share,
+//   equity, stderr}]}, strongest first; sampled past the exact limit, with
 //   `trials` shared out over the combos.
 // - streets(engine, scenario, player): the player's equity on each next
-//   street: {player, street, streets, exact, mean, error, ahead, drawing,
+//   street: {player, street, streets, exact, mean, stderr, ahead, drawing,
 //   dead, bins[20]}.
 
 import { text } from './engine-support.js';

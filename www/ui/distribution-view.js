@@ -157,7 +157,7 @@ function drawStreets(r) {
     'data-exact': String(s.exact),
   }, box);
   p.textContent = `Over ${s.streets.toLocaleString('en-US')} ${s.street}s${s.exact ? ' (every one)' : ' (drawn at random)'}: ` +
-    `mean ${formatEquity(s.mean, s.error, s.exact)}; ahead (50% or more) on ${pct(s.ahead)}, drawing on ${pct(s.drawing)}, ` +
+    `mean ${formatEquity(s.mean, s.stderr, s.exact)}; ahead (50% or more) on ${pct(s.ahead)}, drawing on ${pct(s.drawing)}, ` +
     `drawing dead on ${pct(s.dead)}.`;
 }
 
@@ -257,14 +257,14 @@ function legend(fig, curves) {
   curves.forEach((d, i) => {
     const item = html('span', { class: 'dist-key' }, cap);
     html('span', { class: `dist-swatch dist-p${i}`, 'aria-hidden': 'true' }, item);
-    item.append(`${who(d)}, mean ${formatEquity(d.mean, d.error, d.exact)} (dashed)`);
+    item.append(`${who(d)}, mean ${formatEquity(d.mean, d.stderr, d.exact)} (dashed)`);
   });
 }
 
 /** A point's words. */
 function words(d, k, spans) {
   const p = d.points[k];
-  const pm = d.exact ? '' : ` ± ${(p.error * 100).toFixed(2)}`;
+  const pm = d.exact ? '' : ` ± ${(p.stderr * 100).toFixed(2)}`;
   return `${p.combo}: ${pct(p.equity, 2)}${pm} equity, weight ${+p.weight.toFixed(3)}, ${pct(p.share, 2)} of the range (${pct(spans[k][0])} to ${pct(spans[k][1])})`;
 }
 
@@ -311,7 +311,7 @@ function summary(box, curves) {
     }, list);
     const best = d.points[0];
     const worst = d.points[d.points.length - 1];
-    p.textContent = `${who(d)}: ${d.points.length} combos, mean equity ${formatEquity(d.mean, d.error, d.exact)}. ` +
+    p.textContent = `${who(d)}: ${d.points.length} combos, mean equity ${formatEquity(d.mean, d.stderr, d.exact)}. ` +
       `${BUCKET_NAMES.map((n, i) => `${shares[i]}% of the range has ${n}`).join(', ')}. ` +
       `Strongest ${best.combo} (${pct(best.equity)}), weakest ${worst.combo} (${pct(worst.equity)}).`;
   }
@@ -351,7 +351,7 @@ function table(box, curves) {
       const row = html('tr', {}, body);
       html('th', { scope: 'row' }, row).textContent = p.combo;
       for (const v of [
-        d.exact ? pct(p.equity, 2) : `${pct(p.equity, 2)} ± ${(p.error * 100).toFixed(2)}`,
+        d.exact ? pct(p.equity, 2) : `${pct(p.equity, 2)} ± ${(p.stderr * 100).toFixed(2)}`,
         String(+p.weight.toFixed(3)),
         pct(p.share, 2),
         pct(spans[k][1]),
