@@ -14,7 +14,9 @@ mod input;
 mod output;
 
 use clap::{CommandFactory, Parser, Subcommand};
-use commands::{census, deal, ehs, embed, equity, eval, games, range, showdown, table};
+use commands::{
+    census, deal, distribution, ehs, embed, equity, eval, games, range, showdown, streets, table,
+};
 use output::{print, usage, CliError, TEMPLATE};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -31,6 +33,7 @@ Examples:
   allin equity 'QQ+,AKs' 'TT+,AQs+' --json
   allin equity --game omaha AsAhKsKh 9c8c7d6d --board 2c3h4s
   allin embed --game shortdeck AsKs QhQd --board 6c7d8h --url https://example.org/allin/
+  allin distribution 'QQ+,AKs' 'TT+,AQs+' --board Kh7d2c
   allin ehs AdQc --board 3h4cJh
   allin range 10% --explain
   allin completions bash > ~/.local/share/bash-completion/completions/allin
@@ -67,6 +70,10 @@ enum Command {
     Deal(deal::Args),
     /// Win, tie and equity of 2 to 10 hands (exact or Monte Carlo)
     Equity(equity::Args),
+    /// Each combo of a player's range against the others: the equity distribution
+    Distribution(distribution::Args),
+    /// A player's equity on each next street (every flop, turn or river), as a histogram
+    Streets(streets::Args),
     /// Hand strength and potential (HS, PPot, NPot, EHS) on a flop or a turn
     Ehs(ehs::Args),
     /// An HTML snippet with the odds baked in (and the live iframe)
@@ -125,6 +132,8 @@ fn run() -> Result<(), CliError> {
         Command::Census(a) => census::run(a),
         Command::Deal(a) => deal::run(a),
         Command::Equity(a) => equity::run(a),
+        Command::Distribution(a) => distribution::run(a),
+        Command::Streets(a) => streets::run(a),
         Command::Ehs(a) => ehs::run(a),
         Command::Embed(a) => embed::run(a),
         Command::Range(a) => range::run(a),

@@ -5,6 +5,9 @@
 //!   any range of units is computed independently into a [`Tally`].
 //! - [`MonteCarlo`]: random deals, chunked by `(seed, chunk index, trials)`.
 //! - [`Tally`]: integer counts by set of winners; tallies merge by addition.
+//! - [`distribution`]: each combo of a player's range against the others
+//!   (the equity distribution graph).
+//! - [`streets`]: a player's equity on each next street (the histogram).
 //! - [`detail`]: what each hand makes and hits (categories by the river,
 //!   outs, the equity on each next card), exact or sampled.
 //!
@@ -14,6 +17,7 @@
 mod checked;
 mod cost;
 pub mod detail;
+pub mod distribution;
 mod estimate;
 mod exact;
 mod exact_job;
@@ -28,6 +32,7 @@ pub mod rng;
 mod run_policy;
 mod showdown;
 mod spec;
+pub mod streets;
 pub mod strength;
 #[rustfmt::skip] // generated; a test regenerates it and diffs
 mod strength_table;

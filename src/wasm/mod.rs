@@ -117,6 +117,8 @@ mod combos;
 mod describe;
 #[cfg(feature = "wasm-extra")]
 mod detail;
+#[cfg(feature = "wasm-extra")]
+mod distribution;
 #[cfg(feature = "wasm-mixed")]
 mod draw;
 mod estimate;
@@ -142,6 +144,8 @@ mod range;
 mod range_formats;
 #[cfg(feature = "wasm-extra")]
 mod ranks;
+#[cfg(feature = "wasm-extra")]
+mod streets;
 #[cfg(feature = "wasm-extra")]
 mod strength;
 #[cfg(feature = "wasm-mixed")]

@@ -164,6 +164,22 @@ function startDetail() {
   detail.view?.startDetail();
 }
 
+const distribution = lazyView(
+  'distribution graph',
+  () => Promise.all([import('./distribution-view.js'), extraLoaded()]).then(([module]) => module.loadStyles().then(() => module)),
+  (module) => {
+    module.connectDistribution({ state });
+    module.renderDistribution();
+    return module;
+  },
+);
+const distributionBox = $('[data-distribution-box]');
+distributionBox?.addEventListener('toggle', () => {
+  if (!distributionBox.open) return;
+  if (distribution.view) distribution.view.renderDistribution();
+  else distribution.load().catch(() => {});
+});
+
 const potOdds = lazyView('pot-odds panel', () => import('./pot-odds-view.js'), (module) => {
   const view = module.connectPotOdds({
     state,
@@ -326,6 +342,7 @@ function refresh() {
     if (isHoldem(state.scenario)) {
       startHeatmap();
       startDetail();
+      distribution.view?.renderDistribution();
     }
     updateStrength();
   }

@@ -15,7 +15,7 @@
 // eslint-disable-next-line no-undef
 const MODULES = typeof ALLIN_APP_CHUNKS === 'undefined' ? [] : ALLIN_APP_CHUNKS;
 // (Not here: what loads when first shown, see app.js: the detail,
-// pot-odds, strength and breakdown panels, the three- and five-card
+// pot-odds, strength and breakdown panels, the distribution graph, the three- and five-card
 // views, and the engine's extra module pkg/allin_extra.js.)
 /** Never wait for a paint longer than this. */
 const PAINT_WAIT_MS = 3000;

@@ -61,7 +61,7 @@ const ENTRIES: [&str; 5] = [
 ];
 
 /// Stylesheets a script loads by URL (`../styles/NAME`), copied minified.
-const DYNAMIC_STYLES: [&str; 2] = ["share-panel.css", "embed.css"];
+const DYNAMIC_STYLES: [&str; 3] = ["share-panel.css", "embed.css", "distribution.css"];
 
 /// Files copied as they are, relative to `www/` (folders whole).
 const STATIC: [&str; 4] = ["icon.svg", "manifest.webmanifest", "icons", "data"];

@@ -4,6 +4,7 @@
 mod draw;
 mod games;
 mod html;
+mod svg;
 
 use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError, TEMPLATE};
@@ -20,6 +21,10 @@ ranges, --board, --dead, --rules, --trials…) and prints:
      tie, the high and low halves won or shared, equity, and how often no
      low qualifies), for hosts that allow no scripts;
   2. an <iframe> of the live widget (embed.html) for hosts that allow frames.
+With --svg (Hold'em): instead, one standalone SVG card (players, board,
+equities as text, exact or ±, the allin mark linking to the page), for
+hosts that allow no scripts and no iframes; light, dark where the reader's
+system is.
 Both link to the page with the scenario in the URL fragment
 (#game=omaha&p1=…&board=…), as the page's share panel writes it.
 
@@ -35,7 +40,8 @@ Examples:
   allin embed AhKh QsQd --board 2h7hTc --url https://example.org/allin/
   allin embed --game omaha-hilo Ah2hKsKd As2sQcJc --board 3c4d8h
   allin embed --game shortdeck --rules trips-beat-straight Ad9d 7c7s --board 6c8sTd
-  allin embed --game omaha AsAhKsKh random --trials 100000";
+  allin embed --game omaha AsAhKsKh random --trials 100000
+  allin embed AhKh QsQd --board 2h7hTc --svg > odds.svg";
 
 #[derive(clap::Args)]
 #[command(
@@ -66,6 +72,9 @@ pub struct Args {
     /// Three-card: each opponent dealt from the whole deck (an approximation)
     #[arg(long)]
     no_card_removal: bool,
+    /// A standalone SVG card (numbers as text) instead of the HTML (Hold'em)
+    #[arg(long)]
+    svg: bool,
 }
 
 pub fn run(a: Args) -> Result<(), CliError> {
@@ -89,6 +98,12 @@ pub fn run(a: Args) -> Result<(), CliError> {
     use allin::game::Family;
     // Every game of `allin equity`.
     let game = a.game.unwrap_or(Game::Holdem);
+    if a.svg && game != Game::Holdem {
+        return Err(CliError::usage(
+            "embed",
+            "--svg is for --game holdem only (so far)",
+        ));
+    }
     let asked = games::Asked {
         job: &a.job,
         rules: a.rules.as_deref(),
@@ -128,7 +143,8 @@ pub fn run(a: Args) -> Result<(), CliError> {
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
-    print(&snippet(&job.spec, &done, &base)?)
+    let card: Option<html::Card> = a.svg.then_some(svg::card);
+    print(&snippet(&job.spec, &done, &base, card)?)
 }
 
 /// `--game three-card`: the job of `allin equity --game three-card`, the

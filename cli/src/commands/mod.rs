@@ -5,6 +5,7 @@
 
 pub mod census;
 pub mod deal;
+pub mod distribution;
 pub mod ehs;
 pub mod embed;
 pub mod equity;
@@ -13,5 +14,6 @@ pub mod games;
 pub mod omaha_range;
 pub mod range;
 pub mod showdown;
+pub mod streets;
 pub mod table;
 pub mod texture;

@@ -11,6 +11,7 @@
 mod check;
 
 mod cases;
+mod distribution;
 mod hostile;
 
 use std::io::Write;

@@ -140,6 +140,10 @@ fn call(
         ("edit_range", _) => edit_range(arg(0), arg(1), number(2)),
         ("range_top", _) => range_top(number(0)),
         ("range_texture", _) => range_texture(arg(0), arg(1), arg(2)),
+        ("equity_streets", _) => equity_streets(arg(0), arg(1), arg(2), number(3)),
+        ("equity_distribution", _) => {
+            equity_distribution(arg(0), arg(1), arg(2), number(3), number(4))
+        }
         ("load_preflop_table", _) => load_preflop_table(arg(0)).map(JsValue::from),
         ("preflop_table_loaded", _) => Ok(preflop_table_loaded().into()),
         ("describe_hand", _) => describe_hand(arg(0)),

@@ -18,7 +18,7 @@ pub struct Base {
 
 impl Base {
     /// The link to `file` (`index.html`, `embed.html`) with the scenario.
-    fn link(&self, file: &str, fragment: &str) -> String {
+    pub(super) fn link(&self, file: &str, fragment: &str) -> String {
         format!("{}{file}{}#{fragment}", self.dir, self.query)
     }
 }
@@ -165,8 +165,14 @@ pub fn frame_height(players: usize, hilo: bool) -> usize {
 /// The height of Hi-Lo's part under the widget's rows (no low, the terms).
 const HILO_EXTRA_HEIGHT: usize = 72;
 
-/// The two snippets of a Hold'em job, with a comment before each.
-pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> Result<String, CliError> {
+/// The two snippets of a Hold'em job, with a comment before each; with
+/// `svg`, the standalone SVG card it draws instead.
+pub fn snippet(
+    spec: &Spec,
+    done: &Computed,
+    base: &Base,
+    svg: Option<Card>,
+) -> Result<String, CliError> {
     let o = &done.outcome;
     let t = &o.tally;
     let mut caption = String::new();
@@ -180,8 +186,16 @@ pub fn snippet(spec: &Spec, done: &Computed, base: &Base) -> Result<String, CliE
     }
     let labels: Vec<String> = (0..t.players()).map(|p| spec.player_label(p)).collect();
     let figure = Figure::of_tally(caption, &labels, t, o.exact);
+    if let Some(card) = svg {
+        // The same figure, as a card (enough deals for its errors, as render's).
+        render(&figure, &fragment(spec), base, "")?;
+        return Ok(card(&figure, &fragment(spec), base));
+    }
     render(&figure, &fragment(spec), base, "")
 }
+
+/// What draws a figure as an SVG card (`svg::card`, passed in by `embed`).
+pub type Card = fn(&Figure, &str, &Base) -> String;
 
 /// One number of the figure: a share (of the showdowns, or of the pot),
 /// with its standard error when it was sampled.
@@ -211,6 +225,19 @@ impl Share {
             value,
             error: (!exact).then_some(error),
         }
+    }
+
+    /// As plain text: `54.44%`, or sampled `≈ 54.44% ± 0.16` (points).
+    pub fn text(self) -> String {
+        match self.error {
+            None => format!("{:.2}%", 100.0 * self.value),
+            Some(e) => format!("≈ {:.2}% ± {:.2}", 100.0 * self.value, 100.0 * e),
+        }
+    }
+
+    /// The value (a fraction).
+    pub fn value(self) -> f64 {
+        self.value
     }
 
     /// As HTML: `54.44%`, or sampled `≈ 54.44% ± 0.16` (points).
