@@ -9,7 +9,10 @@ use super::mixed_eval::*;
 use super::{board_eval::*, omaha_range::*};
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-extra")]
-use super::{combos::*, describe::*, detail::*, ranks::*, strength::*, texture::*, three_card::*};
+use super::{
+    combos::*, describe::*, detail::*, distribution::*, ranks::*, streets::*, strength::*,
+    texture::*, three_card::*,
+};
 #[cfg(feature = "wasm-core")]
 use super::{grid::*, pot_odds::*, range_formats::*, table::*};
 use wasm_bindgen_test::wasm_bindgen_test;
