@@ -122,6 +122,16 @@ test('the distribution graph: the CLI\'s mean, both curves, keys, axe, phone and
       assert.match(await page.textContent('[data-distribution-readout]'), new RegExp(want[0].points.at(-1).combo));
     }
     assert.match(await page.textContent('[data-distribution-readout]'), /equity, weight /);
+    if (!phone) {
+      // "For" player 2: its curve first, and its streets (mean its equity).
+      await page.selectOption('[data-distribution-player]', '1');
+      await page.waitForFunction(() => document.querySelector('[data-distribution]')?.dataset.player === '2');
+      await page.waitForFunction((m) => Math.abs(Number(document.querySelector('[data-streets]')?.dataset.mean) - m) < 1e-6,
+        equity.players[1].equity * 100);
+      assert.match(await page.textContent('#dist-streets-title'), /^Player 2/);
+      await page.selectOption('[data-distribution-player]', '');
+      await page.waitForFunction(() => document.querySelector('[data-distribution]')?.dataset.player === '1');
+    }
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     assert.ok(widths[0] <= widths[1], `sideways scroll: ${widths}`);
     for (const colorScheme of ['light', 'dark']) {

@@ -12,6 +12,9 @@
 // ± (then it says so). Test hooks: [data-distribution-box] (data-status
 // idle | running | done | error | empty), a [data-distribution] per player
 // drawn with data-player (1-based), data-points, data-mean (percent),
+// A "For" choice ([data-distribution-player]): the first two players
+// holding ranges (the default), or one player, drawn first and the one the
+// streets are of.
 // data-buckets (JSON percent shares summing to 100), data-exact. Below it,
 // player 1's equity street by street (pictures.js streets(): every flop of
 // a preflop scenario, every turn of a flop): a histogram of 5% bins, the
@@ -64,7 +67,15 @@ export function connectDistribution(context) {
   state = context.state;
   const root = $('[data-distribution-box]');
   els = { root, body: $('[data-distribution-body]', root), note: $('[data-distribution-note]', root) };
+  const label = html('label', { class: 'dist-for' });
+  label.append('For ');
+  els.player = html('select', { class: 'select', 'data-distribution-player': '' }, label);
+  els.player.addEventListener('change', () => {
+    view.key = null;
+    renderDistribution();
+  });
   const save = $('[data-save-image]', root);
+  save?.parentElement?.prepend(label, ' ');
   save?.addEventListener('click', async () => {
     const { saveImage } = await import('./save-image.js');
     const card = await saveImage({ scenario: state.scenario, curves: view.curves.map((c) => c.d) });
@@ -76,11 +87,24 @@ const x = (share) => M.left + share * (W - M.left - M.right);
 const y = (equity) => M.top + (1 - equity) * (H - M.top - M.bottom);
 const pct = (f, digits = 1) => `${(f * 100).toFixed(digits)}%`;
 
+/** The "For" choice's options for `count` players; the chosen player (0-based), or null for the default. */
+function chosenPlayer(count) {
+  const wanted = els.player.value;
+  if (els.player.options.length !== count + 1) {
+    els.player.replaceChildren(new Option('the ranges', ''));
+    for (let i = 0; i < count; i++) els.player.append(new Option(fieldName(`p${i + 1}`), String(i)));
+    els.player.value = Number(wanted) < count ? wanted : '';
+  }
+  return els.player.value === '' ? null : Number(els.player.value);
+}
+
 /** Recomputes (when the scenario changed) and draws, if the panel is open. */
 export function renderDistribution() {
   if (!els?.root?.open || !state?.engine) return;
   const scenario = state.scenario ?? {};
-  const key = JSON.stringify([scenario.game ?? 'holdem', scenario.players, scenario.board, scenario.dead]);
+  const count = Array.isArray(scenario.players) ? scenario.players.length : 0;
+  const chosen = chosenPlayer(count);
+  const key = JSON.stringify([scenario.game ?? 'holdem', scenario.players, scenario.board, scenario.dead, chosen]);
   if (key === view.key) return;
   view.key = key;
   if ((scenario.game ?? 'holdem') !== 'holdem') return empty('The distribution graph is for Hold’em ranges.');
@@ -92,7 +116,10 @@ export function renderDistribution() {
     const players = Array.isArray(scenario.players) ? scenario.players : [];
     const curves = [];
     let firstError = null;
-    for (let i = 0; i < players.length && curves.length < 2; i++) {
+    const order = [...players.keys()];
+    if (chosen !== null) order.unshift(...order.splice(chosen, 1));
+    for (const i of order) {
+      if (curves.length === 2) break;
       const r = pictures.distribution(state.engine, scenario, i);
       if (r.ok) curves.push(r.value);
       else if (/holds a known hand/.test(r.error)) continue;
@@ -104,19 +131,19 @@ export function renderDistribution() {
     if (firstError) return empty(firstError, 'error');
     if (curves.length) draw(curves);
     else empty('Give a player a range (QQ+, AKs, 20%, random) to see how its combos fare.');
-    // Then player 1's equity over the next streets (its own pause to paint).
+    // Then the chosen player's (else player 1's) equity over the next streets (its own pause to paint).
     setTimeout(() => {
       if (view.key !== key) return;
-      const r = pictures.streets(state.engine, scenario, 0);
-      drawStreets(r);
+      const r = pictures.streets(state.engine, scenario, chosen ?? 0);
+      drawStreets(r, chosen ?? 0);
     }, 0);
   }, 0);
 }
 
 const BINS = 20;
 
-/** The histogram of player 1's equity over the next streets, or why there is none. */
-function drawStreets(r) {
+/** The histogram of player `player`'s equity over the next streets, or why there is none. */
+function drawStreets(r, player) {
   for (const old of els.body.querySelectorAll('[data-streets-drawn]')) old.remove();
   const box = html('section', { class: 'dist-streets', 'data-streets-drawn': '', 'aria-labelledby': 'dist-streets-title' }, els.body);
   const h = html('h3', { class: 'detail-h', id: 'dist-streets-title' }, box);
@@ -127,7 +154,7 @@ function drawStreets(r) {
   }
   const s = r.value;
   fit();
-  h.textContent = `${fieldName('p1')}’s equity on each ${s.street}`;
+  h.textContent = `${fieldName(`p${player + 1}`)}’s equity on each ${s.street}`;
   const svg = el('svg', { class: 'dist-chart dist-hist', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-labelledby': 'dist-streets-title dist-streets-text' }, box);
   const g = el('g', { 'aria-hidden': 'true' }, svg);
   const top = Math.max(...s.bins, 0.01);
