@@ -22,7 +22,8 @@ const CLI = process.env.ALLIN_CLI || fileURLToPath(new URL('../../target/debug/a
 /** `allin equity --game GAME PLAYERS --board B --json`'s document. */
 function cli(game, players, board) {
   assert.ok(existsSync(CLI), `no allin binary at ${CLI}: set ALLIN_CLI`);
-  const args = ['equity', '--game', game, ...players, '--board', board, '--json'];
+  // The page samples to its default target, ±0.1 (the run policy's).
+  const args = ['equity', '--game', game, ...players, '--board', board, '--error', '0.1', '--json'];
   return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
 }
 
