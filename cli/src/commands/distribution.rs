@@ -6,7 +6,7 @@ use crate::output::json::{line, Float};
 use crate::output::{preflop_table, print, CliError, TEMPLATE};
 use allin::card::format_cards_compact;
 use allin::equity::distribution::{Distribution, DistributionJob, BUCKETS};
-use allin::equity::{Spec, Tally, DEFAULT_SEED, DEFAULT_TRIALS};
+use allin::equity::{Tally, DEFAULT_SEED, DEFAULT_TRIALS};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -79,15 +79,13 @@ pub fn run(args: Args) -> Result<(), CliError> {
     if args.trials == Some(0) {
         return Err(CliError::usage(cmd, "--trials must be at least 1"));
     }
-    if args.player == 0 {
-        return Err(CliError::usage(cmd, "--player counts from 1"));
-    }
-    let spec = Spec::parse(
+    let spec = super::streets::player_spec(
+        cmd,
         &args.hands,
-        args.board.as_deref().unwrap_or(""),
-        &args.dead.join(" "),
-    )
-    .map_err(|e| CliError::Failed(e.to_string()))?;
+        args.board.as_deref(),
+        &args.dead,
+        args.player,
+    )?;
     let table = spec.has_ranges().then(preflop_table).transpose()?;
     let job = DistributionJob::new(&spec, args.player - 1, table, args.trials.is_some())
         .map_err(|e| CliError::Failed(e.to_string()))?;

@@ -57,20 +57,34 @@ pub struct Args {
     pub json: bool,
 }
 
+/// The scenario of a command about one player (`streets`, `distribution`):
+/// `--player` checked (1-based), then the hands, board and dead cards read.
+pub fn player_spec(
+    cmd: &'static str,
+    hands: &[String],
+    board: Option<&str>,
+    dead: &[String],
+    player: usize,
+) -> Result<Spec, CliError> {
+    if player == 0 {
+        return Err(CliError::usage(cmd, "--player counts from 1"));
+    }
+    Spec::parse(hands, board.unwrap_or(""), &dead.join(" "))
+        .map_err(|e| CliError::Failed(e.to_string()))
+}
+
 pub fn run(args: Args) -> Result<(), CliError> {
     let cmd = "streets";
     if args.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    if args.player == 0 {
-        return Err(CliError::usage(cmd, "--player counts from 1"));
-    }
-    let spec = Spec::parse(
+    let spec = player_spec(
+        cmd,
         &args.hands,
-        args.board.as_deref().unwrap_or(""),
-        &args.dead.join(" "),
-    )
-    .map_err(|e| CliError::Failed(e.to_string()))?;
+        args.board.as_deref(),
+        &args.dead,
+        args.player,
+    )?;
     let s = streets(&spec, args.player - 1, args.seed.unwrap_or(DEFAULT_SEED))
         .map_err(|e| CliError::Failed(e.to_string()))?;
     let label = spec.player_label(args.player - 1);
