@@ -137,10 +137,10 @@ mod mixed_eval;
 mod omaha_range;
 #[cfg(any(feature = "wasm-board", feature = "wasm-mixed"))]
 mod pot_estimate;
-#[cfg(feature = "wasm-core")]
+#[cfg(feature = "wasm-extra")]
 mod pot_odds;
 mod range;
-#[cfg(feature = "wasm-core")]
+#[cfg(feature = "wasm-extra")]
 mod range_formats;
 #[cfg(feature = "wasm-extra")]
 mod ranks;

@@ -182,6 +182,7 @@ pub(super) fn range_top_u32(hundredths: u32) -> Result<JsValue, JsValue> {
 }
 
 /// One item of [`explain_range`].
+#[cfg(feature = "wasm-extra")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ExplainItemView {
@@ -203,6 +204,7 @@ struct ExplainItemView {
 }
 
 /// What [`explain_range`] returns.
+#[cfg(feature = "wasm-extra")]
 #[derive(Serialize)]
 struct ExplainView {
     ok: bool,
@@ -212,8 +214,10 @@ struct ExplainView {
 
 /// Explains range text item by item: `{ok, items: [{token, position, text,
 /// standsFor, classes, combos, comboCount, weight, weightText}], error}`. Never throws:
-/// a value that is not text is an error in the answer.
-#[cfg(feature = "wasm-core")]
+/// a value that is not text is an error in the answer. In the extra
+/// module: the range editor's "Explain" loads it when opened, and the
+/// first number need not wait for it.
+#[cfg(feature = "wasm-extra")]
 #[wasm_bindgen]
 pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
     match args::text(&text, "the range") {
@@ -229,6 +233,7 @@ pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
     }
 }
 
+#[cfg(feature = "wasm-extra")]
 pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
     let view = match range::explain(text, Some(strength::standard_ranking())) {
         Ok(items) => ExplainView {

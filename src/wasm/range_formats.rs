@@ -13,7 +13,6 @@ use super::{args, error};
 /// Range text (any syntax the range box reads: allin's, PioSolver's,
 /// GTO+'s) written in `format`: `allin`, `pio` or `gtoplus`. Throws for
 /// text that is no range or an unknown format.
-#[cfg(feature = "wasm-core")]
 #[wasm_bindgen]
 pub fn write_range(text: JsValue, format: JsValue) -> Result<String, JsValue> {
     let text = args::text(&text, "the range").map_err(error)?;

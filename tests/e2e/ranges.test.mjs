@@ -357,14 +357,19 @@ test('the engine\'s range calls never throw, whatever the text', async () => {
       return globalThis[Symbol.for('allin.engine')];
     };
     const engine = await loadEngine();
+    // Explaining a range is the extra module's (loaded when the page's Explain opens).
+    const before = engine.extraLoaded ? null : engine.explainRange('QQ+').error.message;
+    await engine.loadExtra();
     const texts = ['', '<img src=x>', 'AK@', '\u0000', 'random:2', '101%', 'A'.repeat(5000), 'QQ+'];
     return texts.map((t) => [
       engine.parseRange(t).ok,
       engine.explainRange(t).ok,
       engine.editRange(t, ['AKs'], 0.5).text,
       engine.editRange(t, ['nope'], 1).ok,
-    ]).concat([[engine.topRange(10).combos, engine.topRange(-3).ok, engine.topRange(1e9).text]]);
+    ]).concat([[before], [engine.topRange(10).combos, engine.topRange(-3).ok, engine.topRange(1e9).text]]);
   });
+  const before = out.splice(-2, 1)[0][0];
+  if (before !== null) assert.match(before, /extra module is not loaded yet/);
   assert.deepEqual(out.at(-2), [true, true, 'QQ+, AKs:0.5', false]);
   assert.deepEqual(out.at(-1), [136, false, 'random']);
   for (const row of out.slice(0, -2)) assert.deepEqual(row, [false, false, 'AKs:0.5', false]);

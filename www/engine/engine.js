@@ -24,12 +24,12 @@
 // Workers that trap are replaced by the pool.
 //
 // Four wasm modules (Cargo.toml's features): the core, pkg/allin.js (Hold'em
-// equity, checks, ranges, the grid, the preflop table, pot odds, the game
-// catalogue), is all the page loads before its first result; the others
+// equity, checks, ranges, the grid, the preflop table, the game catalogue),
+// is all the page loads before its first result; the others
 // (engine-support.js's LAZY_MODULES) load when something first needs them
 // (loadModule(), here and in each worker): pkg/allin_extra.js (hand
-// strength, detail, texture, the evaluator's names and deals, three-card
-// and five-card), allin_board.js (Omaha, Short Deck) and allin_mixed.js
+// strength, detail, texture, pot odds, ranges explained and written for
+// other tools, the evaluator's names and deals, three-card and five-card), allin_board.js (Omaha, Short Deck) and allin_mixed.js
 // (draw, stud). A game's module is the catalogue's (model/game.js moduleOf).
 
 import * as firstGlue from '../pkg/allin.js';
@@ -223,6 +223,12 @@ export class Engine {
     this.prepareSpare();
   }
 
+  /** `w` (quick()'s), or a clear error when the extra module is not loaded on this thread yet (loadExtra()). */
+  extra(w) {
+    if (!this.extraLoaded) throw new Error("the engine's extra module is not loaded yet (loadExtra() first)");
+    return w;
+  }
+
   /** quick(), with a thrown Error turned into {ok: false, error}. */
   attempt(call) {
     try {
@@ -304,14 +310,14 @@ export class Engine {
   }
 
   /**
-   * Pot odds of calling `call` into `pot` (text as typed, or numbers) at
+   * Pot odds (the extra module: loadExtra() first) of calling `call` into `pot` (text as typed, or numbers) at
    * `equity` (0..1, or undefined), by the engine's PotOdds: `{ok: true,
    * value: {pot, call, odds, needed, equity, evCall, kelly}}` or `{ok:
    * false, error, field}` (`'pot'`, `'call'`, `'equity'`). Never throws.
    */
   potOdds(pot, call, equity) {
     try {
-      return { ok: true, value: this.quick((w) => w.pot_odds(pot, call, equity)) };
+      return { ok: true, value: this.quick((w) => this.extra(w).pot_odds(pot, call, equity)) };
     } catch (err) {
       return { ok: false, error: err instanceof Error ? err.message : String(err), field: err?.field ?? null };
     }
@@ -376,9 +382,9 @@ export class Engine {
     return result.ok ? result.value : emptyRange(result.error);
   }
 
-  /** Range text item by item: {ok, items: [{token, position, text, classes, combos, comboCount, weight, weightText}], error}. */
+  /** Range text item by item (the extra module: loadExtra() first): {ok, items: [{token, position, text, classes, combos, comboCount, weight, weightText}], error}. */
   explainRange(range) {
-    const result = this.attempt((w) => w.explain_range(text(range)));
+    const result = this.attempt((w) => this.extra(w).explain_range(text(range)));
     return result.ok
       ? result.value
       : { ok: false, items: [], error: { message: result.error, position: null } };

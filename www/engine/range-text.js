@@ -6,9 +6,9 @@
 
 import { text } from './engine-support.js';
 
-/** Hold'em range text written as `format` (`allin`, `pio`, `gtoplus`): {ok, text} or {ok: false, error}. */
+/** (The extra module: the caller loads it first.) Hold'em range text written as `format` (`allin`, `pio`, `gtoplus`): {ok, text} or {ok: false, error}. */
 export function writeRange(engine, range, format) {
-  const result = engine.attempt((w) => w.write_range(text(range), text(format)));
+  const result = engine.attempt((w) => engine.extra(w).write_range(text(range), text(format)));
   return result.ok ? { ok: true, text: result.value } : { ok: false, error: result.error };
 }
 

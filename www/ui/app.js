@@ -180,7 +180,7 @@ distributionBox?.addEventListener('toggle', () => {
   else distribution.load().catch(() => {});
 });
 
-const potOdds = lazyView('pot-odds panel', () => import('./pot-odds-view.js'), (module) => {
+const potOdds = lazyView('pot-odds panel', () => Promise.all([import('./pot-odds-view.js'), extraLoaded()]).then(([module]) => module), (module) => {
   const view = module.connectPotOdds({
     state,
     amountsChanged: () => {

@@ -139,7 +139,30 @@ export function renderRangePanel() {
   if (els.explain.open) renderExplain();
 }
 
+/**
+ * Calls `then` once the engine's extra module (where explaining and
+ * writing ranges live: the first number does not wait for them) is on this
+ * thread: at once if it is, else after loading it, saying so meanwhile in
+ * `note` (the load's failure too).
+ */
+function withExtra(note, then) {
+  const engine = state.engine;
+  if (!engine) return;
+  if (engine.extraLoaded) {
+    then();
+    return;
+  }
+  note.textContent = 'Loading…';
+  engine.loadExtra().then(then, (err) => {
+    note.textContent = `Could not load this part of the engine: ${err instanceof Error ? err.message : err}`;
+  });
+}
+
 function renderExplain() {
+  withExtra(els.explainNote, explainNow);
+}
+
+function explainNow() {
   const result = state.engine.explainRange(fieldText(state.playerTarget));
   const rows = result.items.map((item) => {
     const tr = document.createElement('tr');
@@ -203,7 +226,10 @@ function applyTop(percent) {
  * the browser allows: the text stays shown to copy by hand).
  */
 function copyRange(format) {
-  if (!state.engine) return;
+  withExtra(els.copyOut, () => copyNow(format));
+}
+
+function copyNow(format) {
   const result = writeRange(state.engine, fieldText(state.playerTarget), format);
   els.copyOut.dataset.format = format;
   if (!result.ok) {
@@ -298,6 +324,11 @@ export function connectRangeEditor(context) {
   });
   for (const button of els.copyButtons) {
     button.addEventListener('click', () => copyRange(button.dataset.copyFormat));
+    // Reaching a Copy button starts the extra module's load, so a click
+    // rarely waits for it (and the clipboard still sees the click's gesture).
+    for (const type of ['pointerover', 'focusin']) {
+      button.addEventListener(type, () => state.engine?.loadExtra().catch(() => {}), { once: true });
+    }
   }
   fitRangeText();
 }

@@ -267,33 +267,6 @@ fn ranges_for_the_page() {
     let r = parse_range_str("10%").unwrap();
     assert_eq!(num(&r, "combos"), 136.0);
 
-    // Explain: token, expansion, combos.
-    let e = explain_range_str("qq+, AhKh  A2s-A5s:0.5").unwrap();
-    assert_eq!(get(&e, "ok").as_bool(), Some(true));
-    assert_eq!(num(&e, "items.length"), 3.0);
-    assert_eq!(get(&e, "items.0.token").as_string().as_deref(), Some("qq+"));
-    assert_eq!(get(&e, "items.0.text").as_string().as_deref(), Some("QQ+"));
-    assert_eq!(
-        get(&e, "items.0.classes.2").as_string().as_deref(),
-        Some("QQ")
-    );
-    assert_eq!(num(&e, "items.0.comboCount"), 18.0);
-    assert_eq!(
-        get(&e, "items.1.combos.0").as_string().as_deref(),
-        Some("AhKh")
-    );
-    assert_eq!(num(&e, "items.1.position"), 6.0);
-    assert_eq!(num(&e, "items.2.weight"), 0.5);
-    assert_eq!(
-        get(&e, "items.2.weightText").as_string().as_deref(),
-        Some("0.5")
-    );
-    assert_eq!(num(&e, "items.2.comboCount"), 16.0);
-    let e = explain_range_str("10%").unwrap();
-    assert_eq!(num(&e, "items.0.comboCount"), 136.0);
-    let e = explain_range_str("QQ+, AKx").unwrap();
-    assert_eq!(num(&e, "error.position"), 8.0);
-
     // The scenario check names ranges and their live combos.
     let check = check_texts(&strings(&["QQ+", "AhKh"]), "", "Qs").unwrap();
     assert!(get(&check, "error").is_null());
@@ -342,4 +315,36 @@ fn strength_table_and_ranking_for_the_grid() {
             .as_deref(),
         Some("72o")
     );
+}
+
+/// The range editor's "Explain" (the extra module's).
+#[cfg(feature = "wasm-extra")]
+#[wasm_bindgen_test]
+fn ranges_explained() {
+    // Explain: token, expansion, combos.
+    let e = explain_range_str("qq+, AhKh  A2s-A5s:0.5").unwrap();
+    assert_eq!(get(&e, "ok").as_bool(), Some(true));
+    assert_eq!(num(&e, "items.length"), 3.0);
+    assert_eq!(get(&e, "items.0.token").as_string().as_deref(), Some("qq+"));
+    assert_eq!(get(&e, "items.0.text").as_string().as_deref(), Some("QQ+"));
+    assert_eq!(
+        get(&e, "items.0.classes.2").as_string().as_deref(),
+        Some("QQ")
+    );
+    assert_eq!(num(&e, "items.0.comboCount"), 18.0);
+    assert_eq!(
+        get(&e, "items.1.combos.0").as_string().as_deref(),
+        Some("AhKh")
+    );
+    assert_eq!(num(&e, "items.1.position"), 6.0);
+    assert_eq!(num(&e, "items.2.weight"), 0.5);
+    assert_eq!(
+        get(&e, "items.2.weightText").as_string().as_deref(),
+        Some("0.5")
+    );
+    assert_eq!(num(&e, "items.2.comboCount"), 16.0);
+    let e = explain_range_str("10%").unwrap();
+    assert_eq!(num(&e, "items.0.comboCount"), 136.0);
+    let e = explain_range_str("QQ+, AKx").unwrap();
+    assert_eq!(num(&e, "error.position"), 8.0);
 }
