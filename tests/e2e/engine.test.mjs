@@ -147,3 +147,34 @@ test('after a trap the main-thread instance is replaced, never reused', async ()
   assert.deepEqual(r.wins, [539, 451]);
   await context.close();
 });
+
+test('a worker answers in order: a chunks request right after its open finds the job open, whatever is loading', async () => {
+  // On a slow phone, switching to three-card once failed with "job N is not
+  // open in this worker": an open and its chunks that both waited for
+  // another module's load resumed in turn, and the chunks ran while the
+  // open was still loading its own module. Here the same order, unthrottled.
+  const { page, context } = await openPage(suite.browser);
+  const replies = await page.evaluate(async () => {
+    const module = await WebAssembly.compileStreaming(fetch(new URL('pkg/allin_bg.wasm', document.baseURI)));
+    const worker = new Worker(new URL('engine/engine-worker.js', document.baseURI), { type: 'module' });
+    const got = new Map();
+    const done = new Promise((resolve) => {
+      worker.onmessage = (event) => {
+        got.set(event.data.id, event.data);
+        if (got.size === 4) resolve();
+      };
+    });
+    worker.postMessage({ id: 1, op: 'init', module });
+    // Omaha's open loads the board module (no compiled copy given: the worker fetches it) ...
+    worker.postMessage({ id: 2, op: 'open', job: 6, game: 'omaha', players: ['AsAhKsKh', '9c8c7d6d'], board: '2c3h4s', dead: '', method: 'exact', module: 'allin_board' });
+    // ... meanwhile three-card's open (the extra module) and its chunks arrive.
+    worker.postMessage({ id: 3, op: 'open', job: 7, game: 'three-card', rules: 'teen-patti', players: ['AhKhQh', 'JsJdJc'], board: '', dead: '', method: 'exact', module: 'allin_extra' });
+    worker.postMessage({ id: 4, op: 'chunks', job: 7, items: [0], stride: 1 });
+    await done;
+    worker.terminate();
+    return [...got.values()].sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, ok: r.ok, error: r.error ?? null, counts: r.result?.counts ? [...r.result.counts].reduce((a, b) => a + b, 0) : null }));
+  });
+  assert.deepEqual(replies.map((r) => [r.id, r.ok, r.error]), [[1, true, null], [2, true, null], [3, true, null], [4, true, null]]);
+  assert.ok(replies[3].counts > 0, 'the chunk counted deals');
+  await context.close();
+});

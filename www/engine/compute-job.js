@@ -242,7 +242,9 @@ async function runInWorkers(engine, { id, spec, job, plan, pool, emit, handle })
   emit({ ...common, status: 'running' });
 
   const sizer = new BatchSizer();
-  const openMessage = { ...spec, op: OP.open, job: id, table: usesTable, module: moduleOf(spec) };
+  const module = moduleOf(spec);
+  const compiled = module === 'allin' ? null : engine.compiledModule(module);
+  const openMessage = { ...spec, op: OP.open, job: id, table: usesTable, module, compiled };
   // Evaluations per item, for the first batch's deadline.
   const guessEvals = exact ? plan.exactCost / total : MC_CHUNK_TRIALS * players;
   const guessMs = Number.isFinite(guessEvals) ? guessEvals / SLOW_EVALS_PER_MS : 50;

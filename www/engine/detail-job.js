@@ -70,6 +70,7 @@ export async function runDetail(engine, { scenario, onProgress, handle, stillWan
         slot,
         {
           op: OP.detail,
+          compiled: engine.compiledModule('allin_extra'),
           players,
           board,
           dead,

@@ -6,8 +6,10 @@
 // (engine-support.js's LAZY_MODULES: allin_extra for detail, strength and
 // three-/five-card, allin_board, allin_mixed), named by an `open` request's
 // `module`, is imported and instantiated here when the first request that
-// needs it arrives. Requests that arrive meanwhile wait for it, so they are
-// still handled in the order they came (`chunks` follows `open` unawaited).
+// needs it arrives, from the main thread's compiled WebAssembly.Module the
+// request carries (`compiled`: no second download or compile; without one,
+// its glue fetches and compiles the file itself). Requests are handled one
+// at a time in the order they came (`chunks` follows `open` unawaited).
 //
 // Any error while computing chunks or trials is fatal (the worker is
 // replaced and the chunks run elsewhere): their input was validated by
@@ -29,41 +31,30 @@ import { LAZY_MODULES } from './engine-support.js';
 
 /** The lazy modules' loads by name (see lazy()). */
 const loads = new Map();
-/** Requests wait for this while a lazy module loads (null: nothing loading). */
-let pending = null;
 
 /**
  * Lazy module `name`: `{wasm, glue}`, `wasm` one namespace with its
  * exports and the core's (the core's first), `glue` its own (its `Job`
  * opens its games); the extra module adds the three-card job's helpers
- * `runRow` and `stepCount`. Loaded once; a failed load is tried again next
- * time.
+ * `runRow` and `stepCount`. Loaded once, from `compiled` (the main thread's
+ * WebAssembly.Module) when given; a failed load is tried again next time.
  */
-function lazy(name) {
+function lazy(name, compiled) {
   if (loads.has(name)) return loads.get(name);
   if (!Object.hasOwn(LAZY_MODULES, name)) return Promise.reject(new Error(`no engine module ${JSON.stringify(name)}`));
   const helpers = name === 'allin_extra' ? import('./three-card-job.js') : Promise.resolve({});
   const loading = Promise.all([import(LAZY_MODULES[name].glue.href), helpers]).then(async ([glue, rows]) => {
-    await glue.default(); // (fetches its _bg.wasm, next to its glue)
+    if (compiled instanceof WebAssembly.Module) glue.initSync({ module: compiled });
+    else await glue.default(); // (fetches its _bg.wasm, next to its glue, and compiles it)
     return { wasm: Object.freeze({ ...glue, ...core }), glue, runRow: rows.runRow, stepCount: rows.stepCount };
   });
   loads.set(name, loading);
-  const settled = loading.then(
-    () => {},
-    () => {
-      loads.delete(name);
-    },
-  );
-  pending = pending ? Promise.all([pending, settled]) : settled;
-  const mine = pending;
-  mine.then(() => {
-    if (pending === mine) pending = null;
-  });
+  loading.catch(() => loads.delete(name));
   return loading;
 }
 
-/** The extra module (detail, strength, three-card's table). */
-const extra = () => lazy('allin_extra');
+/** The extra module (detail, strength, three-card's table), from a request's `compiled` if any. */
+const extra = (request) => lazy('allin_extra', request.compiled);
 
 /** The name that allows injected faults (tests only). */
 const FAULTS_NAME = 'allin-test-faults';
@@ -100,7 +91,7 @@ const ops = {
     // (Awaiting the lazy module here, not in a helper: a `chunks` request
     // that waits for the same load must find this job open.)
     const name = request.module ?? 'allin';
-    const glue = name === 'allin' ? core : (await lazy(name)).glue;
+    const glue = name === 'allin' ? core : (await lazy(name, request.compiled)).glue;
     job = new glue.Job({ ...request, table: request.table ?? false });
     jobKey = request.job;
     return {
@@ -143,8 +134,8 @@ const ops = {
    * opened and freed here, the open job left alone. `exact` is the page's
    * plan: a worker that plans otherwise refuses.
    */
-  async detail({ players, board, dead, exact, item, stride, seed, trials }) {
-    const { wasm } = await extra();
+  async detail({ players, board, dead, exact, item, stride, seed, trials, compiled }) {
+    const { wasm } = await extra({ compiled });
     const t0 = performance.now();
     const detail = new wasm.DetailJob(players, board, dead, exact ? 'auto' : 'monte-carlo');
     try {
@@ -163,8 +154,8 @@ const ops = {
    * freed after: exact units `first`, `first + stride`, …, or `trials`
    * sampled deals of chunk `chunk`. The open job, if any, is left alone.
    */
-  async strength({ players, hero, board, dead, method, first, stride, seed, chunk, trials }) {
-    const { wasm } = await extra();
+  async strength({ players, hero, board, dead, method, first, stride, seed, chunk, trials, compiled }) {
+    const { wasm } = await extra({ compiled });
     const t0 = performance.now();
     const job = new wasm.StrengthJob(players, hero, board, dead, method);
     try {
@@ -177,12 +168,12 @@ const ops = {
 
   /** One row of the three-card win-rate table, whole (the open job left alone). */
   async threeCardRow(request) {
-    const { glue, runRow } = await extra();
+    const { glue, runRow } = await extra(request);
     return runRow(glue, request);
   },
 
   async threeCardCount(request) {
-    const { glue, stepCount } = await extra();
+    const { glue, stepCount } = await extra(request);
     return stepCount(glue, request);
   },
 
@@ -256,7 +247,20 @@ function openJob(key) {
   return job;
 }
 
-self.onmessage = async (event) => {
+/**
+ * The requests in the order they came, each handled once the one before it
+ * has answered: a request never starts while an earlier one waits (for a
+ * lazy module, say), so a `chunks` sent right after its `open` always finds
+ * the job open. (Two requests that both waited for one load, resumed in
+ * turn, once let a `chunks` run while its `open` was still under way: "job
+ * N is not open in this worker", on a slow phone switching game.)
+ */
+let queue = Promise.resolve();
+self.onmessage = (event) => {
+  queue = queue.then(() => answer(event)).catch((err) => console.error('allin worker:', err)); // (the next still runs)
+};
+
+async function answer(event) {
   const { id, op } = event.data ?? {};
   const handler = Object.hasOwn(ops, op) ? ops[op] : null;
   if (!handler) {
@@ -264,8 +268,6 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    // While a lazy module loads, later requests wait their turn.
-    if (pending) await pending;
     const result = await handler(event.data);
     const transfer = result?.counts instanceof Float64Array ? [result.counts.buffer] : [];
     self.postMessage({ id, ok: true, result }, transfer);
@@ -283,4 +285,4 @@ self.onmessage = async (event) => {
       field: err?.field,
     });
   }
-};
+}

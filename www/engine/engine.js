@@ -143,8 +143,18 @@ export class Engine {
   }
 
   /**
+   * Module `name`'s compiled WebAssembly.Module once this thread has
+   * compiled it (the core's always), else null: requests that need a lazy
+   * module carry it (`compiled`), so a worker instantiates it without
+   * fetching or compiling its own copy.
+   */
+  compiledModule(name) {
+    return name === 'allin' ? this.module : this.mods.compiled(name);
+  }
+
+  /**
    * Loads lazy module `name` on this thread (once; again after a failure).
-   * Workers load it themselves when they need it.
+   * Workers instantiate the same compiled module when a request needs it.
    * @returns {Promise<void>}
    */
   loadModule(name) {

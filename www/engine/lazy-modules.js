@@ -24,6 +24,11 @@ export class LazyModules {
     return this.mods.get(name)?.glue ?? null;
   }
 
+  /** Module `name`'s compiled WebAssembly.Module (for the workers), or null while it is not compiled. */
+  compiled(name) {
+    return this.mods.get(name)?.module ?? null;
+  }
+
   /** The loaded modules' glue namespaces. */
   glues() {
     return [...this.mods.values()].flatMap((mod) => (mod.glue ? [mod.glue] : []));

@@ -60,10 +60,14 @@ export const FATAL_OPS = Object.freeze([OP.init, OP.chunks, OP.trials]);
  *
  * @typedef {{id: number, op: 'open', job: number, game?: string, players: string[],
  *   board: string, dead: string, rules?: string, deck?: string, removal?: boolean,
- *   method: 'auto' | 'exact' | 'monte-carlo', table: boolean, module?: string}} OpenRequest
+ *   method: 'auto' | 'exact' | 'monte-carlo', table: boolean, module?: string,
+ *   compiled?: WebAssembly.Module | null}} OpenRequest
  *   the engine's job spec (game.js's jobSpec: `new Job(spec)` reads only
  *   its own keys) with `job`, the scheduler's job id; `module` the wasm
- *   module whose Job opens the game (the catalogue's; absent: the core);
+ *   module whose Job opens the game (the catalogue's; absent: the core),
+ *   `compiled` that module as the page compiled it (a lazy module's; the
+ *   worker instantiates it rather than fetch and compile its own; detail,
+ *   strength and the three-card rows carry the extra module's the same way);
  *   `table: true`
  *   requires the worker to have the preflop table, so its units match the
  *   page's plan. No `game`: the engine's default (Hold'em).

@@ -112,6 +112,7 @@ async function runStrength(engine, { scenario, hero, emit, handle, stillWanted }
           slot,
           {
             op: OP.strength,
+            compiled: engine.compiledModule('allin_extra'),
             players,
             hero,
             board,

@@ -100,7 +100,9 @@ export async function runWinRates(engine, { scenario, opponent, onRow, handle, s
   const hero = String(scenario.players?.[0] ?? '');
   const pool = engine.startWorkers();
   const counts = Array.from({ length: RATE_MAX_OPPONENTS }, (_, i) => i + 1);
+  const compiled = engine.compiledModule('allin_extra');
   const request = (opponents) => ({
+    compiled,
     players: [hero, ...Array(opponents).fill(opponent)],
     dead: scenario.dead ?? '',
     ...fields,
