@@ -34,6 +34,16 @@ pub enum ShortRangeError {
     },
 }
 
+impl ShortRangeError {
+    /// The 1-based character position the error points at, if any.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            ShortRangeError::Range(e) => e.position(),
+            ShortRangeError::BelowSix { position, .. } => Some(*position),
+        }
+    }
+}
+
 impl From<RangeError> for ShortRangeError {
     fn from(e: RangeError) -> Self {
         ShortRangeError::Range(e)
