@@ -186,15 +186,16 @@ pub fn for_each_multiset(mut f: impl FnMut(&[u8; 13])) {
 
 /// Fills a `LOOKUP` table (zeroed, as long as the committed one) for the
 /// rank keys and row offsets of `tables.rs`: each multiset's best rank at
-/// its slot, `hash + OFFSETS[hash >> OFFSET_SHIFT]`.
+/// its slot, `hash + row_offset(hash >> OFFSET_SHIFT)`.
 pub fn fill_lookup(lookup: &mut [u16]) {
-    use super::tables::{HASH_BITS, OFFSETS, OFFSET_SHIFT, RANK_KEYS};
+    use super::lookup::row_offset;
+    use super::tables::{HASH_BITS, OFFSET_SHIFT, RANK_KEYS};
     let mask = (1u32 << HASH_BITS) - 1;
     for_each_multiset(|counts| {
         let hash = (0..13).fold(0u32, |sum, r| {
             sum.wrapping_add(RANK_KEYS[r].wrapping_mul(counts[r] as u32))
         }) & mask;
-        let slot = hash.wrapping_add(OFFSETS[(hash >> OFFSET_SHIFT) as usize]);
+        let slot = hash.wrapping_add(row_offset((hash >> OFFSET_SHIFT) as usize));
         lookup[slot as usize] = no_flush(counts).0;
     });
 }

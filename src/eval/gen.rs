@@ -442,15 +442,41 @@ pub fn tables_source(t: &Tables) -> String {
          pub const HASH_MULTIPLIER: u32 = {};\n\n\
          /// Key sums are taken mod `2^HASH_BITS` (every base sum is below it).\n\
          pub const HASH_BITS: u32 = {};\n\n\
-         /// Row of a scattered key in `OFFSETS`: `key >> OFFSET_SHIFT`.\n\
+         /// Row of a scattered key: `key >> OFFSET_SHIFT`.\n\
          pub const OFFSET_SHIFT: u32 = {};\n\n\
          /// Per-rank keys (2 … A): `BASE_RANK_KEYS * HASH_MULTIPLIER mod 2^HASH_BITS`.\n\
          pub const RANK_KEYS: [u32; 13] = {:?};\n",
         p.base_keys, p.multiplier, t.hash_bits, p.shift, t.rank_keys
     )
     .unwrap();
-    out.push_str("/// Row displacements: the slot of `key` is `key.wrapping_add(OFFSETS[key >> OFFSET_SHIFT])`.\n");
-    write_array(&mut out, "OFFSETS", "u32", &t.offsets, None);
+    // Each row's displacement as its first slot in `LOOKUP` (below 2^17),
+    // packed into 17 bits: 17 KB where the `u32` displacements took 32 KB,
+    // of every wasm module (`lookup.rs` unpacks them into `OFFSETS`).
+    let firsts: Vec<u32> = (0..t.offsets.len())
+        .map(|row| t.offsets[row].wrapping_add((row as u32) << p.shift))
+        .collect();
+    assert!(
+        firsts.iter().all(|&f| f < 1 << 17),
+        "a row starts past slot 2^17"
+    );
+    let low: Vec<u16> = firsts.iter().map(|&f| f as u16).collect();
+    let high: Vec<u8> = firsts
+        .chunks(8)
+        .map(|rows| {
+            rows.iter()
+                .enumerate()
+                .fold(0u8, |byte, (i, &f)| byte | ((f >> 16) as u8) << i)
+        })
+        .collect();
+    out.push_str(
+        "/// Each row's first slot in `LOOKUP`, low 16 bits (the slot of `key` is\n\
+         /// `key` minus its row's first key plus its row's first slot; `lookup.rs`).\n",
+    );
+    write_array(&mut out, "ROW_STARTS", "u16", &low, None);
+    out.push_str(
+        "\n/// Bit 16 of each row's first slot: row `r`'s is bit `r % 8` of byte `r / 8`.\n",
+    );
+    write_array(&mut out, "ROW_STARTS_HIGH", "u8", &high, None);
     out.push_str(
         "\n/// Best non-flush `HandRank` of each rank multiset of 5, 6 or 7 cards, by slot.\n",
     );

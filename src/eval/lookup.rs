@@ -3,13 +3,13 @@
 //! the parent so that `batch.rs` can use its keys and lookups without
 //! importing the module that re-exports it.
 use super::rank::HandRank;
-use super::tables::{self, HASH_BITS, OFFSETS, OFFSET_SHIFT, RANK_KEYS};
+use super::tables::{self, HASH_BITS, OFFSET_SHIFT, RANK_KEYS};
 use crate::card::Card;
 
 // Natively the committed tables are used as they are; the WebAssembly build
 // fills the two big ones at start-up (`runtime.rs`).
 #[cfg(target_arch = "wasm32")]
-use super::runtime::RANKS;
+use super::runtime::{OFFSETS, RANKS};
 
 /// Where `FLUSH` starts in [`RANKS`].
 const FLUSH_START: usize = tables::LOOKUP_LEN;
@@ -63,8 +63,39 @@ const ROW_SHIFT: u32 = HASH_SHIFT + OFFSET_SHIFT;
 pub(super) const SUIT_BASE: u64 = 0x3333;
 pub(super) const FLUSH_BITS: u64 = 0x8888;
 
-// The row is the top bits of the key: it always indexes OFFSETS.
-const _: () = assert!(OFFSETS.len() == 1 << (64 - ROW_SHIFT));
+/// Rows of the perfect hash: the row is the top bits of the key, so it
+/// always indexes [`OFFSETS`].
+pub(super) const ROWS: usize = 1 << (64 - ROW_SHIFT);
+const _: () = assert!(tables::ROW_STARTS.len() == ROWS);
+
+/// Row `row`'s displacement: its first slot in `LOOKUP` (17 bits, packed in
+/// `tables.rs`) minus its first key, mod 2^32; a key's slot is the key
+/// plus its row's displacement.
+///
+/// ```text
+///  first slot of row r = ROW_STARTS[r]  |  (ROW_STARTS_HIGH[r / 8] >> r % 8 & 1) << 16
+///                        bits 0..16        bit 16
+///  OFFSETS[r] = first slot - (r << OFFSET_SHIFT)      (u32, wrapping)
+/// ```
+pub(super) const fn row_offset(row: usize) -> u32 {
+    let high = (tables::ROW_STARTS_HIGH[row / 8] >> (row % 8)) & 1;
+    let first = tables::ROW_STARTS[row] as u32 | (high as u32) << 16;
+    first.wrapping_sub((row as u32) << OFFSET_SHIFT)
+}
+
+/// Every row's displacement ([`row_offset`]), unpacked once: natively at
+/// compile time; the WebAssembly build at start-up (`runtime.rs`), so its
+/// file carries the 17-bit packing (17 KB), not this (32 KB).
+#[cfg(not(target_arch = "wasm32"))]
+static OFFSETS: [u32; ROWS] = {
+    let mut all = [0u32; ROWS];
+    let mut row = 0;
+    while row < ROWS {
+        all[row] = row_offset(row);
+        row += 1;
+    }
+    all
+};
 
 /// Per-card key: its rank key in the top bits plus one in its suit's nibble.
 /// (Padded to 256 entries so that indexing by a `u8` id needs no bounds check.)
@@ -281,8 +312,8 @@ pub fn flush_rank(ranks: u16) -> HandRank {
 // length); it is what lets `rank_of_key` skip the bounds check for any key.
 const _: () = {
     let mut row = 0;
-    while row < OFFSETS.len() {
-        let first_slot = ((row as u32) << OFFSET_SHIFT).wrapping_add(OFFSETS[row]) as usize;
+    while row < ROWS {
+        let first_slot = ((row as u32) << OFFSET_SHIFT).wrapping_add(row_offset(row)) as usize;
         assert!(first_slot + (1 << OFFSET_SHIFT) <= tables::LOOKUP_LEN);
         row += 1;
     }
