@@ -20,13 +20,17 @@
 //! under one set of [`Rules`].
 //!
 //! Players may hold ranges in Hold'em's syntax (`ranges.rs`), sampled;
-//! `X%` reads the short-deck ranking (`ranking.rs`, a generated table).
+//! the text is read for the 36-card deck by `range_text.rs` (an item below
+//! six is an error); `X%` reads the short-deck ranking (`ranking.rs`, a
+//! generated table).
 
 pub mod equity;
 mod hand;
+mod range_text;
 mod ranges;
 pub mod ranking;
 mod ranking_table;
 
 pub use equity::ShortDeckJob;
 pub use hand::{best_five_short, describe_short, evaluate_short, Rules, ShortRank};
+pub use range_text::{explain_short, parse_short, small_cards, ShortRangeError};

@@ -3,7 +3,7 @@
 
 use super::class::{HandClass, HoleCards};
 use super::error::RangeError;
-use super::parse::parse_items;
+use super::parse::{parse_items, Item};
 use super::ranking::Ranking;
 use super::set::Range;
 use super::weight::Weight;
@@ -47,34 +47,40 @@ pub fn explain(text: &str, ranking: Option<&Ranking>) -> Result<Vec<ExplainItem>
         .map(|item| {
             let mut covered = Range::new();
             item.for_each_combo(ranking, |c| covered.set(c, Weight::FULL))?;
-            let mut classes = Vec::new();
-            let mut combos = Vec::new();
-            for class in HandClass::all_canonical() {
-                match covered.class_weight(class) {
-                    Some(w) if !w.is_zero() => classes.push(class),
-                    Some(_) => {}
-                    None => combos.extend(
-                        class
-                            .combos()
-                            .filter(|&c| !covered.weight(c).is_zero())
-                            .collect::<Vec<_>>()
-                            .into_iter()
-                            .rev(),
-                    ),
-                }
-            }
-            Ok(ExplainItem {
-                token: item.token,
-                position: item.position,
-                stands_for: stands_for(&classes, &combos),
-                text: covered.to_string(),
-                classes,
-                combos,
-                combo_count: covered.combo_count(),
-                weight: item.weight,
-            })
+            Ok(explain_item(item, &covered))
         })
         .collect()
+}
+
+/// `item` explained, given the combos it `covered` (at full weight): the
+/// short deck explains its items without the combos it does not hold.
+pub fn explain_item(item: Item, covered: &Range) -> ExplainItem {
+    let mut classes = Vec::new();
+    let mut combos = Vec::new();
+    for class in HandClass::all_canonical() {
+        match covered.class_weight(class) {
+            Some(w) if !w.is_zero() => classes.push(class),
+            Some(_) => {}
+            None => combos.extend(
+                class
+                    .combos()
+                    .filter(|&c| !covered.weight(c).is_zero())
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev(),
+            ),
+        }
+    }
+    ExplainItem {
+        token: item.token,
+        position: item.position,
+        stands_for: stands_for(&classes, &combos),
+        text: covered.to_string(),
+        classes,
+        combos,
+        combo_count: covered.combo_count(),
+        weight: item.weight,
+    }
 }
 
 /// Classes listed one by one up to this many; beyond, the canonical text

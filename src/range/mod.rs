@@ -33,7 +33,7 @@ mod weight;
 
 pub use class::{HandClass, HoleCards, Shape, CLASSES, COMBOS};
 pub use error::RangeError;
-pub use explain::{explain, ExplainItem};
+pub use explain::{explain, explain_item, ExplainItem};
 pub use parse::{parse, parse_items, Expr, Item};
 pub use ranking::{is_short, Percent, Ranking, RankingError, SHORT_CLASSES, SHORT_COMBOS};
 pub use set::Range;

@@ -1,25 +1,20 @@
 //! Short Deck players holding ranges: Hold'em's syntax (`QQ+, AKs`,
-//! `AK@50`, PioSolver's `AKs:0.5`, GTO+'s `[50]AKs[/50]`), the combos with
-//! a card below six left out (the deck is six to ace). A range is dealt as
+//! `AK@50`, PioSolver's `AKs:0.5`, GTO+'s `[50]AKs[/50]`) read for the
+//! deck of six to ace (`range_text.rs`: an item below six is an error). A range is dealt as
 //! Omaha's are: each hand from its weighted list, a deal in which two
 //! hands share a card dealt again (so weights are honoured and no card is
 //! used twice); jobs with a range are sampled. `X%` is a share of the 630
 //! short-deck combos by the short-deck ranking (`ranking.rs`).
 
 use crate::board_game::weighted::WeightedHands;
-use crate::board_game::{BoardGameError, Deal, Deck};
-use crate::card::{parse_cards, Card, CardSet};
+use crate::board_game::{BoardGameError, Deal};
+use crate::card::{parse_cards, CardSet};
 use crate::equity::rng::Rng;
-use crate::range::{self, Range};
+use crate::range::Range;
 
 /// Joint deals tried when a job opens before ranges that share too many
 /// cards are refused.
 const TRIES: u32 = 20_000;
-
-/// The cards the short deck does not hold (deuces to fives).
-fn small_cards() -> CardSet {
-    Card::all().filter(|c| !Deck::Short.holds(*c)).collect()
-}
 
 /// Whether a player's text is a range: `None` for `random` and text that
 /// reads as cards (the deal checks them); else the range, or why not.
@@ -28,14 +23,8 @@ pub(super) fn as_range(text: &str) -> Result<Option<Range>, String> {
     if t == "?" || t.eq_ignore_ascii_case("random") || parse_cards(t).is_ok() {
         return Ok(None);
     }
-    match range::parse(t, Some(super::ranking::short_ranking())) {
-        Ok(mut r) => match r.remove_dead(small_cards()) {
-            Ok(()) => Ok(Some(r)),
-            Err(_) => Err(format!(
-                "{}: no hand of the range is in the short deck (6 to A)",
-                crate::quote::quote(t)
-            )),
-        },
+    match super::range_text::parse_short(t) {
+        Ok(r) => Ok(Some(r)),
         Err(e) => Err(e.to_string()),
     }
 }

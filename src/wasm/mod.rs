@@ -144,6 +144,8 @@ mod range;
 mod range_formats;
 #[cfg(feature = "wasm-extra")]
 mod ranks;
+#[cfg(feature = "wasm-board")]
+mod short_range;
 #[cfg(feature = "wasm-extra")]
 mod streets;
 #[cfg(feature = "wasm-extra")]

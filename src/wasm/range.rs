@@ -11,9 +11,15 @@ use super::{args, error, to_js};
 
 /// An error in range text, with the 1-based character it points at.
 #[derive(Serialize)]
-struct RangeErrorView {
+pub(super) struct RangeErrorView {
     message: String,
     position: Option<usize>,
+}
+
+impl RangeErrorView {
+    pub(super) fn new(message: String, position: Option<usize>) -> RangeErrorView {
+        RangeErrorView { message, position }
+    }
 }
 
 impl From<&RangeError> for RangeErrorView {
@@ -27,7 +33,7 @@ impl From<&RangeError> for RangeErrorView {
 
 /// A range as the page shows it (see [`parse_range`]).
 #[derive(Serialize)]
-struct RangeView {
+pub(super) struct RangeView {
     ok: bool,
     /// Canonical text (`""` for the empty range or an error).
     text: String,
@@ -35,7 +41,7 @@ struct RangeView {
     combos: u32,
     /// Combos counted by weight.
     weighted: f64,
-    /// `weighted` as a percentage of all 1,326 combos.
+    /// `weighted` as a percentage of all 1,326 combos (630 short).
     percent: f64,
     /// Per class, in grid order: the mean weight of its combos, 0..1.
     fill: Vec<f64>,
@@ -46,9 +52,20 @@ struct RangeView {
 
 impl RangeView {
     pub(super) fn of(range: &Range) -> RangeView {
+        RangeView::over(range, HandClass::all(), COMBOS as u32)
+    }
+
+    /// The view of `range` on a grid of `classes` (in grid order), its
+    /// percent a share of `deck_combos` (the short deck's grid: its 81
+    /// classes of 630 combos).
+    pub(super) fn over(
+        range: &Range,
+        classes: impl Iterator<Item = HandClass>,
+        deck_combos: u32,
+    ) -> RangeView {
         let mut fill = Vec::with_capacity(HandClass::COUNT);
         let mut counts = Vec::with_capacity(HandClass::COUNT);
-        for class in HandClass::all() {
+        for class in classes {
             let sum: u32 = class
                 .combos()
                 .map(|c| u32::from(range.weight(c).permille()))
@@ -62,7 +79,7 @@ impl RangeView {
             text: range.to_string(),
             combos: range.combo_count(),
             weighted,
-            percent: weighted / COMBOS as f64 * 100.0,
+            percent: weighted / f64::from(deck_combos) * 100.0,
             fill,
             counts,
             error: range.is_empty().then(|| (&RangeError::Empty).into()),
@@ -73,6 +90,18 @@ impl RangeView {
         RangeView {
             error: Some(err.into()),
             ..RangeView::of(&Range::new())
+        }
+    }
+
+    /// An error of `message` pointing at `position`, on a grid of `classes`.
+    pub(super) fn error_over(
+        message: String,
+        position: Option<usize>,
+        classes: impl Iterator<Item = HandClass>,
+    ) -> RangeView {
+        RangeView {
+            error: Some(RangeErrorView { message, position }),
+            ..RangeView::over(&Range::new(), classes, COMBOS as u32)
         }
     }
 
@@ -181,8 +210,8 @@ pub(super) fn range_top_u32(hundredths: u32) -> Result<JsValue, JsValue> {
     to_js(&RangeView::of(&range))
 }
 
-/// One item of [`explain_range`].
-#[cfg(feature = "wasm-extra")]
+/// One item of [`explain_range`] (and of Short Deck's, in the board module).
+#[cfg(any(feature = "wasm-extra", feature = "wasm-board"))]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ExplainItemView {
@@ -204,7 +233,7 @@ struct ExplainItemView {
 }
 
 /// What [`explain_range`] returns.
-#[cfg(feature = "wasm-extra")]
+#[cfg(any(feature = "wasm-extra", feature = "wasm-board"))]
 #[derive(Serialize)]
 struct ExplainView {
     ok: bool,
@@ -235,7 +264,15 @@ pub fn explain_range(text: JsValue) -> Result<JsValue, JsValue> {
 
 #[cfg(feature = "wasm-extra")]
 pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
-    let view = match range::explain(text, Some(strength::standard_ranking())) {
+    explain_to_js(range::explain(text, Some(strength::standard_ranking())).map_err(|e| (&e).into()))
+}
+
+/// [`explain_range`]'s answer for `items` (or the error).
+#[cfg(any(feature = "wasm-extra", feature = "wasm-board"))]
+pub(super) fn explain_to_js(
+    items: Result<Vec<range::ExplainItem>, RangeErrorView>,
+) -> Result<JsValue, JsValue> {
+    let view = match items {
         Ok(items) => ExplainView {
             ok: true,
             items: items
@@ -261,7 +298,7 @@ pub(super) fn explain_range_str(text: &str) -> Result<JsValue, JsValue> {
         Err(err) => ExplainView {
             ok: false,
             items: Vec::new(),
-            error: Some((&err).into()),
+            error: Some(err),
         },
     };
     to_js(&view)

@@ -4,7 +4,8 @@
 // "adds or removes it" tool (tap, or touch and hold then drag), 44 px
 // targets on touch, the top X% number field, the growing range box, cell
 // text contrast in every state (light and dark), Explain that says more
-// than the item, and phone screenshots.
+// than the item, phone screenshots, and Short Deck's 81-class grid by touch
+// (issue 37).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -187,6 +188,32 @@ test('phone: "adds or removes it" — a tap toggles, touch and hold then drag pa
   await page.waitForTimeout(300);
   assert.ok(await page.$eval('[data-hand-grid-box]', (box) => box.scrollLeft) > x0, 'the grid scrolled sideways');
   assert.deepEqual(await snapshot(page), before, 'no range changed');
+  await finish(session);
+});
+
+test('phone: Short Deck\'s 81-class grid: 44 px cells, touch and hold then drag paints', async () => {
+  const session = await openPhone({ path: '#game=shortdeck&p1=&p2=QsQd' });
+  const { page } = session;
+  await settled(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 81);
+  await page.tap('[data-grid-tool][value="range"]');
+  const sizes = await page.$$eval('[data-hand-grid] [role="gridcell"]', (cells) =>
+    cells.map((c) => c.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+  assert.ok(Math.min(...sizes) >= 44, `cells at least 44 px (smallest ${Math.min(...sizes)})`);
+  await page.locator('[data-hand-grid] [data-class="AKs"]').scrollIntoViewIfNeeded();
+  await page.$eval('[data-hand-grid-box]', (box) => {
+    box.scrollLeft = 0;
+  });
+  await session.touch('touchStart', await centre(page, 'AKs'));
+  await page.waitForSelector('[data-hand-grid][data-stroke="on"]');
+  for (const label of ['AQs', 'AJs', 'ATs']) {
+    await session.touch('touchMove', await centre(page, label));
+    await page.waitForTimeout(16);
+  }
+  await session.touch('touchEnd');
+  await rangeIs(page, 1, 'ATs+');
+  // A class below six is no cell of this grid.
+  assert.equal(await page.locator('[data-hand-grid] [data-class="A5s"]').count(), 0);
   await finish(session);
 });
 

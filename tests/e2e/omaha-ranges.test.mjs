@@ -2,7 +2,8 @@
 // calculator page: an Omaha player holding `AA:$ds` against `random` on a
 // flop equal to `allin equity --game omaha … --json`, the Omaha box's
 // explain and range builder (by touch, top X% included), a PioSolver and a GTO+ paste into
-// the Hold'em grid, and a "Copy as GTO+" round trip.
+// the Hold'em grid, a "Copy as GTO+" round trip, and Short Deck's 81-class grid (top 10% as the
+// CLI's; a switch from Hold'em says what it dropped).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -116,5 +117,34 @@ test('Copy as GTO+ (and PioSolver) round trip: the text read back is the same ra
       summary.replace(/^Reads as [^·]*· /, ''),
     );
   }
+  await finish(session);
+});
+
+test('Short Deck: the grid has the 81 classes, its top 10% is the CLI\'s, and a switch says what it dropped', async () => {
+  const session = await openOn(suite.browser, DESKTOP, { path: '#game=shortdeck&p1=QQ%2B&p2=random' });
+  const { page } = session;
+  await settled(page, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 81);
+  assert.equal(await page.getAttribute('[data-hand-grid]', 'aria-rowcount'), '9');
+  assert.equal(await page.$eval('[data-hand-grid] [role="gridcell"]', (c) => c.dataset.class), 'AA');
+  assert.deepEqual(selectedFills(await grid(page)), { AA: 1, KK: 1, QQ: 1 });
+  // Top 10% by the short-deck ranking: the CLI's text, the grid's cells.
+  await page.fill('[data-range-percent]', '10');
+  await page.press('[data-range-percent]', 'Enter');
+  const want = execFileSync(CLI, ['range', '--game', 'shortdeck', '10%'], { encoding: 'utf8' }).split('\n');
+  await page.waitForFunction((t) => document.querySelector('[data-field="p1"]').value === t, want[0]);
+  assert.match(want[1], /^70 combos \(11\.1% of 630 short-deck combos\)/);
+  assert.match(await page.textContent('[data-range-summary]'), /70 combos/);
+  assert.equal(Object.keys(selectedFills(await grid(page))).length, 11); // TT+ (5), AJs+ (3), KQs, AQo+ (2)
+  assert.match(await page.textContent('[data-ranking-note]'), /630 short-deck hands/);
+  // To Hold'em: the same hands, its 169 cells; back with 22+: 55-22 dropped, said.
+  await page.check('[data-game-choice][value="holdem"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 169);
+  assert.equal(await page.inputValue('[data-field="p1"]'), want[0]);
+  await page.fill('[data-field="p1"]', '22+, AKs');
+  await page.check('[data-game-choice][value="shortdeck"]');
+  await page.waitForFunction(() => document.querySelector('[data-field="p1"]')?.value === '66+, AKs');
+  assert.match(await page.textContent('[data-game-note]'), /Player 1 lost 55, 44, 33, 22 \(24 combos\)/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-hand-grid] [role="gridcell"]').length === 81);
   await finish(session);
 });

@@ -103,3 +103,17 @@ test('a typed top X%: 0 to 100, two decimals at most, comma or point, "%" allowe
   ];
   for (const [text, want] of cases) assert.deepEqual(parsePercent(text), want, JSON.stringify(text));
 });
+
+test('Short Deck\'s 9 x 9 grid: moves, strokes and points by its size', () => {
+  const at = (row, col) => row * 9 + col;
+  assert.equal(moveInGrid(at(8, 8), 'ArrowDown', { size: 9 }), at(8, 8));
+  assert.equal(moveInGrid(at(3, 8), 'ArrowRight', { size: 9 }), at(3, 8));
+  assert.equal(moveInGrid(at(4, 2), 'End', { size: 9 }), at(4, 8));
+  assert.equal(moveInGrid(at(4, 2), 'End', { ctrlKey: true, size: 9 }), 80);
+  assert.equal(moveInGrid(at(4, 2), 'PageDown', { size: 9 }), at(8, 2));
+  assert.deepEqual(cellsBetween(at(0, 0), at(0, 3), 9), [0, 1, 2, 3]);
+  assert.equal(cellsBetween(0, 80, 9).length, 9);
+  const box = { left: 0, top: 0, right: 90, bottom: 90, width: 90, height: 90 };
+  assert.equal(cellAtPoint(box, 89, 89, 9), 80);
+  assert.equal(cellAtPoint(box, 15, 5, 9), 1);
+});

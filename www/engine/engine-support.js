@@ -61,16 +61,16 @@ export function text(value) {
   return typeof value === 'string' ? value : String(value ?? '');
 }
 
-/** What parseRange and friends answer when the engine throws (it should not). */
-export function emptyRange(message) {
+/** What parseRange and friends answer when the engine throws (it should not), on a grid of `cells`. */
+export function emptyRange(message, cells = 169) {
   return {
     ok: false,
     text: '',
     combos: 0,
     weighted: 0,
     percent: 0,
-    fill: new Array(169).fill(0),
-    counts: new Array(169).fill(0),
+    fill: new Array(cells).fill(0),
+    counts: new Array(cells).fill(0),
     error: { message, position: null },
   };
 }

@@ -1,12 +1,14 @@
-// The 13×13 grid's behaviour, DOM-free (the page and node --test use the
-// same functions): keyboard moves, what a paint stroke does, the colour
-// scale, and the cells a drag passes over. No poker rule lives here: the
-// classes, their labels, names and numbers all come from the engine; this
-// is geometry and arithmetic on cell indices (row * 13 + col) and values.
+// The grid's behaviour, DOM-free (the page and node --test use the same
+// functions): keyboard moves, what a paint stroke does, the colour scale,
+// and the cells a drag passes over. No poker rule lives here: the classes,
+// their labels, names and numbers all come from the engine; this is
+// geometry and arithmetic on cell indices (row * size + col) and values.
+// The grid is 13×13 (Hold'em) or 9×9 (Short Deck: the engine's deck says,
+// engine/range-decks.js); `size` defaults to 13.
 
-/** Rows and columns. */
+/** Rows and columns of Hold'em's grid. */
 export const SIZE = 13;
-/** Cells. */
+/** Cells of Hold'em's grid. */
 export const CELLS = SIZE * SIZE;
 
 /**
@@ -15,9 +17,10 @@ export const CELLS = SIZE * SIZE;
  * Ctrl: the grid's first and last cells); PageUp/PageDown to the column's.
  * @param {number} index
  * @param {string} key KeyboardEvent.key
- * @param {{ctrlKey?: boolean}} [modifiers]
+ * @param {{ctrlKey?: boolean, size?: number}} [modifiers] (`size`: the grid's rows)
  */
-export function moveInGrid(index, key, { ctrlKey = false } = {}) {
+export function moveInGrid(index, key, { ctrlKey = false, size = SIZE } = {}) {
+  const SIZE = size;
   const row = Math.floor(index / SIZE);
   const col = index % SIZE;
   const at = (r, c) => Math.min(SIZE - 1, Math.max(0, r)) * SIZE + Math.min(SIZE - 1, Math.max(0, c));
@@ -33,7 +36,7 @@ export function moveInGrid(index, key, { ctrlKey = false } = {}) {
     case 'Home':
       return ctrlKey ? 0 : at(row, 0);
     case 'End':
-      return ctrlKey ? CELLS - 1 : at(row, SIZE - 1);
+      return ctrlKey ? SIZE * SIZE - 1 : at(row, SIZE - 1);
     case 'PageUp':
       return at(0, col);
     case 'PageDown':
@@ -60,7 +63,8 @@ export function strokeWeight(fill, weight) {
  * that a fast drag paints every cell it crossed, not just those the
  * pointer events landed on.
  */
-export function cellsBetween(from, to) {
+export function cellsBetween(from, to, size = SIZE) {
+  const SIZE = size;
   const [r0, c0] = [Math.floor(from / SIZE), from % SIZE];
   const [r1, c1] = [Math.floor(to / SIZE), to % SIZE];
   const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
@@ -94,7 +98,8 @@ export function percentText(fraction, digits = 1) {
  * DOMRect-like {left, top, right, bottom, width, height}, same
  * coordinates), or null when the point is outside the grid.
  */
-export function cellAtPoint(box, x, y) {
+export function cellAtPoint(box, x, y, size = SIZE) {
+  const SIZE = size;
   if (!(x >= box.left && x < box.right && y >= box.top && y < box.bottom)) return null;
   const col = Math.floor(((x - box.left) / box.width) * SIZE);
   const row = Math.floor(((y - box.top) / box.height) * SIZE);

@@ -17,6 +17,7 @@ import { loadEngine } from '../engine/engine.js';
 import {
   addGridRows,
   connectGrid,
+  gridDeck,
   gridCellCount,
   renderGridState,
   renderPlayerChoices,
@@ -26,7 +27,6 @@ import {
   showHeatCell,
   showRangeText,
 } from './grid-view.js';
-import { SIZE } from '../model/grid-model.js';
 import { connectHeatmap, startHeatmap } from './heatmap-view.js';
 import { connectHistory } from './history-view.js';
 import {
@@ -227,6 +227,7 @@ loadOnApproach($('[data-texture]'), texture.load);
 
 /** The range breakdown for the scenario as it is now (loading the panel once the board has cards). */
 function renderTexture() {
+  if (!isHoldem(state.scenario)) return; // (Hold'em's only: Short Deck's grid shows none)
   if (texture.view) texture.view.renderTexture();
   else if (boardTyped()) texture.load().catch(() => {});
 }
@@ -464,10 +465,11 @@ async function start(loaded) {
   renderDeck();
   renderDeckState();
   await nextTask();
-  void state.engine.handClasses; // made when first asked for: a step of their own
-  for (let r = 0; r < SIZE; r += GRID_ROWS_PER_STEP) {
+  void gridDeck().handClasses; // made when first asked for: a step of their own
+  // (The game's deck: Hold'em's 13 rows, Short Deck's 9; a switch meanwhile starts the grid anew.)
+  for (let r = 0; r < gridDeck().size; r += GRID_ROWS_PER_STEP) {
     await nextFrame();
-    addGridRows(r, Math.min(SIZE, r + GRID_ROWS_PER_STEP));
+    addGridRows(r, Math.min(gridDeck().size, r + GRID_ROWS_PER_STEP));
   }
   renderTexture(); // (after the grid: it may colour its cells)
   startHeatmap(); // (after the grid: its cells show the heatmap)

@@ -20,6 +20,7 @@ import {
   gameOf,
 } from '../model/game.js';
 import { cloneScenario, DEFAULT_SCENARIO } from '../model/scenario.js';
+import { carryRange } from '../engine/range-decks.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -28,6 +29,7 @@ const els = {
   detail: $('[data-detail]'),
   tagline: $('.tagline'),
   boardTitle: $('#board-title'),
+  note: $('[data-game-note]'),
 };
 
 /** Words that differ by game: [element, {game: text}] (Hold'em's as the page has them). */
@@ -84,6 +86,78 @@ export function connectGameSwitch(context) {
  * size), the cards come along instead.
  */
 export function switchGame(game, { carry = false } = {}) {
+  const state = app.state;
+  const from = gameOf(state.scenario);
+  if (!GAMES.has(game) || game === from) return;
+  if (els.note) els.note.textContent = '';
+  // Hold'em ↔ Short Deck: the players, board and dead cards come along
+  // (the engine says what the short deck cannot hold); the board module
+  // does that, loaded first.
+  const pair = new Set([from, game]);
+  if (!carry && pair.has('holdem') && pair.has('shortdeck') && state.engine) {
+    const asked = cloneScenario(state.scenario);
+    state.engine.loadModule('allin_board').then(
+      () => {
+        if (gameOf(app.state.scenario) === from) carryShortDeck(asked, game);
+      },
+      () => switchTo(game, false),
+    );
+    return;
+  }
+  switchTo(game, carry);
+}
+
+/** Words for the `dropped` names: the first few, and how many more. */
+function listed(dropped) {
+  const shown = dropped.slice(0, 6).join(', ');
+  return dropped.length > 6 ? `${shown} and ${dropped.length - 6} more` : shown;
+}
+
+/**
+ * Switches from `scenario` (Hold'em or Short Deck) to the other with its
+ * players, board and dead cards: what the short deck cannot hold is
+ * dropped and said (the note under the switch), never silently.
+ */
+function carryShortDeck(scenario, game) {
+  const engine = app.state.engine;
+  const toShort = game === 'shortdeck';
+  const said = [];
+  const take = (text, who) => {
+    const kept = carryRange(engine, text, toShort);
+    if (kept.dropped.length) {
+      const what = kept.range
+        ? `${listed(kept.dropped)} (${kept.droppedCombos} combos)`
+        : listed(kept.dropped);
+      said.push(`${who} ${kept.text ? 'lost' : 'had'} ${what}${kept.text ? '' : `: ${who === 'the board' || who === 'the dead cards' ? 'cleared' : 'now random'}`}`);
+    }
+    return kept.text;
+  };
+  left.set(gameOf(scenario), cloneScenario(scenario));
+  const base = left.get(game) ?? {
+    ...cloneScenario(DEFAULT_SCENARIO),
+    game,
+    ...(toShort ? { rules: 'standard' } : {}),
+  };
+  const next = {
+    ...cloneScenario(base),
+    game,
+    players: scenario.players.map((p, i) => take(p, `Player ${i + 1}`) || 'random'),
+    board: take(scenario.board ?? '', 'the board'),
+    dead: take(scenario.dead ?? '', 'the dead cards'),
+  };
+  delete next.problem;
+  if (els.detail) els.detail.open = false;
+  app.restore({ ...next, heat: null }, 'edit');
+  if (els.note) {
+    els.note.textContent = said.length
+      ? `Short Deck has no cards below six: ${said.join('; ')}.`
+      : toShort
+        ? 'The players, board and dead cards came along: the short deck holds them all.'
+        : 'The players, board and dead cards came along (a Short Deck X% written out as its hands).';
+  }
+}
+
+function switchTo(game, carry) {
   const state = app.state;
   const from = gameOf(state.scenario);
   if (!GAMES.has(game) || game === from) return;

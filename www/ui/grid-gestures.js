@@ -1,4 +1,4 @@
-// What a mouse, a finger or a key does on the 169-hand grid (part of
+// What a mouse, a finger or a key does on the hand grid (part of
 // grid-view.js), by the grid's tool (what a tap on a hand does):
 //
 //   read   a tap or click shows the hand's numbers; nothing changes.
@@ -30,6 +30,7 @@ const indexOf = (cell) => Number(cell.dataset.index);
 /**
  * Listens to `grid` (the [role=grid] element). `hooks`:
  * - ready(): whether the engine is there (nothing happens before);
+ * - size(): the grid's rows and columns (13, or 9 for Short Deck);
  * - tool(): 'read' | 'range' | 'hand';
  * - read(i): show class i's numbers (a tap in `read`, hover, focus);
  * - focus(i, {focus}): move the grid's tab stop (and DOM focus) to i;
@@ -60,7 +61,7 @@ export function connectGestures(grid, hooks) {
       const before = box.scrollLeft;
       box.scrollLeft += step;
       if (!stroke || box.scrollLeft === before) return;
-      const i = cellAtPoint(grid.getBoundingClientRect(), Math.min(Math.max(x, rect.left), rect.right - 1), y);
+      const i = cellAtPoint(grid.getBoundingClientRect(), Math.min(Math.max(x, rect.left), rect.right - 1), y, hooks.size());
       if (i !== null) paintTo(i);
       edgeScroll(x, y);
     });
@@ -72,7 +73,7 @@ export function connectGestures(grid, hooks) {
   };
 
   const paintTo = (i) => {
-    const path = cellsBetween(stroke.last, i).filter((c) => !stroke.done.has(c));
+    const path = cellsBetween(stroke.last, i, hooks.size()).filter((c) => !stroke.done.has(c));
     stroke.last = i;
     for (const c of path) stroke.done.add(c);
     if (path.length) hooks.paint(path, stroke.weight);
@@ -127,7 +128,7 @@ export function connectGestures(grid, hooks) {
     if (stroke && event.pointerId === stroke.pointerId) {
       // The event's target is the first cell (captured): the cell under the
       // point comes from the geometry (also off the grid's edge or mid-gap).
-      const i = cellAtPoint(grid.getBoundingClientRect(), event.clientX, event.clientY);
+      const i = cellAtPoint(grid.getBoundingClientRect(), event.clientX, event.clientY, hooks.size());
       if (i !== null) paintTo(i);
       edgeScroll(event.clientX, event.clientY);
       return;
@@ -177,7 +178,7 @@ export function connectGestures(grid, hooks) {
     const cell = cellAt(event.target);
     if (!cell || !hooks.ready()) return;
     const i = indexOf(cell);
-    const next = moveInGrid(i, event.key, { ctrlKey: event.ctrlKey || event.metaKey });
+    const next = moveInGrid(i, event.key, { ctrlKey: event.ctrlKey || event.metaKey, size: hooks.size() });
     if (next !== null) {
       event.preventDefault();
       hooks.focus(next);

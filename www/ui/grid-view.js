@@ -1,4 +1,6 @@
-// The calculator's grid view (part of app.js's page): the 169-hand grid,
+// The calculator's grid view (part of app.js's page): the 169-hand grid
+// (Short Deck's 81 of six to ace when the page plays it: the classes, their
+// numbers and the range calls are the game's deck's, engine/range-decks.js),
 // coloured by strength or by the heatmap (heatmap-view.js), with the range
 // editor beside it (range-editor.js) and what taps, drags and keys do on
 // it (grid-gestures.js). It reads and writes the page's one state object
@@ -32,12 +34,14 @@ import {
 import {
   announceRange,
   connectRangeEditor,
+  gridDeck,
   paintWeight,
   rangeView,
+  renderRankingNote,
   renderRangePlayers,
 } from './range-editor.js';
 
-export { renderRangePanel, renderRankingNote, showRangeText } from './range-editor.js';
+export { gridDeck, renderRangePanel, renderRankingNote, showRangeText } from './range-editor.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 
@@ -62,7 +66,10 @@ let state = null;
 
 /** The grid's own state. */
 const grid = {
-  /** Grid cells, in handClasses order (row * 13 + col). */
+  /** The deck whose classes the cells show (engine/range-decks.js), and its rows and columns. */
+  deck: null,
+  size: SIZE,
+  /** Grid cells, in handClasses order (row * size + col). */
   cells: [],
   /** The cell holding the grid's one tab stop (and the last one read). */
   activeCell: 0,
@@ -83,14 +90,17 @@ const grid = {
  * once would hold a slow phone for a while.
  */
 export function addGridRows(from, to) {
+  if (from === 0 || grid.deck !== gridDeck()) startGrid();
   const metric = gridMetric(state);
-  for (let r = from; r < to; r++) {
+  const { size } = grid;
+  // (Rows already there stay: a switch of deck during the start built them.)
+  for (let r = grid.cells.length / size; r < Math.min(to, size); r++) {
     const row = document.createElement('div');
     row.className = 'hand-grid-row';
     row.setAttribute('role', 'row');
-    for (let c = 0; c < SIZE; c++) {
-      const i = r * SIZE + c;
-      const cls = state.engine.handClasses[i];
+    for (let c = 0; c < size; c++) {
+      const i = r * size + c;
+      const cls = grid.deck.handClasses[i];
       const cell = document.createElement('div');
       cell.className = `hand-class-cell kind-${cls.kind}`;
       cell.setAttribute('role', 'gridcell');
@@ -116,6 +126,32 @@ export function addGridRows(from, to) {
   }
   els.grid.dataset.metric = metric.kind;
   renderLegend(metric);
+}
+
+/**
+ * An empty grid for the game's deck: Hold'em's 13 × 13 or Short Deck's
+ * 9 × 9 (its size, label and controls: no heatmap, one random opponent).
+ */
+function startGrid() {
+  grid.deck = gridDeck();
+  grid.size = grid.deck.size;
+  grid.cells = [];
+  grid.drawn = [];
+  grid.queued.clear();
+  if (grid.activeCell >= grid.size * grid.size) grid.activeCell = 0;
+  els.grid.replaceChildren();
+  els.grid.dataset.size = String(grid.size);
+  els.grid.style.setProperty('--grid-size', String(grid.size));
+  els.grid.setAttribute('aria-rowcount', String(grid.size));
+  els.grid.setAttribute('aria-colcount', String(grid.size));
+  els.grid.setAttribute(
+    'aria-label',
+    grid.deck.heat ? 'The 169 starting hands' : 'The 81 starting hands of the short deck (6 to A)',
+  );
+  // What only Hold'em's grid shows (a range's texture on a board) stays off.
+  if (!grid.deck.heat) delete els.grid.dataset.textureRow;
+  showGridControls();
+  renderRankingNote();
 }
 
 /**
@@ -230,6 +266,11 @@ function drawQueued(limit) {
 /** Colours, numbers and range fill of every cell. */
 export function renderGridState() {
   if (!state.engine || grid.cells.length === 0) return;
+  // The game's deck changed (Hold'em ↔ Short Deck): the grid anew, at once.
+  if (grid.deck !== gridDeck()) {
+    addGridRows(0, gridDeck().size);
+    return;
+  }
   const metric = gridMetric(state);
   for (let i = 0; i < grid.cells.length; i++) renderCell(i, metric, { queue: true });
   drawGrid();
@@ -246,7 +287,7 @@ function renderLegend(metric) {
 
 /** The readout: a class's number and range weight (on hover, focus or tap). */
 export function showClass(i) {
-  if (!state.engine.handClasses[i]) return;
+  if (!grid.deck?.handClasses[i]) return;
   els.readout.textContent = readoutText(state, i);
 }
 
@@ -268,8 +309,8 @@ function focusCell(i, { focus = true } = {}) {
 /** Sets the classes at `indices` to `weight` in the edited player's range. */
 function paint(indices, weight) {
   const field = state.playerTarget;
-  const labels = indices.map((i) => state.engine.handClasses[i].label);
-  const view = state.engine.editRange(fieldText(field), labels, weight);
+  const labels = indices.map((i) => grid.deck.handClasses[i].label);
+  const view = grid.deck.editRange(fieldText(field), labels, weight);
   setFieldText(field, view.text);
   app.changed();
 }
@@ -283,7 +324,7 @@ function weightFrom(i) {
 function activate(i) {
   if (grid.tool === 'hand') {
     focusCell(i, { focus: false });
-    pickClass(state.engine.handClasses[i].label);
+    pickClass(grid.deck.handClasses[i].label);
     return;
   }
   paint([i], weightFrom(i));
@@ -311,7 +352,10 @@ export function renderPlayerChoices() {
 export function showGridControls() {
   els.gridColour.value = state.scenario.heat ? String(state.scenario.heat) : 'random';
   els.gridVs.value = String(state.scenario.vs);
-  els.gridVsBox.hidden = Boolean(state.scenario.heat);
+  // Short Deck's grid: equity against one random hand, no heatmap.
+  const holdem = !state.engine || gridDeck().heat;
+  els.gridColour.closest('.range-row').hidden = !holdem;
+  els.gridVsBox.hidden = Boolean(state.scenario.heat) || !holdem;
 }
 
 /** The class whose second tap replaces a range ("p2 AA"), or null. */
@@ -390,7 +434,8 @@ export function connectGrid(context) {
   }
 
   connectGestures(els.grid, {
-    ready: () => Boolean(state.engine),
+    ready: () => Boolean(state.engine && grid.deck),
+    size: () => grid.size,
     tool: () => grid.tool,
     read: (i) => focusCell(i, { focus: false }),
     focus: focusCell,

@@ -8,18 +8,22 @@
 import { percentText } from '../model/grid-model.js';
 import { heatValue } from './heatmap-view.js';
 import { fieldName } from './players-view.js';
-import { rangeView } from './range-editor.js';
+import { gridDeck, rangeView } from './range-editor.js';
 
 /** What the grid's colours and numbers measure right now. */
 export function gridMetric(state) {
-  if (state.scenario.heat) {
+  const deck = gridDeck();
+  // (Short Deck's grid has no heatmap and one random opponent: deck.heat.)
+  if (state.scenario.heat && deck.heat) {
     return { kind: 'heat', fair: 1 / state.scenario.players.length, lo: 0, hi: 1 };
   }
-  const k = state.scenario.vs;
-  const values = state.engine.handClasses.map((c) => c.strength[k - 1]);
+  const k = deck.heat ? state.scenario.vs : 1;
+  const values = deck.handClasses.map((c) => c.strength[k - 1]);
   return {
     kind: 'random',
     k,
+    // Short Deck's numbers are seeded Monte Carlo (src/short_deck/ranking.rs: 400,000 deals a class).
+    note: deck.heat ? '' : ' (sampled: ± under 0.1)',
     fair: 1 / (k + 1),
     lo: Math.min(...values),
     hi: Math.max(...values),
@@ -41,7 +45,7 @@ function weightText(fill) {
 function rangePart(state, i) {
   const fill = rangeView()?.fill[i] ?? 0;
   if (!(fill > 0)) return '';
-  const all = state.engine.handClasses[i].combos;
+  const all = gridDeck().handClasses[i].combos;
   const combos = rangeView().counts[i];
   // The mean weight of the combos that are in: fill is over all of them.
   const weight = (fill * all) / combos;
@@ -60,7 +64,7 @@ export function cellLabel(state, i, v) {
           ? 'computing'
           : 'no number';
   const range = rangePart(state, i);
-  return `${state.engine.handClasses[i].name}, ${number}${range ? `, ${range}` : ''}`;
+  return `${gridDeck().handClasses[i].name}, ${number}${range ? `, ${range}` : ''}`;
 }
 
 /** The legend's and caption's words for `metric`: {strong, weak, caption}. */
@@ -72,19 +76,19 @@ export function legendWords(state, metric) {
     caption:
       metric.kind === 'heat'
         ? `Numbers: ${who}'s equity (%) with each hand against the other players, on this board.`
-        : `Numbers: equity (%) against ${metric.k === 1 ? 'one random hand' : `${metric.k} random hands`}, preflop; a fair share is ${percentText(metric.fair, 0)}.`,
+        : `Numbers: equity (%) against ${metric.k === 1 ? `one random ${gridDeck().heat ? '' : 'short-deck '}hand` : `${metric.k} random hands`}, preflop; a fair share is ${percentText(metric.fair, 0)}.`,
   };
 }
 
 /** The readout of class `i`: its number, what it means, and its range weight. */
 export function readoutText(state, i) {
-  const cls = state.engine.handClasses[i];
+  const cls = gridDeck().handClasses[i];
   const metric = gridMetric(state);
   const v = cellValue(i, metric);
   let text;
   if (metric.kind === 'random') {
-    const against = metric.k === 1 ? 'one random hand' : `${metric.k} random hands`;
-    text = `${cls.label}: ${percentText(v.value, 2)} against ${against}, preflop`;
+    const against = metric.k === 1 ? `one random ${gridDeck().heat ? '' : 'short-deck '}hand` : `${metric.k} random hands`;
+    text = `${cls.label}: ${percentText(v.value, 2)} against ${against}, preflop${metric.note}`;
   } else {
     const who = fieldName(`p${state.scenario.heat}`);
     if (v.state === 'ok') {

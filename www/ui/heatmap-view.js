@@ -6,6 +6,7 @@
 // data-heat (off | running | done | error), data-heat-done, data-heat-job.
 
 import { formatMs } from '../model/format.js';
+import { isHoldem } from '../model/game.js';
 import { fieldName } from './players-view.js';
 import { announce } from './results-view.js';
 
@@ -51,7 +52,8 @@ export function startHeatmap() {
   clearTimeout(heat.statusTimer);
   heat.cells = [];
   heat.done = 0;
-  if (!state.engine || !state.scenario.heat) {
+  // (Hold'em's only: Short Deck's grid has no heatmap, whatever a link says.)
+  if (!state.engine || !state.scenario.heat || !isHoldem(state.scenario)) {
     heat.state = 'off';
     els.grid.dataset.heat = 'off';
     delete els.grid.dataset.heatJob;

@@ -4,9 +4,12 @@
 // weight of added hands, Clear, Explain and Copy as (allin, PioSolver,
 // GTO+: the text written by the engine, put on the clipboard and shown). It reads and writes the page's
 // one state object (app.js); ranges, rankings and explanations come from
-// the engine (engine.js), never from rules of its own.
+// the engine (engine.js), never from rules of its own: those of the
+// game's deck (engine/range-decks.js: Hold'em's 169 classes, or Short
+// Deck's 81 of six to ace).
 
-import { writeRange } from '../engine/range-text.js';
+import { rangeDeck } from '../engine/range-decks.js';
+import { gameOf } from '../model/game.js';
 import { caretLines, combosText, formatInt } from '../model/format.js';
 import { parsePercent } from '../model/grid-model.js';
 import { fieldName, fieldText, setFieldText, setTarget } from './players-view.js';
@@ -53,6 +56,11 @@ const editor = {
    */
   top: new Map(),
 };
+
+/** The grid's deck of ranges for the scenario's game (engine/range-decks.js); null before the engine. */
+export function gridDeck() {
+  return state?.engine ? rangeDeck(state.engine, gameOf(state.scenario)) : null;
+}
 
 /** The edited player's range as the engine read it (null before the engine). */
 export function rangeView() {
@@ -108,7 +116,7 @@ function fitRangeText() {
 export function renderRangePanel() {
   const field = state.playerTarget;
   const text = fieldText(field);
-  editor.view = state.engine ? state.engine.parseRange(text) : null;
+  editor.view = state.engine ? gridDeck().parseRange(text) : null;
   if (els.rangeText.value !== text) {
     els.rangeText.value = text;
     fitRangeText();
@@ -140,15 +148,15 @@ export function renderRangePanel() {
 }
 
 /**
- * Calls `then` once the engine's extra module (where explaining and
- * writing ranges live: the first number does not wait for them) is on this
- * thread: at once if it is, else after loading it, saying so meanwhile in
+ * Calls `then` once the engine's extra module (where Hold'em's
+ * explaining and writing ranges live: the first number does not wait for
+ * them) is on this thread, if the grid's deck needs it (`needsExtra`): at once if it is, else after loading it, saying so meanwhile in
  * `note` (the load's failure too).
  */
 function withExtra(note, then) {
   const engine = state.engine;
   if (!engine) return;
-  if (engine.extraLoaded) {
+  if (engine.extraLoaded || !gridDeck().needsExtra) {
     then();
     return;
   }
@@ -163,7 +171,7 @@ function renderExplain() {
 }
 
 function explainNow() {
-  const result = state.engine.explainRange(fieldText(state.playerTarget));
+  const result = gridDeck().explainRange(fieldText(state.playerTarget));
   const rows = result.items.map((item) => {
     const tr = document.createElement('tr');
     const weight = item.weight === 1 ? '' : item.weight === 0 ? ', removed (weight 0)' : ` at ${item.weightText}`;
@@ -197,9 +205,11 @@ export function renderRangePlayers(players) {
 
 /** The range editor's note on what its X% ranks hands by (the engine's ranking). */
 export function renderRankingNote() {
-  const { description } = state.engine.ranking;
-  els.rankingNote.textContent =
-    `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`;
+  const deck = gridDeck();
+  const { description } = deck.ranking;
+  els.rankingNote.textContent = deck.heat
+    ? `Top X% of all 1,326 hands by ${description}, as in PokerStove and Equilab.`
+    : `Top X% of all ${formatInt(deck.deckCombos)} short-deck hands (6 to A) by ${description}.`;
 }
 
 /** Sets the range text box to the edited player's `text` (typed elsewhere). */
@@ -212,7 +222,7 @@ export function showRangeText(text) {
 
 /** Gives the edited player the top `percent`% of hands (the slider or the number field). */
 function applyTop(percent) {
-  const view = state.engine?.topRange(percent);
+  const view = gridDeck()?.topRange(percent);
   if (!view) return;
   const field = state.playerTarget;
   editor.top.set(field, { percent, text: view.text });
@@ -230,7 +240,7 @@ function copyRange(format) {
 }
 
 function copyNow(format) {
-  const result = writeRange(state.engine, fieldText(state.playerTarget), format);
+  const result = gridDeck().writeRange(fieldText(state.playerTarget), format);
   els.copyOut.dataset.format = format;
   if (!result.ok) {
     els.copyOut.textContent = result.error;
@@ -327,7 +337,7 @@ export function connectRangeEditor(context) {
     // Reaching a Copy button starts the extra module's load, so a click
     // rarely waits for it (and the clipboard still sees the click's gesture).
     for (const type of ['pointerover', 'focusin']) {
-      button.addEventListener(type, () => state.engine?.loadExtra().catch(() => {}), { once: true });
+      button.addEventListener(type, () => state.engine && gridDeck().needsExtra && state.engine.loadExtra().catch(() => {}), { once: true });
     }
   }
   fitRangeText();

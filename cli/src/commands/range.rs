@@ -9,7 +9,8 @@ use allin::equity::strength::{self, MAX_OPPONENTS};
 use allin::game::{Family, Game};
 use allin::quote::quote;
 use allin::range::formats::{self, Format};
-use allin::range::{self, HandClass};
+use allin::range::{self, HandClass, COMBOS, SHORT_COMBOS};
+use allin::short_deck;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -44,6 +45,7 @@ Examples:
   allin range 10% --explain
   allin range 'AK@50, 22-55' --dead 'As 5c' --json
   allin range 'QQ+, AK, JTs' --board QhJh2c
+  allin range --game shortdeck 'TT+, AJs+' --format pio   (6 to A: 630 combos)
   allin range --game omaha 'AA:$ds, $rd:$ds' --explain   (docs/omaha-ranges.md)";
 
 #[derive(clap::Args)]
@@ -68,8 +70,9 @@ pub struct Args {
     /// One JSON object (see below)
     #[arg(long)]
     json: bool,
-    /// The game: holdem (default), or an Omaha game (omaha, omaha5, omaha6,
-    /// their -hilo), whose range syntax is AA:$ds, AxKx**, $rd, AA!AAA
+    /// The game: holdem (default), shortdeck (Hold'em's syntax on the 36
+    /// cards 6 to A, X% by the short-deck ranking), or an Omaha game (omaha,
+    /// omaha5, omaha6, their -hilo), whose range syntax is AA:$ds, AxKx**, $rd, AA!AAA
     #[arg(long, value_name = "GAME")]
     game: Option<GameArg>,
     /// Write the range for another tool: allin (default), pio (PioSolver:
@@ -128,9 +131,31 @@ pub fn run(a: Args) -> Result<(), CliError> {
             }
             return crate::commands::omaha_range::run(game, &text, &a.dead, a.explain, a.json);
         }
+        Some(Game::ShortDeck) => {
+            if a.board.is_some() {
+                return Err(CliError::Failed(
+                    "--board (what a range makes and draws) is for Hold'em ranges".into(),
+                ));
+            }
+            let failed = |e: short_deck::ShortRangeError| CliError::Failed(e.to_string());
+            let mut r = short_deck::parse_short(&text).map_err(failed)?;
+            let dead = dead_cards(&a.dead)?;
+            if let Some(c) = dead.iter().find(|c| short_deck::small_cards().contains(*c)) {
+                return Err(CliError::Failed(format!(
+                    "--dead: {c} is not in the short deck (6 to A)"
+                )));
+            }
+            r.remove_dead(dead)
+                .map_err(|e| CliError::Failed(e.to_string()))?;
+            let explained = match a.explain {
+                true => Some(short_deck::explain_short(&text).map_err(failed)?),
+                false => None,
+            };
+            return show(&a, &r, dead, explained, SHORT_COMBOS as u32);
+        }
         Some(game) => {
             return Err(CliError::Failed(format!(
-                "--game {}: ranges are read for holdem and the Omaha games",
+                "--game {}: ranges are read for holdem, shortdeck and the Omaha games",
                 game.name()
             )))
         }
@@ -140,13 +165,7 @@ pub fn run(a: Args) -> Result<(), CliError> {
     if let Some(board) = &a.board {
         return crate::commands::texture::run(&r, board, &a.dead.join(" "), a.json);
     }
-    let dead: CardSet = match a.dead.is_empty() {
-        false => parse_cards(&a.dead.join(" "))
-            .map_err(|e| CliError::Failed(format!("--dead: {e}")))?
-            .into_iter()
-            .collect(),
-        true => CardSet::EMPTY,
-    };
+    let dead = dead_cards(&a.dead)?;
     r.remove_dead(dead)
         .map_err(|e| CliError::Failed(e.to_string()))?;
     let explained = if a.explain {
@@ -154,7 +173,30 @@ pub fn run(a: Args) -> Result<(), CliError> {
     } else {
         None
     };
-    let written = formats::write(&r, a.format.unwrap_or(Format::Allin));
+    show(&a, &r, dead, explained, COMBOS as u32)
+}
+
+/// `--dead`'s cards (none when not given).
+fn dead_cards(dead: &[String]) -> Result<CardSet, CliError> {
+    Ok(match dead.is_empty() {
+        false => parse_cards(&dead.join(" "))
+            .map_err(|e| CliError::Failed(format!("--dead: {e}")))?
+            .into_iter()
+            .collect(),
+        true => CardSet::EMPTY,
+    })
+}
+
+/// Prints range `r` (of a deck of `deck_combos` two-card hands), without
+/// the `dead` cards, and its items `explained`.
+fn show(
+    a: &Args,
+    r: &range::Range,
+    dead: CardSet,
+    explained: Option<Vec<range::ExplainItem>>,
+    deck_combos: u32,
+) -> Result<(), CliError> {
+    let written = formats::write(r, a.format.unwrap_or(Format::Allin));
     let classes: Vec<HandClass> = HandClass::all_canonical()
         .filter(|&c| r.class_combo_count(c) > 0)
         .collect();
@@ -187,9 +229,15 @@ pub fn run(a: Args) -> Result<(), CliError> {
         let _ = writeln!(out, "{written}");
         let _ = writeln!(
             out,
-            "{} combos ({:.1}% of 1,326){}",
+            "{} combos ({:.1}% of {}{}){}",
             r.combo_count(),
-            100.0 * r.weighted_count() / 1326.0,
+            100.0 * r.weighted_count() / f64::from(deck_combos),
+            crate::output::grouped(deck_combos),
+            if deck_combos == COMBOS as u32 {
+                ""
+            } else {
+                " short-deck combos"
+            },
             if dead.is_empty() {
                 String::new()
             } else {

@@ -6,7 +6,7 @@
 #[cfg(feature = "wasm-mixed")]
 use super::mixed_eval::*;
 #[cfg(feature = "wasm-board")]
-use super::{board_eval::*, omaha_range::*};
+use super::{board_eval::*, omaha_range::*, short_range::*};
 use super::{check::check_texts, estimate::*, eval::*, job::*, range::*, *};
 #[cfg(feature = "wasm-extra")]
 use super::{
