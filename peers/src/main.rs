@@ -252,7 +252,7 @@ fn main() {
             Err(e) => fail(MONTE_CARLO_NAME, e),
         }
     }
-    match target::rows(o.reps.min(5), &wanted) {
+    match target::rows(o.reps, &wanted) {
         Ok(more) => rows.extend(more),
         Err(e) => fail("time to ±0.1", e),
     }
