@@ -290,3 +290,95 @@ pub fn omaha_note(reps: usize) -> Result<String, String> {
         times.len()
     ))
 }
+
+/// `allin-peers --sample ENGINE --workload NAME` for these rows (the
+/// browser half's native columns): one engine's run to ±0.1, or `None`
+/// when NAME is none of them. Engines: `allin` (every row, the Omaha one
+/// too) and, when built in, `OMPEval` (the hands its per-hand deviation
+/// says ±0.1 takes, measured on 1,000,000 hands in this process) and
+/// `OMPEval (its stop)`.
+pub fn sample_call(engine: &str, workload: &str) -> Option<Result<run::Call<'static>, String>> {
+    if workload == OMAHA_NAME {
+        return Some(omaha_call(engine));
+    }
+    let job = JOBS.iter().find(|j| j.name == workload)?;
+    Some(job_call(engine, job))
+}
+
+fn job_call(engine: &str, job: &'static Job) -> Result<run::Call<'static>, String> {
+    let n = job.players.len();
+    match engine {
+        "allin" => {
+            let spec = Spec::parse(job.players, "", "").map_err(|e| e.to_string())?;
+            let mc = MonteCarlo::new(&spec);
+            let mut seed = 0;
+            Ok(Box::new(move || {
+                seed += 1;
+                let t = Sampling {
+                    cap: TARGET_CAP_TRIALS,
+                    target: Some(TARGET),
+                }
+                .run(n, CHUNK_TRIALS, |c, k| mc.run(seed, c, k));
+                Ok(Answer {
+                    values: (0..n).map(|p| t.equity(p)).collect(),
+                    work: t.showdowns(),
+                })
+            }))
+        }
+        #[cfg(ompeval)]
+        "OMPEval" => {
+            let calibration = crate::ompeval::sample(job.players, 0.0, 1e9, 1_000_000)?;
+            let hands = (calibration.stdev_per_hand / (TARGET / 100.0))
+                .powi(2)
+                .ceil() as u64;
+            Ok(Box::new(move || {
+                crate::ompeval::sample(job.players, 0.0, 1e9, hands).map(|r| Answer {
+                    values: r.equity,
+                    work: r.hands,
+                })
+            }))
+        }
+        #[cfg(ompeval)]
+        OMP_STOP => Ok(Box::new(move || {
+            crate::ompeval::sample(job.players, TARGET / 100.0, OMP_INTERVAL, 0).map(|r| Answer {
+                values: r.equity,
+                work: r.hands,
+            })
+        })),
+        _ => Err(format!(
+            "no engine {engine:?} for {} in this build",
+            job.name
+        )),
+    }
+}
+
+fn omaha_call(engine: &str) -> Result<run::Call<'static>, String> {
+    use allin::job::{add_counts, target_reached, JobMethod, JobSpec};
+    if engine != "allin" {
+        return Err(format!(
+            "no engine {engine:?} for {OMAHA_NAME}: no peer plays Omaha"
+        ));
+    }
+    let mut spec = JobSpec::new(&["random"; 10], "", "");
+    spec.method = JobMethod::MonteCarlo;
+    let job = allin::game::Game::Omaha
+        .open(&spec)
+        .map_err(|e| e.to_string())?;
+    let mut seed = 0;
+    Ok(Box::new(move || {
+        seed += 1;
+        let mut merged = job.empty();
+        let (mut chunk, mut done) = (0, 0);
+        while !target_reached(job.counts_kind(), 10, &merged, TARGET) {
+            add_counts(&mut merged, &job.run_trials(seed, chunk, CHUNK_TRIALS));
+            chunk += 1;
+            done += CHUNK_TRIALS;
+        }
+        let counts =
+            allin::omaha::PotCounts::from_flat(10, &merged).ok_or("Omaha's counts did not read")?;
+        Ok(Answer {
+            values: (0..10).map(|p| counts.equity(p)).collect(),
+            work: done,
+        })
+    }))
+}
