@@ -67,7 +67,9 @@ fn plan_price_against_time() {
         println!("plan_price: set ALLIN_PLAN_PRICE=1 to measure");
         return;
     }
-    println!("| job | price (evaluations) | planned in | exact, one thread | ns per priced evaluation |");
+    println!(
+        "| job | price (evaluations) | planned in | exact, one thread | ns per priced evaluation |"
+    );
     println!("|---|---|---|---|---|");
     let mut per_eval = Vec::new();
     for (players, board) in JOBS {
