@@ -35,6 +35,30 @@ int64_t allin_peer_omp_equity(const char* const* ranges, uint32_t n, const char*
     return static_cast<int64_t>(r.hands);
 }
 
+// Monte Carlo by OMPEval's own stop: `stdev_target` (a fraction of a pot,
+// on player 1's equity: OMPEval's standard error, from its batches of
+// 4,096 hands), checked every `interval` seconds; or after about
+// `hand_limit` hands (0 = no limit). Writes the equities and, in
+// `stdev[0..2]`, the standard error it estimated and its per-hand
+// standard deviation; returns the hands counted, or -1 if OMPEval refuses.
+int64_t allin_peer_omp_sample(const char* const* ranges, uint32_t n, const char* board,
+                              const char* dead, double stdev_target, double interval,
+                              uint64_t hand_limit, double* equity, double* stdev) {
+    std::vector<omp::CardRange> list;
+    for (uint32_t i = 0; i < n; ++i) list.emplace_back(ranges[i]);
+    omp::EquityCalculator calc;
+    if (hand_limit > 0) calc.setHandLimit(hand_limit);
+    bool ok = calc.start(list, omp::CardRange::getCardMask(board), omp::CardRange::getCardMask(dead),
+                         false, stdev_target, nullptr, interval, 1);
+    if (!ok) return -1;
+    calc.wait();
+    omp::EquityCalculator::Results r = calc.getResults();
+    for (uint32_t i = 0; i < n; ++i) equity[i] = r.equity[i];
+    stdev[0] = r.stdev;
+    stdev[1] = r.stdevPerHand;
+    return static_cast<int64_t>(r.hands);
+}
+
 // Category counts (index = OMPEval's category, 1 = high card … 9 =
 // straight flush) over every 7-card hand, one card added per loop level.
 void allin_peer_omp_all7(uint64_t* counts) {

@@ -252,7 +252,7 @@ fn main() {
             Err(e) => fail(MONTE_CARLO_NAME, e),
         }
     }
-    match target::rows(o.reps.min(5), &wanted) {
+    match target::rows(o.reps, &wanted) {
         Ok(more) => rows.extend(more),
         Err(e) => fail("time to ±0.1", e),
     }
@@ -491,6 +491,13 @@ fn sample(engine: &str, workload: &str) -> Result<String, String> {
     };
     let (ms, values) = if workload == MONTE_CARLO_NAME {
         monte_carlo_engines(&mut |engines| pick(engines))?
+    } else if let Some(call) = target::sample_call(engine, workload) {
+        let mut engines = [Engine {
+            name: "to ±0.1",
+            call: call?,
+        }];
+        let (times, answer) = run::interleaved(1, &mut engines)?.remove(0);
+        (times[0].as_secs_f64() * 1e3, answer.values)
     } else if let Some(w) = games::GAMES.iter().find(|w| w.name == workload) {
         let mut engines = [Engine::new("allin", || games::answer(w))];
         pick(&mut engines)?

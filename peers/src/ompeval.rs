@@ -71,3 +71,70 @@ pub fn hands(hands: &[[u8; 7]]) -> [u64; 16] {
     };
     counts
 }
+
+extern "C" {
+    fn allin_peer_omp_sample(
+        ranges: *const *const c_char,
+        n: u32,
+        board: *const c_char,
+        dead: *const c_char,
+        stdev_target: f64,
+        interval: f64,
+        hand_limit: u64,
+        equity: *mut f64,
+        stdev: *mut f64,
+    ) -> i64;
+}
+
+/// One Monte Carlo run of OMPEval's `EquityCalculator` (random walk, one
+/// thread): what it answered and what it estimated of its own error.
+pub struct Sampled {
+    pub equity: Vec<f64>,
+    pub hands: u64,
+    /// The standard error of player 1's equity, as OMPEval estimated it.
+    pub stdev: f64,
+    /// Its per-hand standard deviation (`stdev × √hands`).
+    pub stdev_per_hand: f64,
+}
+
+/// Monte Carlo stopped by OMPEval's own standard-error target on player
+/// 1's equity (`stdev_target`, a fraction; 0 = none), checked every
+/// `interval` seconds, or after about `hand_limit` hands (0 = none).
+pub fn sample(
+    players: &[&str],
+    stdev_target: f64,
+    interval: f64,
+    hand_limit: u64,
+) -> Result<Sampled, String> {
+    let text = |s: &str| CString::new(s).map_err(|_| format!("{s:?} holds a NUL"));
+    let ranges = players
+        .iter()
+        .map(|p| text(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let pointers: Vec<*const c_char> = ranges.iter().map(|r| r.as_ptr()).collect();
+    let empty = text("")?;
+    let mut equity = vec![0.0; players.len()];
+    let mut stdev = [0.0; 2];
+    // SAFETY: every pointer is a live NUL-terminated string, a buffer of
+    // `players.len()` doubles or of 2 doubles for the duration of the call.
+    let hands = unsafe {
+        allin_peer_omp_sample(
+            pointers.as_ptr(),
+            players.len() as u32,
+            empty.as_ptr(),
+            empty.as_ptr(),
+            stdev_target,
+            interval,
+            hand_limit,
+            equity.as_mut_ptr(),
+            stdev.as_mut_ptr(),
+        )
+    };
+    let hands = u64::try_from(hands).map_err(|_| "OMPEval refused the job".to_string())?;
+    Ok(Sampled {
+        equity,
+        hands,
+        stdev: stdev[0],
+        stdev_per_hand: stdev[1],
+    })
+}

@@ -264,3 +264,9 @@ pub fn write(markdown: &str, json: &str) -> std::io::Result<PathBuf> {
     std::fs::write(dir.join("peers.json"), json)?;
     Ok(dir)
 }
+
+/// `0.91× (0.85–0.97)`: one engine's time over another's, paired by round.
+#[cfg_attr(not(ompeval), allow(dead_code))]
+pub fn paired(ours: &[Duration], theirs: &[Duration]) -> String {
+    Ratio::paired(ours, theirs).text()
+}

@@ -11,7 +11,9 @@
 //!   [`RangeExact::by_board_work`]) are priced by that way's work instead,
 //!   in evaluations of the same time ([`grouped_cost`]); so are preflop
 //!   ranges run by classes grouped by ranks ([`RangeExact::shared_work`],
-//!   [`shared_cost`]).
+//!   [`shared_cost`]); when that bound is over the limit, the groups are
+//!   counted instead ([`RangeExact::shared_work_counted`]: the pass the
+//!   job itself makes first, done only when it is cheap).
 //! - [`Plan::feasible`]: an exact job can be split into chunks addressed by
 //!   `u32` indices, and every count it produces (weighted showdowns) stays
 //!   below 2^53, so it is exact in an `f64` (what crosses to JavaScript).
@@ -81,7 +83,17 @@ impl Plan {
         } else if let Some(work) = grouped {
             grouped_cost(&work, spec.players().len() as u64)
         } else if let Some(work) = shared {
-            shared_cost(&work, spec.players().len() as u64)
+            let players = spec.players().len() as u64;
+            let bound = shared_cost(&work, players);
+            // The bounds on the groups are loose (every pair of ranks of
+            // each player, every way to hold a suit): over the limit, count
+            // them when the pass that finds them is itself cheap.
+            if bound > EXACT_LIMIT && SHARED_PER_ASSIGNMENT * work.assignments <= EXACT_LIMIT / 32 {
+                RangeExact::shared_work_counted(spec)
+                    .map_or(bound, |counted| shared_cost(&counted, players))
+            } else {
+                bound
+            }
         } else {
             assignments
                 .saturating_mul(boards(spec))
@@ -370,6 +382,13 @@ mod tests {
         let spec = Spec::parse(&["QQ+", "TT+"], "", "").unwrap();
         assert_eq!(RangeExact::shared_work(&spec, true), None);
         assert!(!plan(&["random", "22+", "AK"], "").affordable());
+        // Issue 40: bounded, 2.9e9 (sampled); its groups counted, 4.0e8:
+        // exact, as its enumeration takes under a second.
+        let spec = Spec::parse(&["QQ+,AK", "TT+,AQs+", "22+,A2s+"], "", "").unwrap();
+        let bound = shared_cost(&RangeExact::shared_work(&spec, false).unwrap(), 3);
+        assert!(bound > EXACT_LIMIT, "{bound}");
+        let p = Plan::new(&spec, None);
+        assert!(p.affordable() && p.cost() < 500_000_000, "{}", p.cost());
     }
 
     #[test]

@@ -148,6 +148,15 @@ impl RangeExact {
         (!table && !by_board && shared::fits(&combos, spec.board())).then(|| shared::work(&combos))
     }
 
+    /// [`RangeExact::shared_work`] counted rather than bounded: the groups
+    /// the job will really run (its classes built once here, a pass over
+    /// the assignments); `None` when it would run another way.
+    pub fn shared_work_counted(spec: &Spec) -> Option<SharedWork> {
+        Self::shared_work(spec, false)?;
+        let combos: Vec<Vec<Combo>> = spec.players().iter().map(|p| p.combos.clone()).collect();
+        shared::counted_work(&combos, spec.dead())
+    }
+
     /// The same job split by assignment even on a flop or turn (the tests compare both ways).
     #[cfg(test)]
     fn by_assignment(mut self) -> RangeExact {

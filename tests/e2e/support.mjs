@@ -416,18 +416,28 @@ export async function shownOdds(widget, { timeout = 60_000 } = {}) {
 /**
  * A widget sampling a job (issue 11, finding 1): Monte Carlo numbers, each
  * with its ±, summing to 100 %, and a note saying why (`asked`: Monte Carlo
- * was asked for; else the job was too big for exact).
+ * was asked for; else the job was too big for exact) and to what error;
+ * `settled`: once done, the error it reached and the deals (issue 40).
  */
-export async function assertSampledOdds(widget, what, { asked }) {
-  const r = await shownOdds(widget);
+export async function assertSampledOdds(widget, what, { asked, settled = false }) {
+  let r = await shownOdds(widget);
+  for (const deadline = Date.now() + 60_000; settled && r.status !== 'done';) {
+    if (Date.now() > deadline) throw new Error(`${what}: not done (status ${r.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    r = await readOdds(widget);
+  }
   assert.equal(r.error, null, what);
   assert.equal(r.method, 'monte-carlo', what);
   for (const p of r.players) assert.match(p.text, /\d% ± \d/, what);
   const total = r.players.reduce((sum, p) => sum + Number(p.equity), 0);
   assert.ok(Math.abs(total - 100) < 1e-6, `${what}: equities sum to ${total}`);
   const note = await widget.locator('[data-note]').textContent();
-  if (asked) assert.match(note, /^[\d,]+ random deals/, what);
-  else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, [\d,]+ random deals/, what);
+  // Running: "230,000 random deals (to ±0.1)…"; done: "±0.0982 after
+  // 230,000 random deals (to ±0.1)" (the default target).
+  const deals = settled ? /±0\.\d+ after [\d,]+ random deals \(to ±0\.1\)$/ : /[\d,]+ random deals \(to ±0\.1\)(…)?$/;
+  assert.match(note, deals, what);
+  if (asked) assert.match(note, settled ? /^±/ : /^(±[\d.]+ after )?[\d,]+ random deals/, what);
+  else assert.match(note, /^Too many boards for exact \(≈[\d.e]+( or more)? evaluations\): Monte Carlo, /, what);
 }
 
 /**

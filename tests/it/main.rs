@@ -23,6 +23,7 @@ mod omaha_exact_ranges;
 mod omaha_range;
 mod omaha_range_equity;
 mod omaha_ranking;
+mod plan_price;
 mod pot_odds;
 mod potential;
 mod potential_multi;

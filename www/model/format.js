@@ -110,3 +110,13 @@ export function shortText(text, max = 40) {
   const tail = Math.floor(max / 4);
   return `${t.slice(0, max - tail - 1)}…${t.slice(-tail)}`;
 }
+
+/**
+ * The largest standard error of an estimate's players, in percentage
+ * points, to three significant digits: `0.0982` (what a sampled answer
+ * reached; the page, the widget and the element say it).
+ */
+export function worstError(est) {
+  const worst = Math.max(...est.players.map((p) => p.stdError)) * 100;
+  return worst.toPrecision(worst < 0.001 ? 1 : 3);
+}

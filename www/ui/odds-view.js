@@ -15,7 +15,7 @@
 // (a <details>, opened by tap, click or key).
 
 import {
-  SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare, shortText,
+  SUIT_NAMES, SUIT_SYMBOLS, capitalised, formatEquity, formatInt, formatShare, shortText, worstError,
 } from '../model/format.js';
 import { BOARD_GAMES, GAMES, gameOf, hasBoard } from '../model/game.js';
 
@@ -306,9 +306,15 @@ export class OddsView {
           : `Exact: all ${formatInt(est.showdowns)} boards.`;
     } else if (update.method === 'monte-carlo') {
       this.badge.textContent = settled ? 'Monte Carlo' : 'Sampling…';
-      // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo, 2,000,000 random deals"
+      // "Too many boards for exact (≈9.6e15 evaluations): Monte Carlo,
+      // ±0.0982 after 230,000 random deals (to ±0.1)": the error reached
+      // and the deals it took, as the page says them.
       const lead = update.whySampled ? `${capitalised(update.whySampled)}, ` : '';
-      this.note.textContent = `${lead}${formatInt(est.showdowns)} random deals${settled ? '' : '…'}`;
+      const target = update.targetError;
+      const reached = target != null && settled ? `±${worstError(est)} after ` : '';
+      const aim = target == null ? ''
+        : settled && Number(worstError(est)) > target ? ` (±${target} not reached: the cap)` : ` (to ±${target})`;
+      this.note.textContent = `${lead}${reached}${formatInt(est.showdowns)} random deals${aim}${settled ? '' : '…'}`;
     } else {
       this.badge.textContent = 'Estimate';
       const share = Math.floor((update.progress?.fraction ?? 0) * 100);

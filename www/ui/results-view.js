@@ -5,7 +5,9 @@
 // renders the engine's updates, at most one per frame; the numbers and
 // their wording come from the engine (engine.js) and format.js.
 
-import { capitalised, formatCompact, formatEquity, formatInt, formatOdds, formatShare } from '../model/format.js';
+import {
+  capitalised, formatCompact, formatEquity, formatInt, formatOdds, formatShare, worstError,
+} from '../model/format.js';
 import { errorShown, showFieldErrors } from './players-view.js';
 import { renderSummary, watchSummary } from './summary-view.js';
 import { GAMES, hasBoard, isDrawGame, isHiLo } from '../model/game.js';
@@ -93,12 +95,6 @@ function showTarget(update) {
   const value = String(state.scenario.error ?? DEFAULT_TARGET_ERROR);
   if (els.target.value !== value) els.target.value = value;
   setHidden(els.targetField, update.method !== 'monte-carlo');
-}
-
-/** The largest error of `est` in percentage points, to three significant digits. */
-function worstError(est) {
-  const worst = Math.max(...est.players.map((p) => p.stdError)) * 100;
-  return worst.toPrecision(worst < 0.001 ? 1 : 3);
 }
 
 /** The brief copy of the results (summary-view.js): equities, how reached, progress. */

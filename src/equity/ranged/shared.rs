@@ -101,6 +101,19 @@ pub fn work(combos: &[Vec<Combo>]) -> Work {
     }
 }
 
+/// A job's work this way as it will really be done: the groups and finer
+/// groups found (building them is the pass over the assignments the job
+/// itself makes first), not bounded. `None` beyond [`MAX_ASSIGNMENTS`].
+pub fn counted_work(combos: &[Vec<Combo>], dead: &[Card]) -> Option<Work> {
+    let bound = work(combos);
+    let (groups, finer) = Shared::new(combos, dead)?.sizes();
+    Some(Work {
+        groups: groups as u64,
+        finer: finer as u64,
+        ..bound
+    })
+}
+
 /// The suit the finer groups are written in (any would do: preflop, with
 /// no board, suits differ only by who holds which cards of them).
 const SUIT: u8 = 3;
@@ -192,8 +205,8 @@ impl Shared {
         })
     }
 
-    /// Number of groups and of finer groups (for the tests).
-    #[cfg(test)]
+    /// Number of groups and of finer groups (the plan's price of a job
+    /// whose bounds in [`Work`] are loose: [`counted_work`]).
     pub fn sizes(&self) -> (usize, usize) {
         (
             self.groups.len(),
