@@ -26,6 +26,7 @@
 //! adapter are `job/games.rs` (the draw games': `job/draw.rs`). Like the rest of the core: no clock, no
 //! entropy.
 
+pub mod dealt;
 pub mod draw;
 pub mod games;
 pub mod stud;

@@ -15,7 +15,8 @@ use crate::short_deck::ShortDeckJob;
 use crate::three_card::equity::{ThreeCardJob, ThreeCardSpec};
 use crate::three_card::ladder::Deck;
 
-fn flat(t: &Tally) -> Vec<u128> {
+/// A tally as flat counts.
+pub(super) fn flat(t: &Tally) -> Vec<u128> {
     t.by_winners().iter().map(|&n| u128::from(n)).collect()
 }
 
@@ -170,13 +171,6 @@ impl EquityJob for Holdem {
     }
 }
 
-/// Three-card: hands, `random`, `X%` or `@N`.
-struct ThreeCard {
-    job: ThreeCardJob,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
 /// Opens a three-card job.
 pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     let rules = match spec.rules.trim() {
@@ -203,19 +197,9 @@ pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> 
     let job = ThreeCardJob::new(built).map_err(OpenError::ThreeCard)?;
     no_board(spec, Game::ThreeCard)?;
     let auto = job.exact_by_default();
-    let (exact, why_sampled) = choose(
-        spec.method,
-        (auto, (!auto).then(|| three_card_why(&job))),
-        || {
-            job.check_exact().map_err(OpenError::ThreeCard)?;
-            Ok((true, None))
-        },
-    )?;
-    Ok(Box::new(ThreeCard {
-        job,
-        exact,
-        why_sampled,
-    }))
+    super::dealt::open(job, spec.method, auto, three_card_why, |j| {
+        j.check_exact().map_err(OpenError::ThreeCard)
+    })
 }
 
 /// Why `auto` samples a three-card job, for people.
@@ -233,60 +217,6 @@ pub fn three_card_why(job: &ThreeCardJob) -> String {
     }
 }
 
-impl EquityJob for ThreeCard {
-    fn game(&self) -> Game {
-        Game::ThreeCard
-    }
-    fn players(&self) -> usize {
-        self.job.players()
-    }
-    fn labels(&self) -> Vec<String> {
-        self.job.labels().to_vec()
-    }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-    fn cost(&self) -> u64 {
-        self.job.cost()
-    }
-    fn ranges(&self) -> bool {
-        self.job.hand_counts().iter().any(|&n| n > 1)
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&self.job.run(units.start..units.end.min(self.total_units())))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        if self.exact {
-            flat(&self.job.run_strided(first, stride))
-        } else {
-            self.empty()
-        }
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&self.job.run_trials(seed, chunk, trials))
-    }
-    fn hand_counts(&self) -> Option<Vec<usize>> {
-        Some(self.job.hand_counts())
-    }
-}
-
-/// Five-card showdowns: 0 to 5 known cards each.
-struct FiveCard {
-    job: FiveCardJob,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
 /// Opens a five-card job.
 pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
@@ -294,19 +224,9 @@ pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     no_board(spec, Game::FiveCard)?;
     no_rules(spec)?;
     let auto = job.exact_by_default();
-    let (exact, why_sampled) = choose(
-        spec.method,
-        (auto, (!auto).then(|| five_card_why(&job))),
-        || {
-            job.check_exact().map_err(OpenError::FiveCard)?;
-            Ok((true, None))
-        },
-    )?;
-    Ok(Box::new(FiveCard {
-        job,
-        exact,
-        why_sampled,
-    }))
+    super::dealt::open(job, spec.method, auto, five_card_why, |j| {
+        j.check_exact().map_err(OpenError::FiveCard)
+    })
 }
 
 /// Why `auto` samples a five-card job, for people.
@@ -315,50 +235,6 @@ pub fn five_card_why(job: &FiveCardJob) -> String {
         "too many ways to complete the hands for exact (≈{:.1e} deals): Monte Carlo",
         job.deals() as f64
     )
-}
-
-impl EquityJob for FiveCard {
-    fn game(&self) -> Game {
-        Game::FiveCard
-    }
-    fn players(&self) -> usize {
-        self.job.players()
-    }
-    fn labels(&self) -> Vec<String> {
-        self.job.labels().to_vec()
-    }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-    fn cost(&self) -> u64 {
-        self.job.deals()
-    }
-    fn ranges(&self) -> bool {
-        self.job.deals() > 1
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&self.job.run(units.start..units.end.min(self.total_units())))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        if self.exact {
-            flat(&self.job.run_strided(first, stride))
-        } else {
-            self.empty()
-        }
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&self.job.run_trials(seed, chunk, trials))
-    }
 }
 
 /// Omaha or Short Deck.

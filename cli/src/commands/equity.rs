@@ -4,6 +4,7 @@
 //! `three_card_table`) and `board_games` (Omaha, Short Deck). `allin embed`
 //! runs the same jobs.
 
+mod any_game;
 pub mod board_games;
 pub mod card_games;
 mod chunks;
@@ -263,6 +264,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
         hands: &args.job.hands,
         dead: &args.job.dead,
         rules,
+        rules_text: args.rules.as_deref().unwrap_or(""),
         deck,
         removal: !args.no_card_removal,
         exact: args.job.exact,

@@ -168,15 +168,15 @@ pub fn five_card(a: &Asked, base: &Base) -> Result<(), CliError> {
         seed: a.job.seed,
         json: false,
     };
-    let (job, tally, exact) = games::compute_five_card(&args, CMD)?;
+    let ran = games::compute_five_card(&args, CMD)?;
     // The job has read the dead cards: written back as cards.
     let dead = parse_cards(&a.job.dead.join(" ")).unwrap_or_default();
     let mut caption = games::FIVE_CARD_TITLE.to_string();
     if !dead.is_empty() {
         caption += &format!(", dead {}", format_cards(&dead));
     }
-    let figure = Figure::of_tally(caption, job.labels(), &tally, exact);
-    let frag = five_card_fragment(job.labels(), &dead);
+    let figure = Figure::of_tally(caption, &ran.labels, &ran.tally, ran.exact);
+    let frag = five_card_fragment(&ran.labels, &dead);
     print(&render(&figure, &frag, base, "five-card, ")?)
 }
 

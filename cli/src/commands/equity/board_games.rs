@@ -10,22 +10,21 @@
 //! low shares with the boards without a low), not win and tie.
 //!
 //! Exact when the engine's policy says so (every hand known and
-//! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
+//! affordable), else Monte Carlo: the one runner, `any_game`.
 
+use super::any_game::{self, Ask};
+pub use super::any_game::{Counts, How};
 use super::card_games::percent;
 use crate::output::json::Float;
 use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
 use crate::output::{print, CliError};
-use allin::board_game::BoardPlan;
+use allin::card::parse_cards;
 use allin::equity::{Estimate, SHARE};
-use allin::omaha::{Game, OmahaJob, PotCounts};
-use allin::short_deck::{Rules, ShortDeckJob};
+use allin::job::JobSpec;
+use allin::omaha::{Game, PotCounts};
+use allin::short_deck::Rules;
 use serde::Serialize;
 use std::fmt::Write as _;
-
-use allin::equity::DEFAULT_TRIALS;
-/// Trials per chunk (a chunk is its own seeded stream).
-const CHUNK: u64 = 10_000;
 
 /// What the job needs from the command line.
 pub struct BoardGameArgs<'a> {
@@ -46,166 +45,61 @@ pub struct BoardGameArgs<'a> {
     pub json: bool,
 }
 
-/// Exact or sampled: the engine's policy, `--exact` and `--trials`.
-pub(super) struct How {
-    pub(super) exact: bool,
-    /// Why `auto` sampled, when it did.
-    pub(super) fallback: Option<String>,
-    pub(super) seed: u64,
-    pub(super) trials: u64,
-    /// The target error (`--error`), with `trials` its cap.
-    pub(super) error: Option<f64>,
-}
-
-fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, CliError> {
-    if a.seed.is_some() && a.trials.is_none() && a.error.is_none() {
-        return Err(CliError::usage(cmd, "--seed goes with --trials or --error"));
-    }
-    if a.exact {
-        if let Some(why) = plan.why_not_forcible() {
-            return Err(CliError::usage(
-                cmd,
-                format!("exact is not possible: {why}"),
-            ));
-        }
-    }
-    let sampled = a.trials.is_some() || a.error.is_some();
-    let exact = !sampled && (a.exact || plan.affordable());
-    Ok(How {
-        exact,
-        fallback: (!sampled && !exact).then(|| plan.why_sampled()).flatten(),
-        seed: a.seed.unwrap_or(1),
-        trials: a.trials.unwrap_or(if a.error.is_some() {
-            allin::equity::TARGET_CAP_TRIALS
-        } else {
-            DEFAULT_TRIALS
-        }),
-        error: a.error,
-    })
-}
-
-/// Runs exact units `0..units` on `threads` threads, each a contiguous
-/// range, summed (counts add up, so any split gives the same answer).
-pub(super) fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
-    units: u64,
-    threads: usize,
-    run: impl Fn(std::ops::Range<u64>) -> T + Sync,
-) -> T {
-    let threads = (threads as u64).clamp(1, units.max(1));
-    let cut = |i: u64| units * i / threads;
-    std::thread::scope(|s| {
-        let parts: Vec<_> = (1..threads)
-            .map(|i| {
-                let run = &run;
-                s.spawn(move || run(cut(i)..cut(i + 1)))
-            })
-            .collect();
-        let mut total = run(0..cut(1));
-        for part in parts {
-            total += &part.join().expect("an exact worker thread");
-        }
-        total
-    })
-}
-
-/// Runs `trials` in chunks of [`CHUNK`], summed.
-pub(super) fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
-    empty: T,
-    trials: u64,
-    run: impl Fn(u64, u64) -> T,
-) -> T {
-    let mut total = empty;
-    let (mut chunk, mut left) = (0, trials);
-    while left > 0 {
-        let n = left.min(CHUNK);
-        total += &run(chunk, n);
-        left -= n;
-        chunk += 1;
-    }
-    total
-}
-
-/// Runs the chunks of [`CHUNK`] trials in order until the core's stopping
-/// rule says so: `how.trials` (the cap), or the target error when one was
-/// asked for.
-pub(super) fn sampled_to<T: allin::equity::Counts>(
-    players: usize,
-    how: &How,
-    run: impl Fn(u64, u64) -> T,
-) -> T {
-    allin::equity::Sampling {
-        cap: how.trials,
-        target: how.error,
-    }
-    .run(players, CHUNK, run)
-}
-
 /// Prints a computed job as the arguments ask (JSON or the table).
 pub(super) fn show(a: &BoardGameArgs, shown: &Shown) -> Result<(), CliError> {
     print(&if a.json { shown.json() } else { shown.table() })
 }
 
+/// The job of these arguments for the one runner (`any_game`).
+pub(super) fn ask(a: &BoardGameArgs, rules: &str) -> Ask {
+    Ask {
+        game: a.game,
+        spec: JobSpec {
+            players: a.hands.to_vec(),
+            board: a.board.to_string(),
+            dead: a.dead.join(" "),
+            rules: rules.to_string(),
+            ..JobSpec::default()
+        },
+        exact: a.exact,
+        threads: a.threads,
+        trials: a.trials,
+        error: a.error,
+        seed: a.seed,
+    }
+}
+
 /// Checks the job, runs it (exact or sampled) and keeps what is shown
 /// (command `cmd` in errors).
 pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());
     if a.trials == Some(0) {
         return Err(CliError::usage(cmd, "--trials must be at least 1"));
     }
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let (title, deal, counts, how, hilo, rules) =
-        if a.game.family() == allin::game::Family::ShortDeck {
-            let rules = crate::args::rules::short_deck(cmd, a.rules)?;
-            let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
-            let how = decide(cmd, a, job.plan())?;
-            let tally = if how.exact {
-                threaded(job.units(), threads, |r| job.run(r))
-            } else {
-                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
-            };
-            let title = format!("Short Deck Hold'em (36 cards, {rules})");
-            (
-                title,
-                job.deal().clone(),
-                Counts::Tally(tally),
-                how,
-                false,
-                Some(rules),
-            )
-        } else {
-            let game = Game::of(a.game).expect("an Omaha game");
-            if a.rules.is_some() {
-                return Err(CliError::usage(
-                    cmd,
-                    format!(
-                        "--rules applies only to --game {}",
-                        crate::args::game::with_rules()
-                    ),
-                ));
-            }
-            let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
-            let how = decide(cmd, a, job.plan())?;
-            let counts = if how.exact {
-                threaded(job.units(), threads, |r| job.run(r))
-            } else {
-                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
-            };
-            (
-                game.title(),
-                job.deal().clone(),
-                Counts::Pot(counts),
-                how,
-                game.hilo(),
-                None,
-            )
-        };
+    let short_deck = a.game.family() == allin::game::Family::ShortDeck;
+    let rules = if short_deck {
+        Some(crate::args::rules::short_deck(cmd, a.rules)?)
+    } else if a.rules.is_some() {
+        return Err(CliError::usage(
+            cmd,
+            format!(
+                "--rules applies only to --game {}",
+                crate::args::game::with_rules()
+            ),
+        ));
+    } else {
+        None
+    };
+    if a.seed.is_some() && a.trials.is_none() && a.error.is_none() {
+        return Err(CliError::usage(cmd, "--seed goes with --trials or --error"));
+    }
+    let ran = any_game::run(ask(a, a.rules.unwrap_or("")), cmd)?;
+    let title = match rules {
+        Some(rules) => format!("Short Deck Hold'em (36 cards, {rules})"),
+        None => Game::of(a.game).expect("an Omaha game").title(),
+    };
     // Exact with ranges (Omaha's narrow ranges on a turn or river): each
     // holding's showdowns counted with its weight.
-    let unit = if how.exact && deal.has_random() {
+    let unit = if ran.how.exact && ran.job.ranges() {
         "weighted showdown"
     } else {
         "board"
@@ -213,61 +107,15 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
     Ok(Shown {
         game: a.game.name(),
         title,
-        labels: deal.labels().to_vec(),
-        board: deal.board().to_vec(),
-        dead: deal.dead().to_vec(),
+        labels: ran.job.labels(),
+        board: parse_cards(a.board).unwrap_or_default(),
+        dead: parse_cards(&a.dead.join(" ")).unwrap_or_default(),
         rules,
-        counts,
-        how,
-        hilo,
+        hilo: ran.job.hilo(),
+        counts: ran.counts,
+        how: ran.how,
         unit,
     })
-}
-
-/// The results of either kind.
-pub enum Counts {
-    Tally(allin::equity::Tally),
-    Pot(PotCounts),
-}
-
-impl Counts {
-    pub fn players(&self) -> usize {
-        match self {
-            Counts::Tally(t) => t.players(),
-            Counts::Pot(c) => c.players(),
-        }
-    }
-    pub fn showdowns(&self) -> u64 {
-        match self {
-            Counts::Tally(t) => t.showdowns(),
-            Counts::Pot(c) => c.showdowns(),
-        }
-    }
-    /// (win, tie, lose, equity, standard error) of player `p`.
-    pub fn player(&self, p: usize) -> (u64, u64, u64, f64, f64) {
-        match self {
-            Counts::Tally(t) => (
-                t.wins(p),
-                t.ties(p),
-                t.losses(p),
-                t.equity(p),
-                t.std_error(p),
-            ),
-            Counts::Pot(c) => (
-                c.scoops(p),
-                c.shared(p),
-                c.losses(p),
-                c.equity(p),
-                c.std_error(p),
-            ),
-        }
-    }
-    fn splits(&self) -> Vec<(usize, u64)> {
-        match self {
-            Counts::Tally(t) => t.splits().collect(),
-            Counts::Pot(c) => c.splits().collect(),
-        }
-    }
 }
 
 /// A computed job and what is shown with it.
@@ -283,6 +131,7 @@ pub struct Shown<'a> {
     pub rules: Option<Rules>,
     pub counts: Counts,
     pub(super) how: How,
+    /// Whether the pot is split high-low.
     pub(super) hilo: bool,
     /// What an exact job counts: `board`, `deal`.
     pub(super) unit: &'static str,
@@ -369,13 +218,7 @@ impl Shown<'_> {
     /// With `--error`: the target, and the largest error reached (percentage points).
     fn target(&self) -> Option<(f64, f64)> {
         let t = self.how.error.filter(|_| !self.how.exact)?;
-        Some((
-            t,
-            match &self.counts {
-                Counts::Tally(c) => allin::equity::worst_error(c),
-                Counts::Pot(c) => allin::equity::worst_error(c),
-            },
-        ))
+        Some((t, self.counts.worst_error()))
     }
 
     pub(super) fn json(&self) -> String {

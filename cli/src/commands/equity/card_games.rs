@@ -4,26 +4,25 @@
 //! cards, the rest dealt), in the JSON shape of Hold'em equity; the draw
 //! games print through [`print_plain`].
 
+use super::any_game::{self, Ask, Counts};
 use crate::output::json::Float;
 use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
 use crate::output::{print, CliError};
 use allin::equity::Tally;
-use allin::five_card::FiveCardJob;
-use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
+use allin::game::Game;
+use allin::job::JobSpec;
 use allin::three_card::ladder::Deck;
 use allin::three_card::Rules;
 use serde::Serialize;
 use std::fmt::Write as _;
-
-use allin::equity::DEFAULT_TRIALS;
-/// Trials per chunk (a chunk is its own seeded stream).
-const CHUNK: u64 = 10_000;
 
 /// What the three-card job needs from the command line.
 pub struct ThreeCardArgs<'a> {
     pub hands: &'a [String],
     pub dead: &'a [String],
     pub rules: Rules,
+    /// `--rules` as typed (empty: the default), for the job.
+    pub rules_text: &'a str,
     pub deck: Deck,
     pub removal: bool,
     pub exact: bool,
@@ -42,42 +41,48 @@ pub struct FiveCardArgs<'a> {
     pub json: bool,
 }
 
-/// Runs `trials` Monte Carlo trials in chunks of [`CHUNK`].
-fn sampled(players: usize, trials: u64, run: impl Fn(u64, u64) -> Tally) -> Tally {
-    let mut t = Tally::new(players);
-    let mut chunk = 0;
-    let mut left = trials;
-    while left > 0 {
-        let n = left.min(CHUNK);
-        t += &run(chunk, n);
-        left -= n;
-        chunk += 1;
-    }
-    t
+/// A game whose counts are a tally, run: what is printed of it.
+pub struct Plain {
+    pub labels: Vec<String>,
+    pub tally: Tally,
+    pub exact: bool,
+    /// Hands each player can be dealt (three-card).
+    pub hands: Option<Vec<usize>>,
 }
 
-/// The policy both games share: exact when `--exact`, or when affordable
+/// The policy these games share: exact when `--exact`, or when affordable
 /// and no `--trials` was given; else `--trials` (default
-/// [`DEFAULT_TRIALS`]) seeded deals (`--seed`, default 1). `asked` is
-/// (`--exact`, `--trials`, `--seed`). The tally and whether it is exact.
-fn exact_or_sampled(
+/// `DEFAULT_TRIALS`) seeded deals (`--seed`, default 1): the one runner
+/// (`any_game`). `asked` is (`--exact`, `--trials`, `--seed`).
+pub fn run_plain(
+    game: Game,
+    spec: JobSpec,
     asked: (bool, Option<u64>, Option<u64>),
-    by_default: bool,
-    players: usize,
-    run_all: impl FnOnce() -> Tally,
-    run_trials: impl Fn(u64, u64, u64) -> Tally,
-) -> (Tally, bool) {
+    cmd: &'static str,
+) -> Result<Plain, CliError> {
     let (exact, trials, seed) = asked;
-    let exact = trials.is_none() && (exact || by_default);
-    let seed = seed.unwrap_or(1);
-    let tally = if exact {
-        run_all()
-    } else {
-        sampled(players, trials.unwrap_or(DEFAULT_TRIALS), |chunk, n| {
-            run_trials(seed, chunk, n)
-        })
+    if trials == Some(0) {
+        return Err(CliError::usage(cmd, "--trials must be at least 1"));
+    }
+    let ask = Ask {
+        game,
+        spec,
+        exact,
+        threads: None,
+        trials,
+        error: None,
+        seed,
     };
-    (tally, exact)
+    let ran = any_game::run(ask, cmd)?;
+    Ok(Plain {
+        labels: ran.job.labels(),
+        hands: ran.job.hand_counts(),
+        exact: ran.how.exact,
+        tally: match ran.counts {
+            Counts::Tally(t) => t,
+            Counts::Pot(_) => unreachable!("{} counts a tally", game.name()),
+        },
+    })
 }
 
 /// The first line(s) of three-card text output: the rules, the deck, and
@@ -98,98 +103,51 @@ pub fn three_card_heading(rules: &Rules, deck: Deck, removal: bool) -> String {
 pub const FIVE_CARD_TITLE: &str = "Five-card showdown (each hand completed from the cards left)";
 
 pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
-    let (job, tally, exact) = compute_five_card(&a, "equity")?;
-    let seed = a.seed.unwrap_or(1);
-    let shown = Shown {
-        game: "five-card",
-        title: FIVE_CARD_TITLE.to_string(),
-        rules: None,
-        deck: None,
-        card_removal: None,
-        labels: job.labels().to_vec(),
-        hands: None,
-        exact,
-        seed,
-    };
-    print(&if a.json {
-        shown.json(&tally)
-    } else {
-        shown.table(&tally)
-    })
+    let ran = compute_five_card(&a, "equity")?;
+    print_plain(
+        "five-card",
+        FIVE_CARD_TITLE.to_string(),
+        &ran,
+        (a.seed, a.json),
+    )
 }
 
-/// The five-card job, its tally and whether it is exact (command `cmd` in
-/// errors).
-pub fn compute_five_card(
-    a: &FiveCardArgs,
-    cmd: &'static str,
-) -> Result<(FiveCardJob, Tally, bool), CliError> {
-    if a.trials == Some(0) {
-        return Err(CliError::usage(cmd, "--trials must be at least 1"));
-    }
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let job = FiveCardJob::parse(&players, &a.dead.join(" "))
-        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    }
-    let (tally, exact) = exact_or_sampled(
-        (a.exact, a.trials, a.seed),
-        job.exact_by_default(),
-        job.players(),
-        || job.run_all(),
-        |seed, chunk, n| job.run_trials(seed, chunk, n),
-    );
-    Ok((job, tally, exact))
+/// The five-card job run (command `cmd` in errors).
+pub fn compute_five_card(a: &FiveCardArgs, cmd: &'static str) -> Result<Plain, CliError> {
+    let spec = JobSpec::new(a.hands, "", &a.dead.join(" "));
+    run_plain(Game::FiveCard, spec, (a.exact, a.trials, a.seed), cmd)
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
-    let (job, tally, exact) = compute(&a, "equity")?;
+    let ran = compute(&a, "equity")?;
     let seed = a.seed.unwrap_or(1);
     let shown = Shown {
         game: "three-card",
-        title: three_card_heading(job.rules(), job.deck(), job.card_removal()),
-        rules: Some(rules_name(job.rules())),
-        deck: Some(job.deck().name()),
-        card_removal: Some(job.card_removal()),
-        labels: job.labels().to_vec(),
-        hands: Some(job.hand_counts()),
-        exact,
+        title: three_card_heading(&a.rules, a.deck, a.removal),
+        rules: Some(rules_name(&a.rules)),
+        deck: Some(a.deck.name()),
+        card_removal: Some(a.removal),
+        labels: ran.labels,
+        hands: ran.hands,
+        exact: ran.exact,
         seed,
     };
     print(&if a.json {
-        shown.json(&tally)
+        shown.json(&ran.tally)
     } else {
-        shown.table(&tally)
+        shown.table(&ran.tally)
     })
 }
 
-/// The job, its tally and whether it is exact (command `cmd` in errors).
-pub fn compute(
-    a: &ThreeCardArgs,
-    cmd: &'static str,
-) -> Result<(ThreeCardJob, Tally, bool), CliError> {
-    if a.trials == Some(0) {
-        return Err(CliError::usage(cmd, "--trials must be at least 1"));
-    }
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
-        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    let job = ThreeCardJob::new(spec).map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    }
-    let (tally, exact) = exact_or_sampled(
-        (a.exact, a.trials, a.seed),
-        job.exact_by_default(),
-        job.players(),
-        || job.run_all(),
-        |seed, chunk, n| job.run_trials(seed, chunk, n),
-    );
-    Ok((job, tally, exact))
+/// The three-card job run (command `cmd` in errors).
+pub fn compute(a: &ThreeCardArgs, cmd: &'static str) -> Result<Plain, CliError> {
+    let spec = JobSpec {
+        rules: a.rules_text.to_string(),
+        deck: a.deck.name().to_string(),
+        removal: a.removal,
+        ..JobSpec::new(a.hands, "", &a.dead.join(" "))
+    };
+    run_plain(Game::ThreeCard, spec, (a.exact, a.trials, a.seed), cmd)
 }
 
 /// Prints a tally of a game without rules or deck options (the draw
@@ -197,9 +155,8 @@ pub fn compute(
 pub fn print_plain(
     game: &'static str,
     title: String,
-    labels: Vec<String>,
-    (tally, exact, seed): (&Tally, bool, u64),
-    json: bool,
+    ran: &Plain,
+    (seed, json): (Option<u64>, bool),
 ) -> Result<(), CliError> {
     let shown = Shown {
         game,
@@ -207,15 +164,15 @@ pub fn print_plain(
         rules: None,
         deck: None,
         card_removal: None,
-        labels,
+        labels: ran.labels.clone(),
         hands: None,
-        exact,
-        seed,
+        exact: ran.exact,
+        seed: seed.unwrap_or(1),
     };
     print(&if json {
-        shown.json(tally)
+        shown.json(&ran.tally)
     } else {
-        shown.table(tally)
+        shown.table(&ran.tally)
     })
 }
 

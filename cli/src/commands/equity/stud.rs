@@ -1,13 +1,12 @@
 //! `allin equity --game stud|stud8|razz` (the catalogue's stud family):
-//! a [`StudJob`] run exact on threads or sampled in seeded chunks, shown
-//! as the board games are (`board_games::Shown`: Hi-Lo as scoop, high
-//! share, low share and equity).
+//! the one runner (`any_game`), shown as the board games are
+//! (`board_games::Shown`: Hi-Lo as scoop, high share, low share and
+//! equity).
 
-use super::board_games::{sampled, show, threaded, BoardGameArgs, Counts, How, Shown};
+use super::any_game;
+use super::board_games::{ask, show, BoardGameArgs, Shown};
 use crate::output::CliError;
 use allin::card::parse_cards;
-use allin::equity::DEFAULT_TRIALS;
-use allin::stud::equity::StudCounts;
 use allin::stud::{Rules, StudJob};
 
 /// `allin equity` of a board game or a stud game.
@@ -44,51 +43,26 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
     if a.seed.is_some() && a.trials.is_none() {
         return Err(usage("--seed goes with --trials".into()));
     }
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let job = StudJob::parse(rules, &players, a.board, &dead).map_err(|e| usage(e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| usage(format!("exact is not possible: {e}")))?;
-    }
-    let exact = a.trials.is_none() && (a.exact || job.exact_by_default());
-    let how = How {
-        exact,
-        fallback: (a.trials.is_none() && !exact).then(|| allin::job::stud::stud_why(&job)),
-        seed: a.seed.unwrap_or(1),
-        trials: a.trials.unwrap_or(DEFAULT_TRIALS),
-        error: None,
-    };
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let counts = if exact {
-        threaded(job.units(), threads, |r| job.run(r))
-    } else {
-        sampled(job.empty(), how.trials, |c, n| {
-            job.run_trials(how.seed, c, n)
-        })
-    };
+    let ran = any_game::run(ask(a, ""), cmd)?;
     let mut title = a.game.label().to_string();
     if rules == Rules::HiLo {
         title += " (eight or better)";
     }
-    if job.community() {
+    let dead = a.dead.join(" ");
+    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
+    if StudJob::parse(rules, &players, a.board, &dead).is_ok_and(|j| j.community()) {
         title += "; the deck runs out: the seventh card is one community card";
     }
     Ok(Shown {
         game: a.game.name(),
         title,
-        labels: job.labels().to_vec(),
+        labels: ran.job.labels(),
         board: Vec::new(),
         dead: parse_cards(&dead).unwrap_or_default(),
         rules: None,
-        counts: match counts {
-            StudCounts::Tally(t) => Counts::Tally(t),
-            StudCounts::Pot(c) => Counts::Pot(c),
-        },
-        how,
-        hilo: rules == Rules::HiLo,
+        hilo: ran.job.hilo(),
+        counts: ran.counts,
+        how: ran.how,
         unit: "deal",
     })
 }

@@ -184,14 +184,14 @@ fn row(a: &ThreeCardArgs, hero: &str, opponent: &str, k: usize) -> Row {
                 exact: false,
                 ..*a
             };
-            match super::card_games::compute(&job, "equity") {
-                Ok((_, t, true)) => Row::Exact(HeroCounts {
+            match super::card_games::compute(&job, "equity").map(|r| (r.tally, r.exact)) {
+                Ok((t, true)) => Row::Exact(HeroCounts {
                     deals: u128::from(t.showdowns()),
                     win: u128::from(t.wins(0)),
                     tie: u128::from(t.ties(0)),
                     sixtieths: sixtieths(&t),
                 }),
-                Ok((_, t, false)) => Row::Sampled {
+                Ok((t, false)) => Row::Sampled {
                     why: why.to_string(),
                     win: t.wins(0) as f64 / t.showdowns().max(1) as f64,
                     tie: t.ties(0) as f64 / t.showdowns().max(1) as f64,
