@@ -10,7 +10,7 @@ use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError, TEMPLATE};
 use allin::game::{Game, Question};
 use allin::quote::quote;
-use html::{base, render, snippet, three_card_fragment, Base, Figure};
+use html::{base, render, snippet, three_card_fragment, Base};
 use std::fmt::Write as _;
 
 const NOTES: &str = "\
@@ -194,6 +194,6 @@ fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
         let _ = write!(caption, ", dead {}", dead.trim());
     }
     let frag = three_card_fragment(&rules, deck, args.removal, &ran.labels, dead.trim());
-    let figure = Figure::of_tally(caption, &ran.labels, &ran.tally, ran.exact);
+    let figure = games::figure(caption, &ran);
     print(&render(&figure, &frag, base, "three-card, ")?)
 }

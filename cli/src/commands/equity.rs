@@ -12,6 +12,7 @@ mod detail;
 pub mod draw_games;
 pub mod job;
 mod report;
+pub mod shown;
 pub mod stud;
 mod three_card_table;
 

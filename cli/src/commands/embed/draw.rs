@@ -3,7 +3,7 @@
 //! dead) as the figure and as the page's fragment (`game=…&p1=…&dead=…`,
 //! as www/model/scenario.js writes it).
 
-use super::html::{encode, players, render, Base, Figure};
+use super::html::{encode, players, render, Base};
 use crate::commands::equity::draw_games::{self, DrawArgs};
 use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError};
@@ -36,7 +36,7 @@ pub fn draw(
     if !dead.is_empty() {
         caption += &format!(", dead {}", format_cards(&dead));
     }
-    let figure = Figure::of_tally(caption, &ran.labels, &ran.tally, ran.exact);
+    let figure = super::games::figure(caption, &ran);
     let mut parts = vec![format!("game={}", game.name())];
     parts.extend(players(&ran.labels));
     if !dead.is_empty() {

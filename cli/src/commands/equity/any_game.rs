@@ -41,6 +41,8 @@ pub struct How {
 /// An opened job, run.
 pub struct Ran {
     pub job: Box<dyn EquityJob>,
+    /// The scenario as asked.
+    pub spec: JobSpec,
     pub counts: Counts,
     pub how: How,
 }
@@ -91,7 +93,12 @@ pub fn run(mut ask: Ask, cmd: &'static str) -> Result<Ran, CliError> {
             }
         }
     };
-    Ok(Ran { job, counts, how })
+    Ok(Ran {
+        job,
+        spec: ask.spec,
+        counts,
+        how,
+    })
 }
 
 /// Every exact unit on `threads` threads, each a contiguous range, summed

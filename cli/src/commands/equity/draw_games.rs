@@ -5,8 +5,9 @@
 //! (`allin::draw::DrawJob`), else `--trials` seeded deals in chunks: the
 //! one runner (`any_game`).
 
-use super::card_games::{print_plain, run_plain, Plain};
+use super::card_games::run_plain;
 use super::job::JobArgs;
+use super::shown::Shown;
 use crate::output::CliError;
 use allin::game::Game;
 use allin::job::JobSpec;
@@ -24,17 +25,11 @@ pub struct DrawArgs<'a> {
 }
 
 pub fn run(args: &DrawArgs, game: Game) -> Result<(), CliError> {
-    let ran = compute(args, game, "equity")?;
-    let title = format!(
-        "{} (each player draws to {} from the cards left)",
-        game.label(),
-        game.hand_cards()
-    );
-    print_plain(game.name(), title, &ran, (args.job.seed, args.json))
+    compute(args, game, "equity")?.print(args.json)
 }
 
 /// Checks the arguments and runs the job (the one runner, `any_game`).
-pub fn compute(args: &DrawArgs, game: Game, cmd: &'static str) -> Result<Plain, CliError> {
+pub fn compute(args: &DrawArgs, game: Game, cmd: &'static str) -> Result<Shown, CliError> {
     let usage = |m: String| CliError::usage(cmd, m);
     if args.job.board.is_some() {
         return Err(usage(format!(
@@ -60,5 +55,11 @@ pub fn compute(args: &DrawArgs, game: Game, cmd: &'static str) -> Result<Plain, 
         .collect();
     let spec = JobSpec::new(&hands, "", &args.job.dead.join(" "));
     let a = &args.job;
-    run_plain(game, spec, (a.exact, a.trials, a.seed), cmd)
+    let ran = run_plain(game, spec, (a.exact, a.trials, a.seed), cmd)?;
+    let title = format!(
+        "{} (each player draws to {} from the cards left)",
+        game.label(),
+        game.hand_cards()
+    );
+    Ok(Shown::of(ran, title, "deal"))
 }

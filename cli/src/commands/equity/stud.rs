@@ -1,22 +1,20 @@
 //! `allin equity --game stud|stud8|razz` (the catalogue's stud family):
 //! the one runner (`any_game`), shown as the board games are
-//! (`board_games::Shown`: Hi-Lo as scoop, high share, low share and
+//! (`shown.rs`: Hi-Lo as scoop, high share, low share and
 //! equity).
 
 use super::any_game;
-use super::board_games::{ask, show, BoardGameArgs, Shown};
+use super::board_games::{ask, BoardGameArgs, Shown};
 use crate::output::CliError;
-use allin::card::parse_cards;
 use allin::stud::{Rules, StudJob};
 
 /// `allin equity` of a board game or a stud game.
 pub fn run(a: BoardGameArgs) -> Result<(), CliError> {
-    let shown = compute_any(&a, "equity")?;
-    show(&a, &shown)
+    compute_any(&a, "equity")?.print(a.json)
 }
 
 /// A board game's job (`board_games::compute`) or a stud game's.
-pub fn compute_any<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
+pub fn compute_any(a: &BoardGameArgs, cmd: &'static str) -> Result<Shown, CliError> {
     if a.game.family() == allin::game::Family::Stud {
         compute(a, cmd)
     } else {
@@ -25,7 +23,7 @@ pub fn compute_any<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown
 }
 
 /// Checks the job, runs it and keeps what is shown (command `cmd` in errors).
-pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
+pub fn compute(a: &BoardGameArgs, cmd: &'static str) -> Result<Shown, CliError> {
     let usage = |m: String| CliError::usage(cmd, m);
     let rules = Rules::of(a.game).expect("a stud game");
     if a.rules.is_some() {
@@ -53,16 +51,5 @@ pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>
     if StudJob::parse(rules, &players, a.board, &dead).is_ok_and(|j| j.community()) {
         title += "; the deck runs out: the seventh card is one community card";
     }
-    Ok(Shown {
-        game: a.game.name(),
-        title,
-        labels: ran.job.labels(),
-        board: Vec::new(),
-        dead: parse_cards(&dead).unwrap_or_default(),
-        rules: None,
-        hilo: ran.job.hilo(),
-        counts: ran.counts,
-        how: ran.how,
-        unit: "deal",
-    })
+    Ok(Shown::of(ran, title, "deal"))
 }
