@@ -245,6 +245,11 @@ pub trait EquityJob: Send + Sync {
     fn hand_counts(&self) -> Option<Vec<usize>> {
         None
     }
+    /// A fact about the deal for people, beside the game's name (stud: the
+    /// deck runs out, the seventh card is one community card).
+    fn note(&self) -> Option<String> {
+        None
+    }
     /// Hold'em: whether the preflop table would answer this job (loaded or not).
     fn table_fits(&self) -> bool {
         false

@@ -5,13 +5,18 @@
 
 use std::ops::Range;
 
-use super::games::flat;
 use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
 use crate::draw::DrawJob;
+use crate::equity::Tally;
 use crate::five_card::FiveCardJob;
 use crate::game::Game;
 use crate::stud::{Rules, StudJob};
 use crate::three_card::equity::ThreeCardJob;
+
+/// A tally as flat counts.
+pub(super) fn flat(t: &Tally) -> Vec<u128> {
+    t.by_winners().iter().map(|&n| u128::from(n)).collect()
+}
 
 /// A family's job of known cards, the rest dealt: what the adapter reads.
 pub trait DealtJob: Send + Sync {
@@ -37,6 +42,9 @@ pub trait DealtJob: Send + Sync {
         false
     }
     fn hand_counts(&self) -> Option<Vec<usize>> {
+        None
+    }
+    fn note(&self) -> Option<String> {
         None
     }
 }
@@ -136,6 +144,9 @@ impl<J: DealtJob> EquityJob for Dealt<J> {
     }
     fn hand_counts(&self) -> Option<Vec<usize>> {
         self.job.hand_counts()
+    }
+    fn note(&self) -> Option<String> {
+        self.job.note()
     }
 }
 
@@ -260,5 +271,9 @@ impl DealtJob for StudJob {
     }
     fn hilo(&self) -> bool {
         self.rules() == Rules::HiLo
+    }
+    fn note(&self) -> Option<String> {
+        self.community()
+            .then(|| "the deck runs out: the seventh card is one community card".into())
     }
 }

@@ -5,6 +5,7 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use super::dealt::flat;
 use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
 use crate::board_game::BoardPlan;
 use crate::equity::{boards, table_fits, ExactJob, MonteCarlo, Plan, Spec, Tally};
@@ -14,11 +15,6 @@ use crate::omaha::{OmahaJob, PotCounts};
 use crate::short_deck::ShortDeckJob;
 use crate::three_card::equity::{ThreeCardJob, ThreeCardSpec};
 use crate::three_card::ladder::Deck;
-
-/// A tally as flat counts.
-pub(super) fn flat(t: &Tally) -> Vec<u128> {
-    t.by_winners().iter().map(|&n| u128::from(n)).collect()
-}
 
 impl Game {
     /// Opens a job of this game (see the module docs).

@@ -137,9 +137,8 @@ pub fn run(a: Args) -> Result<(), CliError> {
             let others = a.rules.is_some() || a.deck.is_some() || a.no_card_removal;
             return draw::draw(&a.job, others, game, &base);
         }
-        Family::Omaha | Family::ShortDeck | Family::Stud => {
-            return games::board_game(&asked, game, &base)
-        }
+        // Omaha, Short Deck, the stud games, and a new family by default.
+        _ => return games::board_game(&asked, game, &base),
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;

@@ -11,9 +11,9 @@ mod chunks;
 mod detail;
 pub mod draw_games;
 pub mod job;
+pub mod other_games;
 mod report;
 pub mod shown;
-pub mod stud;
 mod three_card_table;
 
 use crate::output::{print, CliError, TEMPLATE};
@@ -208,7 +208,8 @@ pub fn run(args: Args) -> Result<(), CliError> {
             };
             return draw_games::run(&draw, game);
         }
-        Family::Omaha | Family::ShortDeck | Family::Stud => return run_board_game(&args, game),
+        // Omaha, Short Deck, the stud games, and a new family by default.
+        _ => return run_board_game(&args, game),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -279,7 +280,8 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     card_games::run(three)
 }
 
-/// `--game omaha…|shortdeck|stud…`: `board_games` (the stud games in `stud`).
+/// `--game omaha…|shortdeck|stud…` and any game without options of its
+/// own: `other_games`.
 fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.time.is_some() || args.pot.is_some() || args.detail {
@@ -297,7 +299,7 @@ fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     if args.job.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    stud::run(board_games::BoardGameArgs {
+    other_games::run(board_games::BoardGameArgs {
         game,
         hands: &args.job.hands,
         board: args.job.board.as_deref().unwrap_or(""),

@@ -44,7 +44,7 @@ fn refuse_others(a: &Asked) -> Result<(), CliError> {
 /// `--game omaha…|shortdeck`.
 pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     refuse_others(a)?;
-    let shown = crate::commands::equity::stud::compute_any(
+    let shown = crate::commands::equity::other_games::compute_any(
         &BoardGameArgs {
             game,
             hands: &a.job.hands,
