@@ -1,17 +1,14 @@
 //! The families whose hands are known cards and the rest dealt
 //! (three-card, five-card, the draw and the stud games) behind
 //! [`EquityJob`]: one adapter over what each family's job says of itself
-//! ([`DealtJob`]), and one opener ([`open`]) for the method asked.
+//! ([`DealtJob`], implemented beside each family's opener: `games.rs`,
+//! `draw.rs`, `stud.rs`), and one opener ([`open`]) for the method asked.
 
 use std::ops::Range;
 
 use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
-use crate::draw::DrawJob;
 use crate::equity::Tally;
-use crate::five_card::FiveCardJob;
 use crate::game::Game;
-use crate::stud::{Rules, StudJob};
-use crate::three_card::equity::ThreeCardJob;
 
 /// A tally as flat counts.
 pub(super) fn flat(t: &Tally) -> Vec<u128> {
@@ -147,133 +144,5 @@ impl<J: DealtJob> EquityJob for Dealt<J> {
     }
     fn note(&self) -> Option<String> {
         self.job.note()
-    }
-}
-
-impl DealtJob for ThreeCardJob {
-    fn game(&self) -> Game {
-        Game::ThreeCard
-    }
-    fn players(&self) -> usize {
-        ThreeCardJob::players(self)
-    }
-    fn labels(&self) -> Vec<String> {
-        ThreeCardJob::labels(self).to_vec()
-    }
-    fn units(&self) -> u64 {
-        ThreeCardJob::units(self)
-    }
-    fn cost(&self) -> u64 {
-        ThreeCardJob::cost(self)
-    }
-    fn ranges(&self) -> bool {
-        ThreeCardJob::hand_counts(self).iter().any(|&n| n > 1)
-    }
-    fn run(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&ThreeCardJob::run(self, units))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        flat(&ThreeCardJob::run_strided(self, first, stride))
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&ThreeCardJob::run_trials(self, seed, chunk, trials))
-    }
-    fn hand_counts(&self) -> Option<Vec<usize>> {
-        Some(ThreeCardJob::hand_counts(self))
-    }
-}
-
-impl DealtJob for FiveCardJob {
-    fn game(&self) -> Game {
-        Game::FiveCard
-    }
-    fn players(&self) -> usize {
-        FiveCardJob::players(self)
-    }
-    fn labels(&self) -> Vec<String> {
-        FiveCardJob::labels(self).to_vec()
-    }
-    fn units(&self) -> u64 {
-        FiveCardJob::units(self)
-    }
-    fn cost(&self) -> u64 {
-        self.deals()
-    }
-    fn run(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&FiveCardJob::run(self, units))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        flat(&FiveCardJob::run_strided(self, first, stride))
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&FiveCardJob::run_trials(self, seed, chunk, trials))
-    }
-}
-
-impl DealtJob for DrawJob {
-    fn game(&self) -> Game {
-        DrawJob::game(self).game()
-    }
-    fn players(&self) -> usize {
-        DrawJob::players(self)
-    }
-    fn labels(&self) -> Vec<String> {
-        DrawJob::labels(self).to_vec()
-    }
-    fn units(&self) -> u64 {
-        DrawJob::units(self)
-    }
-    fn cost(&self) -> u64 {
-        self.deals()
-    }
-    fn run(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&DrawJob::run(self, units))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        flat(&DrawJob::run_strided(self, first, stride))
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&DrawJob::run_trials(self, seed, chunk, trials))
-    }
-}
-
-impl DealtJob for StudJob {
-    fn game(&self) -> Game {
-        self.rules().game()
-    }
-    fn players(&self) -> usize {
-        StudJob::players(self)
-    }
-    fn labels(&self) -> Vec<String> {
-        StudJob::labels(self).to_vec()
-    }
-    fn units(&self) -> u64 {
-        StudJob::units(self)
-    }
-    fn cost(&self) -> u64 {
-        self.deals()
-    }
-    fn run(&self, units: Range<u64>) -> Vec<u128> {
-        StudJob::run(self, units).flat()
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        StudJob::run_strided(self, first, stride).flat()
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        StudJob::run_trials(self, seed, chunk, trials).flat()
-    }
-    fn counts_kind(&self) -> CountsKind {
-        if DealtJob::hilo(self) {
-            CountsKind::Pot
-        } else {
-            CountsKind::Tally
-        }
-    }
-    fn hilo(&self) -> bool {
-        self.rules() == Rules::HiLo
-    }
-    fn note(&self) -> Option<String> {
-        self.community()
-            .then(|| "the deck runs out: the seventh card is one community card".into())
     }
 }

@@ -2,6 +2,9 @@
 //! draw): a [`DrawJob`] behind `EquityJob` through the dealt families'
 //! adapter (`job/dealt.rs`).
 
+use std::ops::Range;
+
+use super::dealt::{flat, DealtJob};
 use super::{EquityJob, JobSpec, OpenError};
 use crate::draw::{DrawJob, Lowball};
 use crate::game::Game;
@@ -31,4 +34,31 @@ pub fn draw_why(job: &DrawJob) -> String {
         "too many ways to draw for exact (≈{:.1e} deals): Monte Carlo",
         job.deals() as f64
     )
+}
+
+impl DealtJob for DrawJob {
+    fn game(&self) -> Game {
+        DrawJob::game(self).game()
+    }
+    fn players(&self) -> usize {
+        DrawJob::players(self)
+    }
+    fn labels(&self) -> Vec<String> {
+        DrawJob::labels(self).to_vec()
+    }
+    fn units(&self) -> u64 {
+        DrawJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        self.deals()
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&DrawJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        flat(&DrawJob::run_strided(self, first, stride))
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&DrawJob::run_trials(self, seed, chunk, trials))
+    }
 }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use super::dealt::flat;
+use super::dealt::{flat, DealtJob};
 use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
 use crate::board_game::BoardPlan;
 use crate::equity::{boards, table_fits, ExactJob, MonteCarlo, Plan, Spec, Tally};
@@ -376,5 +376,65 @@ impl EquityJob for BoardGame {
     }
     fn hilo(&self) -> bool {
         matches!(&self.job, Board::Omaha(j) if j.game().hilo())
+    }
+}
+
+impl DealtJob for ThreeCardJob {
+    fn game(&self) -> Game {
+        Game::ThreeCard
+    }
+    fn players(&self) -> usize {
+        ThreeCardJob::players(self)
+    }
+    fn labels(&self) -> Vec<String> {
+        ThreeCardJob::labels(self).to_vec()
+    }
+    fn units(&self) -> u64 {
+        ThreeCardJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        ThreeCardJob::cost(self)
+    }
+    fn ranges(&self) -> bool {
+        ThreeCardJob::hand_counts(self).iter().any(|&n| n > 1)
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&ThreeCardJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        flat(&ThreeCardJob::run_strided(self, first, stride))
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&ThreeCardJob::run_trials(self, seed, chunk, trials))
+    }
+    fn hand_counts(&self) -> Option<Vec<usize>> {
+        Some(ThreeCardJob::hand_counts(self))
+    }
+}
+
+impl DealtJob for FiveCardJob {
+    fn game(&self) -> Game {
+        Game::FiveCard
+    }
+    fn players(&self) -> usize {
+        FiveCardJob::players(self)
+    }
+    fn labels(&self) -> Vec<String> {
+        FiveCardJob::labels(self).to_vec()
+    }
+    fn units(&self) -> u64 {
+        FiveCardJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        self.deals()
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&FiveCardJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        flat(&FiveCardJob::run_strided(self, first, stride))
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&FiveCardJob::run_trials(self, seed, chunk, trials))
     }
 }
