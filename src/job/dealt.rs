@@ -1,5 +1,6 @@
 //! The families whose hands are known cards and the rest dealt
-//! (three-card, five-card, the draw and the stud games) behind
+//! (three-card, five-card, the draw and the stud games; Omaha and Short
+//! Deck, whose board is dealt too) behind
 //! [`EquityJob`]: one adapter over what each family's job says of itself
 //! ([`DealtJob`], implemented beside each family's opener: `games.rs`,
 //! `draw.rs`, `stud.rs`), and one opener ([`open`]) for the method asked.
@@ -44,6 +45,10 @@ pub trait DealtJob: Send + Sync {
     fn note(&self) -> Option<String> {
         None
     }
+    /// Boards an exact enumeration visits per deal of hands (0 without a board).
+    fn boards(&self) -> u64 {
+        0
+    }
 }
 
 /// Rules typed for a game without rule options: an error.
@@ -73,11 +78,11 @@ pub fn open<J: DealtJob + 'static>(
     job: J,
     method: JobMethod,
     auto: bool,
-    why: impl FnOnce(&J) -> String,
+    why: impl FnOnce(&J) -> Option<String>,
     check_exact: impl FnOnce(&J) -> Result<(), OpenError>,
 ) -> Result<Box<dyn EquityJob>, OpenError> {
     let (exact, why_sampled) = match method {
-        JobMethod::Auto => (auto, (!auto).then(|| why(&job))),
+        JobMethod::Auto => (auto, if auto { None } else { why(&job) }),
         JobMethod::Exact => {
             check_exact(&job)?;
             (true, None)
@@ -144,5 +149,8 @@ impl<J: DealtJob> EquityJob for Dealt<J> {
     }
     fn note(&self) -> Option<String> {
         self.job.note()
+    }
+    fn boards(&self) -> u64 {
+        self.job.boards()
     }
 }

@@ -23,9 +23,13 @@ pub fn open_draw(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenE
     }
     super::dealt::no_rule_options(spec, game)?;
     let auto = job.exact_by_default();
-    super::dealt::open(job, spec.method, auto, draw_why, |j| {
-        j.check_exact().map_err(OpenError::Draw)
-    })
+    super::dealt::open(
+        job,
+        spec.method,
+        auto,
+        |j| Some(draw_why(j)),
+        |j| j.check_exact().map_err(OpenError::Draw),
+    )
 }
 
 /// Why `auto` samples a draw job, for people.

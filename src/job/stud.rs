@@ -17,9 +17,13 @@ pub fn open_stud(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenE
     let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
     let job = StudJob::parse(rules, &players, &spec.board, &spec.dead).map_err(OpenError::Stud)?;
     let auto = job.exact_by_default();
-    super::dealt::open(job, spec.method, auto, stud_why, |j| {
-        j.check_exact().map_err(OpenError::Stud)
-    })
+    super::dealt::open(
+        job,
+        spec.method,
+        auto,
+        |j| Some(stud_why(j)),
+        |j| j.check_exact().map_err(OpenError::Stud),
+    )
 }
 
 /// Why `auto` samples a stud job, for people.
