@@ -23,11 +23,10 @@
 //! `ShortDeckJob`, `DrawJob`, `StudJob`) keep their own APIs;
 //! [`UnitJob`] (`job/units.rs`, a leaf) gives the ones whose work is units
 //! added into one result their `run`, `run_strided` and `run_all`.
-//! `Game::open` is `job/games.rs`, with Hold'em's and the board games'
-//! adapters; the families of known cards and the rest dealt share one
-//! adapter, `job/dealt.rs` (each family's `DealtJob` beside its opener:
-//! `job/games.rs`, `job/draw.rs`, `job/stud.rs`). Like the rest of the
-//! core: no clock, no entropy.
+//! `Game::open` is `job/games.rs`, with Hold'em's adapter; every other
+//! game's job goes behind one adapter, `job/dealt.rs` (each family's
+//! `DealtJob` beside its opener: `job/games.rs`, `job/draw.rs`,
+//! `job/stud.rs`). Like the rest of the core: no clock, no entropy.
 
 pub mod dealt;
 pub mod draw;
