@@ -18,6 +18,7 @@ mod limits;
 pub mod weighted;
 
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
+pub(crate) use crate::combination::choose;
 use crate::equity::rng::Rng;
 use crate::quote::quote;
 pub use error::BoardGameError;
@@ -483,19 +484,6 @@ impl BoardPlan {
             )
         }
     }
-}
-
-/// `C(n, k)`, saturating.
-pub(crate) fn choose(n: u64, k: u64) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    let mut r: u128 = 1;
-    for i in 0..k {
-        r = r * u128::from(n - i) / u128::from(i + 1);
-    }
-    u64::try_from(r).unwrap_or(u64::MAX)
 }
 
 /// The `u`-th `k`-combination (k ≤ 2) of `0..n` in lexicographic order.

@@ -13,8 +13,9 @@
 //!
 //! Results are a [`Tally`] (counts by winner set), like Hold'em equity.
 
-use crate::board_game::choose;
+use crate::board_game::best_set;
 use crate::card::{parse_cards, Card, CardSet};
+use crate::combination::{choose, completions, unrank};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use crate::eval::{Hand, HandRank};
@@ -166,13 +167,7 @@ impl FiveCardJob {
 
     /// Every completion of the hands (saturating).
     pub fn deals(&self) -> u64 {
-        let mut left = self.live.len() as u64;
-        let mut total: u64 = 1;
-        for &n in &self.need {
-            total = total.saturating_mul(choose(left, n as u64));
-            left -= n as u64;
-        }
-        total
+        completions(self.live.len(), self.need.iter().copied()).0
     }
 
     /// Whether `auto` enumerates it.
@@ -332,36 +327,6 @@ fn any_rank() -> HandRank {
     ])
 }
 
-/// The `u`-th `k`-combination of `0..n` in lexicographic order.
-fn unrank(mut u: u64, k: usize, n: usize) -> Vec<usize> {
-    let mut out = Vec::with_capacity(k);
-    let mut start = 0;
-    for slot in 0..k {
-        let mut i = start;
-        loop {
-            let rest = choose((n - i - 1) as u64, (k - slot - 1) as u64);
-            if u < rest {
-                break;
-            }
-            u -= rest;
-            i += 1;
-        }
-        out.push(i);
-        start = i + 1;
-    }
-    out
-}
-
-/// Bit set of the players with the best rank.
-fn winners(ranks: &[HandRank]) -> usize {
-    let best = ranks.iter().max().copied();
-    ranks
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| Some(**r) == best)
-        .fold(0, |m, (i, _)| m | 1 << i)
-}
-
 #[cfg(test)]
 mod tests;
 
@@ -376,4 +341,9 @@ impl UnitJob for FiveCardJob {
     fn run_unit(&self, u: u64, tally: &mut Tally) {
         self.unit_into(u, tally);
     }
+}
+
+/// Bit set of the players with the best rank.
+fn winners(ranks: &[HandRank]) -> usize {
+    best_set(ranks, |a, b| a > b)
 }

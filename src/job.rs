@@ -18,14 +18,17 @@
 //! ```
 //!
 //! Game-specific facts are methods with a neutral default (`hilo`,
-//! `hand_counts`, `uses_table`), not job families. The concrete jobs
-//! (`equity::ExactJob`, `ThreeCardJob`, `FiveCardJob`, `OmahaJob`,
-//! `ShortDeckJob`, `DrawJob`) keep their own APIs; [`UnitJob`] (`job/units.rs`, a
-//! leaf) gives the ones whose work is units added into one result their
-//! `run`, `run_strided` and `run_all`. `Game::open` and each family's
-//! adapter are `job/games.rs` (the draw games': `job/draw.rs`). Like the rest of the core: no clock, no
-//! entropy.
+//! `hand_counts`, `uses_table`, `note`), not job families. The concrete
+//! jobs (`equity::ExactJob`, `ThreeCardJob`, `FiveCardJob`, `OmahaJob`,
+//! `ShortDeckJob`, `DrawJob`, `StudJob`) keep their own APIs;
+//! [`UnitJob`] (`job/units.rs`, a leaf) gives the ones whose work is units
+//! added into one result their `run`, `run_strided` and `run_all`.
+//! `Game::open` is `job/games.rs`, with Hold'em's adapter; every other
+//! game's job goes behind one adapter, `job/dealt.rs` (each family's
+//! `DealtJob` beside its opener: `job/games.rs`, `job/draw.rs`,
+//! `job/stud.rs`). Like the rest of the core: no clock, no entropy.
 
+pub mod dealt;
 pub mod draw;
 pub mod games;
 pub mod stud;
@@ -242,6 +245,11 @@ pub trait EquityJob: Send + Sync {
     }
     /// Three-card: hands each player can be dealt after the known cards.
     fn hand_counts(&self) -> Option<Vec<usize>> {
+        None
+    }
+    /// A fact about the deal for people, beside the game's name (stud: the
+    /// deck runs out, the seventh card is one community card).
+    fn note(&self) -> Option<String> {
         None
     }
     /// Hold'em: whether the preflop table would answer this job (loaded or not).

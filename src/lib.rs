@@ -11,6 +11,7 @@
 
 pub mod board_game;
 pub mod card;
+mod combination;
 pub mod deal;
 pub mod draw;
 pub mod equity;

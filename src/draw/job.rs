@@ -12,8 +12,9 @@
 //! [`Tally`] (by the set of winners).
 
 use super::lowball::Lowball;
-use crate::board_game::choose;
+use crate::board_game::best_set;
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
+use crate::combination::{choose, completions, unrank};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use crate::job::units::UnitJob;
@@ -169,13 +170,7 @@ impl DrawJob {
 
     /// Every way to complete the hands (saturating).
     pub fn deals(&self) -> u64 {
-        let mut left = self.live.len() as u64;
-        let mut total: u64 = 1;
-        for &n in &self.need {
-            total = total.saturating_mul(choose(left, n as u64));
-            left -= n as u64;
-        }
-        total
+        completions(self.live.len(), self.need.iter().copied()).0
     }
 
     /// Whether `auto` enumerates it.
@@ -308,36 +303,6 @@ impl DrawJob {
     }
 }
 
-/// The `u`-th `k`-combination of `0..n` in lexicographic order.
-fn unrank(mut u: u64, k: usize, n: usize) -> Vec<usize> {
-    let mut out = Vec::with_capacity(k);
-    let mut i = 0;
-    for slot in 0..k {
-        loop {
-            // Combinations that start with `i` at this slot.
-            let with = choose((n - i - 1) as u64, (k - slot - 1) as u64);
-            if u < with {
-                break;
-            }
-            u -= with;
-            i += 1;
-        }
-        out.push(i);
-        i += 1;
-    }
-    out
-}
-
-/// Bit set of the players with the best value.
-fn winners(values: &[u32]) -> usize {
-    let best = values.iter().copied().max().unwrap_or(0);
-    values
-        .iter()
-        .enumerate()
-        .filter(|(_, v)| **v == best)
-        .fold(0, |m, (i, _)| m | 1 << i)
-}
-
 impl UnitJob for DrawJob {
     type Counts = Tally;
     fn empty_counts(&self) -> Tally {
@@ -349,4 +314,9 @@ impl UnitJob for DrawJob {
     fn run_unit(&self, u: u64, tally: &mut Tally) {
         self.unit_into(u, tally);
     }
+}
+
+/// Bit set of the players with the best value.
+fn winners(values: &[u32]) -> usize {
+    best_set(values, |a, b| a > b)
 }

@@ -1,19 +1,13 @@
-//! The draw games' job behind [`EquityJob`]: [`open_draw`] (2-7, A-5 and
-//! Badugi, single draw) and the adapter from [`DrawJob`]'s `Tally` to
-//! flat counts.
+//! The draw games' opener, [`open_draw`] (2-7, A-5 and Badugi, single
+//! draw): a [`DrawJob`] behind `EquityJob` through the dealt families'
+//! adapter (`job/dealt.rs`).
 
 use std::ops::Range;
 
-use super::{EquityJob, JobMethod, JobSpec, OpenError};
+use super::dealt::{flat, DealtJob};
+use super::{EquityJob, JobSpec, OpenError};
 use crate::draw::{DrawJob, Lowball};
 use crate::game::Game;
-
-/// A single-draw showdown of one of the draw games.
-struct Draw {
-    job: DrawJob,
-    exact: bool,
-    why_sampled: Option<String>,
-}
 
 /// Opens a draw game's job (`game` one of the draw family).
 pub fn open_draw(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
@@ -27,30 +21,15 @@ pub fn open_draw(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenE
             game.label()
         )));
     }
-    let rules = spec.rules.trim();
-    if !rules.is_empty() {
-        return Err(OpenError::Rules(format!(
-            "{}: {} has no rule options",
-            crate::quote::quote(rules),
-            game.label()
-        )));
-    }
-    let (exact, why_sampled) = match spec.method {
-        JobMethod::Auto => {
-            let auto = job.exact_by_default();
-            (auto, (!auto).then(|| draw_why(&job)))
-        }
-        JobMethod::Exact => {
-            job.check_exact().map_err(OpenError::Draw)?;
-            (true, None)
-        }
-        JobMethod::MonteCarlo => (false, None),
-    };
-    Ok(Box::new(Draw {
+    super::dealt::no_rule_options(spec, game)?;
+    let auto = job.exact_by_default();
+    super::dealt::open(
         job,
-        exact,
-        why_sampled,
-    }))
+        spec.method,
+        auto,
+        |j| Some(draw_why(j)),
+        |j| j.check_exact().map_err(OpenError::Draw),
+    )
 }
 
 /// Why `auto` samples a draw job, for people.
@@ -61,50 +40,29 @@ pub fn draw_why(job: &DrawJob) -> String {
     )
 }
 
-fn flat(t: &crate::equity::Tally) -> Vec<u128> {
-    t.by_winners().iter().map(|&n| u128::from(n)).collect()
-}
-
-impl EquityJob for Draw {
+impl DealtJob for DrawJob {
     fn game(&self) -> Game {
-        self.job.game().game()
+        DrawJob::game(self).game()
     }
     fn players(&self) -> usize {
-        self.job.players()
+        DrawJob::players(self)
     }
     fn labels(&self) -> Vec<String> {
-        self.job.labels().to_vec()
+        DrawJob::labels(self).to_vec()
     }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
+    fn units(&self) -> u64 {
+        DrawJob::units(self)
     }
     fn cost(&self) -> u64 {
-        self.job.deals()
+        self.deals()
     }
-    fn ranges(&self) -> bool {
-        self.job.deals() > 1
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&self.job.run(units.start..units.end.min(self.total_units())))
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&DrawJob::run(self, units))
     }
     fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        if self.exact {
-            flat(&self.job.run_strided(first, stride))
-        } else {
-            self.empty()
-        }
+        flat(&DrawJob::run_strided(self, first, stride))
     }
     fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&self.job.run_trials(seed, chunk, trials))
+        flat(&DrawJob::run_trials(self, seed, chunk, trials))
     }
 }

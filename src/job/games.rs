@@ -5,8 +5,8 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use super::dealt::{flat, DealtJob};
 use super::{CountsKind, EquityJob, JobMethod, JobSpec, OpenError};
-use crate::board_game::BoardPlan;
 use crate::equity::{boards, table_fits, ExactJob, MonteCarlo, Plan, Spec, Tally};
 use crate::five_card::FiveCardJob;
 use crate::game::{Family, Game};
@@ -14,10 +14,6 @@ use crate::omaha::{OmahaJob, PotCounts};
 use crate::short_deck::ShortDeckJob;
 use crate::three_card::equity::{ThreeCardJob, ThreeCardSpec};
 use crate::three_card::ladder::Deck;
-
-fn flat(t: &Tally) -> Vec<u128> {
-    t.by_winners().iter().map(|&n| u128::from(n)).collect()
-}
 
 impl Game {
     /// Opens a job of this game (see the module docs).
@@ -170,13 +166,6 @@ impl EquityJob for Holdem {
     }
 }
 
-/// Three-card: hands, `random`, `X%` or `@N`.
-struct ThreeCard {
-    job: ThreeCardJob,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
 /// Opens a three-card job.
 pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     let rules = match spec.rules.trim() {
@@ -203,19 +192,13 @@ pub fn open_three_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> 
     let job = ThreeCardJob::new(built).map_err(OpenError::ThreeCard)?;
     no_board(spec, Game::ThreeCard)?;
     let auto = job.exact_by_default();
-    let (exact, why_sampled) = choose(
-        spec.method,
-        (auto, (!auto).then(|| three_card_why(&job))),
-        || {
-            job.check_exact().map_err(OpenError::ThreeCard)?;
-            Ok((true, None))
-        },
-    )?;
-    Ok(Box::new(ThreeCard {
+    super::dealt::open(
         job,
-        exact,
-        why_sampled,
-    }))
+        spec.method,
+        auto,
+        |j| Some(three_card_why(j)),
+        |j| j.check_exact().map_err(OpenError::ThreeCard),
+    )
 }
 
 /// Why `auto` samples a three-card job, for people.
@@ -233,60 +216,6 @@ pub fn three_card_why(job: &ThreeCardJob) -> String {
     }
 }
 
-impl EquityJob for ThreeCard {
-    fn game(&self) -> Game {
-        Game::ThreeCard
-    }
-    fn players(&self) -> usize {
-        self.job.players()
-    }
-    fn labels(&self) -> Vec<String> {
-        self.job.labels().to_vec()
-    }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-    fn cost(&self) -> u64 {
-        self.job.cost()
-    }
-    fn ranges(&self) -> bool {
-        self.job.hand_counts().iter().any(|&n| n > 1)
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&self.job.run(units.start..units.end.min(self.total_units())))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        if self.exact {
-            flat(&self.job.run_strided(first, stride))
-        } else {
-            self.empty()
-        }
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&self.job.run_trials(seed, chunk, trials))
-    }
-    fn hand_counts(&self) -> Option<Vec<usize>> {
-        Some(self.job.hand_counts())
-    }
-}
-
-/// Five-card showdowns: 0 to 5 known cards each.
-struct FiveCard {
-    job: FiveCardJob,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
 /// Opens a five-card job.
 pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
@@ -294,19 +223,13 @@ pub fn open_five_card(spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     no_board(spec, Game::FiveCard)?;
     no_rules(spec)?;
     let auto = job.exact_by_default();
-    let (exact, why_sampled) = choose(
-        spec.method,
-        (auto, (!auto).then(|| five_card_why(&job))),
-        || {
-            job.check_exact().map_err(OpenError::FiveCard)?;
-            Ok((true, None))
-        },
-    )?;
-    Ok(Box::new(FiveCard {
+    super::dealt::open(
         job,
-        exact,
-        why_sampled,
-    }))
+        spec.method,
+        auto,
+        |j| Some(five_card_why(j)),
+        |j| j.check_exact().map_err(OpenError::FiveCard),
+    )
 }
 
 /// Why `auto` samples a five-card job, for people.
@@ -317,192 +240,181 @@ pub fn five_card_why(job: &FiveCardJob) -> String {
     )
 }
 
-impl EquityJob for FiveCard {
-    fn game(&self) -> Game {
-        Game::FiveCard
-    }
-    fn players(&self) -> usize {
-        self.job.players()
-    }
-    fn labels(&self) -> Vec<String> {
-        self.job.labels().to_vec()
-    }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
-    }
-    fn cost(&self) -> u64 {
-        self.job.deals()
-    }
-    fn ranges(&self) -> bool {
-        self.job.deals() > 1
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        flat(&self.job.run(units.start..units.end.min(self.total_units())))
-    }
-    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
-        if self.exact {
-            flat(&self.job.run_strided(first, stride))
-        } else {
-            self.empty()
-        }
-    }
-    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        flat(&self.job.run_trials(seed, chunk, trials))
-    }
-}
-
-/// Omaha or Short Deck.
-enum Board {
-    Omaha(OmahaJob),
-    Short(ShortDeckJob),
-}
-
-struct BoardGame {
-    game: Game,
-    job: Board,
-    exact: bool,
-    why_sampled: Option<String>,
-}
-
 /// Opens an Omaha or Short Deck job (`game` says which).
 pub fn open_board_game(game: Game, spec: &JobSpec) -> Result<Box<dyn EquityJob>, OpenError> {
     let players: Vec<&str> = spec.players.iter().map(String::as_str).collect();
-    let job = if game.family() == Family::ShortDeck {
+    if game.family() == Family::ShortDeck {
         let rules: crate::short_deck::Rules =
             spec.rules.trim().parse().map_err(OpenError::Rules)?;
-        ShortDeckJob::parse(rules, &players, &spec.board, &spec.dead).map(Board::Short)
+        let job = ShortDeckJob::parse(rules, &players, &spec.board, &spec.dead)
+            .map_err(OpenError::BoardGame)?;
+        let plan = job.plan();
+        super::dealt::open(
+            job,
+            spec.method,
+            plan.affordable(),
+            |_| plan.why_sampled(),
+            |j| j.check_exact().map_err(OpenError::BoardGame),
+        )
     } else {
         no_rules(spec)?;
         let omaha = crate::omaha::Game::of(game)
             .ok_or_else(|| OpenError::Rules(format!("{} is not a board game", game.name())))?;
-        OmahaJob::parse(omaha, &players, &spec.board, &spec.dead).map(Board::Omaha)
-    }
-    .map_err(OpenError::BoardGame)?;
-    let plan = job.plan();
-    let (exact, why_sampled) =
-        choose(spec.method, (plan.affordable(), plan.why_sampled()), || {
-            match &job {
-                Board::Omaha(j) => j.check_exact(),
-                Board::Short(j) => j.check_exact(),
-            }
+        let job = OmahaJob::parse(omaha, &players, &spec.board, &spec.dead)
             .map_err(OpenError::BoardGame)?;
-            Ok((true, None))
-        })?;
-    Ok(Box::new(BoardGame {
-        game,
-        job,
-        exact,
-        why_sampled,
-    }))
-}
-
-impl Board {
-    fn plan(&self) -> BoardPlan {
-        match self {
-            Board::Omaha(j) => j.plan(),
-            Board::Short(j) => j.plan(),
-        }
-    }
-    fn deal(&self) -> &crate::board_game::Deal {
-        match self {
-            Board::Omaha(j) => j.deal(),
-            Board::Short(j) => j.deal(),
-        }
-    }
-    fn units(&self) -> u64 {
-        match self {
-            Board::Omaha(j) => j.units(),
-            Board::Short(j) => j.units(),
-        }
+        let plan = job.plan();
+        super::dealt::open(
+            job,
+            spec.method,
+            plan.affordable(),
+            |_| plan.why_sampled(),
+            |j| j.check_exact().map_err(OpenError::BoardGame),
+        )
     }
 }
 
-fn pot_flat(c: &PotCounts) -> Vec<u128> {
-    c.flat()
-}
-
-impl EquityJob for BoardGame {
+impl DealtJob for OmahaJob {
     fn game(&self) -> Game {
-        self.game
+        let omaha = OmahaJob::game(self);
+        Game::ALL
+            .iter()
+            .copied()
+            .find(|&g| crate::omaha::Game::of(g) == Some(omaha))
+            .expect("an Omaha game of the catalogue")
     }
     fn players(&self) -> usize {
-        self.job.deal().players()
+        self.deal().players()
     }
     fn labels(&self) -> Vec<String> {
-        self.job.deal().labels().to_vec()
+        self.deal().labels().to_vec()
     }
-    fn exact(&self) -> bool {
-        self.exact
-    }
-    fn total_units(&self) -> u64 {
-        if self.exact {
-            self.job.units()
-        } else {
-            0
-        }
-    }
-    fn why_sampled(&self) -> Option<String> {
-        self.why_sampled.clone()
+    fn units(&self) -> u64 {
+        OmahaJob::units(self)
     }
     fn cost(&self) -> u64 {
-        self.job.plan().cost()
+        self.plan().cost()
     }
     fn ranges(&self) -> bool {
-        self.job.deal().has_random()
+        self.deal().has_random()
     }
-    fn counts_kind(&self) -> CountsKind {
-        match self.job {
-            Board::Omaha(_) => CountsKind::Pot,
-            Board::Short(_) => CountsKind::Tally,
-        }
-    }
-    fn run_units(&self, units: Range<u64>) -> Vec<u128> {
-        let units = units.start..units.end.min(self.total_units());
-        match &self.job {
-            Board::Omaha(j) => pot_flat(&j.run(units)),
-            Board::Short(j) => flat(&j.run(units)),
-        }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        OmahaJob::run(self, units).flat()
     }
     fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
         // Into the job's own counts, then flat once.
-        let units = (first..self.total_units()).step_by(stride.max(1) as usize);
-        match &self.job {
-            Board::Omaha(j) => {
-                let mut c = PotCounts::new(j.players());
-                for u in units {
-                    c += &j.run(u..u + 1);
-                }
-                pot_flat(&c)
-            }
-            Board::Short(j) => {
-                let mut t = Tally::new(j.players());
-                for u in units {
-                    t += &j.run(u..u + 1);
-                }
-                flat(&t)
-            }
+        let mut c = PotCounts::new(self.deal().players());
+        for u in (first..self.units()).step_by(stride.max(1) as usize) {
+            c += &OmahaJob::run(self, u..u + 1);
         }
+        c.flat()
     }
     fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
-        match &self.job {
-            Board::Omaha(j) => pot_flat(&j.run_trials(seed, chunk, trials)),
-            Board::Short(j) => flat(&j.run_trials(seed, chunk, trials)),
-        }
+        OmahaJob::run_trials(self, seed, chunk, trials).flat()
+    }
+    fn counts_kind(&self) -> CountsKind {
+        CountsKind::Pot
     }
     fn boards(&self) -> u64 {
-        self.job.deal().boards()
+        self.deal().boards()
     }
     fn hilo(&self) -> bool {
-        matches!(&self.job, Board::Omaha(j) if j.game().hilo())
+        OmahaJob::game(self).hilo()
+    }
+}
+
+impl DealtJob for ShortDeckJob {
+    fn game(&self) -> Game {
+        Game::ShortDeck
+    }
+    fn players(&self) -> usize {
+        self.deal().players()
+    }
+    fn labels(&self) -> Vec<String> {
+        self.deal().labels().to_vec()
+    }
+    fn units(&self) -> u64 {
+        ShortDeckJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        self.plan().cost()
+    }
+    fn ranges(&self) -> bool {
+        self.deal().has_random()
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&ShortDeckJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        let mut t = Tally::new(self.deal().players());
+        for u in (first..self.units()).step_by(stride.max(1) as usize) {
+            t += &ShortDeckJob::run(self, u..u + 1);
+        }
+        flat(&t)
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&ShortDeckJob::run_trials(self, seed, chunk, trials))
+    }
+    fn boards(&self) -> u64 {
+        self.deal().boards()
+    }
+}
+
+impl DealtJob for ThreeCardJob {
+    fn game(&self) -> Game {
+        Game::ThreeCard
+    }
+    fn players(&self) -> usize {
+        ThreeCardJob::players(self)
+    }
+    fn labels(&self) -> Vec<String> {
+        ThreeCardJob::labels(self).to_vec()
+    }
+    fn units(&self) -> u64 {
+        ThreeCardJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        ThreeCardJob::cost(self)
+    }
+    fn ranges(&self) -> bool {
+        ThreeCardJob::hand_counts(self).iter().any(|&n| n > 1)
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&ThreeCardJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        flat(&ThreeCardJob::run_strided(self, first, stride))
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&ThreeCardJob::run_trials(self, seed, chunk, trials))
+    }
+    fn hand_counts(&self) -> Option<Vec<usize>> {
+        Some(ThreeCardJob::hand_counts(self))
+    }
+}
+
+impl DealtJob for FiveCardJob {
+    fn game(&self) -> Game {
+        Game::FiveCard
+    }
+    fn players(&self) -> usize {
+        FiveCardJob::players(self)
+    }
+    fn labels(&self) -> Vec<String> {
+        FiveCardJob::labels(self).to_vec()
+    }
+    fn units(&self) -> u64 {
+        FiveCardJob::units(self)
+    }
+    fn cost(&self) -> u64 {
+        self.deals()
+    }
+    fn run(&self, units: Range<u64>) -> Vec<u128> {
+        flat(&FiveCardJob::run(self, units))
+    }
+    fn run_strided(&self, first: u64, stride: u64) -> Vec<u128> {
+        flat(&FiveCardJob::run_strided(self, first, stride))
+    }
+    fn run_trials(&self, seed: u64, chunk: u64, trials: u64) -> Vec<u128> {
+        flat(&FiveCardJob::run_trials(self, seed, chunk, trials))
     }
 }

@@ -13,8 +13,8 @@
 
 use super::eval::Seen;
 use super::rules::{Rules, HAND, MAX_PLAYERS};
-use crate::board_game::choose;
 use crate::card::{format_cards_compact, parse_cards, Card, CardSet};
+use crate::combination::{choose, completions, unrank};
 use crate::equity::rng::Rng;
 use crate::equity::Tally;
 use crate::job::units::UnitJob;
@@ -312,17 +312,12 @@ impl StudJob {
 
     /// Every deal of the missing cards (saturating).
     pub fn deals(&self) -> u64 {
-        let mut left = self.live.len() as u64;
-        let mut total: u64 = 1;
-        for &p in &self.slots {
-            let n = self.need[p] as u64;
-            total = total.saturating_mul(choose(left, n));
-            left -= n;
-        }
+        let (total, left) = completions(self.live.len(), self.slots.iter().map(|&p| self.need[p]));
         if self.community {
-            total = total.saturating_mul(left);
+            total.saturating_mul(left)
+        } else {
+            total
         }
-        total
     }
 
     /// Whether `auto` enumerates it.
@@ -555,26 +550,6 @@ impl StudJob {
         }
         counts
     }
-}
-
-/// The `u`-th `k`-combination of `0..n` in lexicographic order.
-fn unrank(mut u: u64, k: usize, n: usize) -> Vec<usize> {
-    let mut out = Vec::with_capacity(k);
-    let mut start = 0;
-    for slot in 0..k {
-        let mut i = start;
-        loop {
-            let rest = choose((n - i - 1) as u64, (k - slot - 1) as u64);
-            if u < rest {
-                break;
-            }
-            u -= rest;
-            i += 1;
-        }
-        out.push(i);
-        start = i + 1;
-    }
-    out
 }
 
 impl UnitJob for StudJob {

@@ -123,6 +123,8 @@ mod distribution;
 mod draw;
 mod estimate;
 mod eval;
+#[cfg(any(feature = "wasm-extra", feature = "wasm-board", feature = "wasm-mixed"))]
+mod family_check;
 #[cfg(feature = "wasm-extra")]
 mod five_card;
 #[cfg(feature = "wasm-core")]

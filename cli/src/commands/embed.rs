@@ -10,7 +10,7 @@ use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError, TEMPLATE};
 use allin::game::{Game, Question};
 use allin::quote::quote;
-use html::{base, render, snippet, three_card_fragment, Base, Figure};
+use html::{base, render, snippet, three_card_fragment, Base};
 use std::fmt::Write as _;
 
 const NOTES: &str = "\
@@ -137,9 +137,8 @@ pub fn run(a: Args) -> Result<(), CliError> {
             let others = a.rules.is_some() || a.deck.is_some() || a.no_card_removal;
             return draw::draw(&a.job, others, game, &base);
         }
-        Family::Omaha | Family::ShortDeck | Family::Stud => {
-            return games::board_game(&asked, game, &base)
-        }
+        // Omaha, Short Deck, the stud games, and a new family by default.
+        _ => return games::board_game(&asked, game, &base),
     }
     let job = a.job.job("embed")?;
     let done = job.compute()?;
@@ -172,6 +171,7 @@ fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
         hands: &a.job.hands,
         dead: &a.job.dead,
         rules,
+        rules_text: a.rules.as_deref().unwrap_or(""),
         deck,
         removal: !a.no_card_removal,
         exact: a.job.exact,
@@ -179,20 +179,20 @@ fn three_card(a: &Args, base: &Base) -> Result<(), CliError> {
         seed: a.job.seed,
         json: false,
     };
-    let (job, tally, exact) = crate::commands::equity::card_games::compute(&args, cmd)?;
-    let rules = crate::commands::equity::card_games::rules_name(job.rules());
+    let ran = crate::commands::equity::card_games::compute(&args, cmd)?;
+    let rules = crate::commands::equity::card_games::rules_name(&args.rules);
     let dead = a.job.dead.join(" ");
     let mut caption = format!("Three-card poker, {rules} rules");
     if deck == Deck::Short {
         caption.push_str(", short deck (9 to A)");
     }
-    if !job.card_removal() {
+    if !args.removal {
         caption.push_str(", independent draws");
     }
     if !dead.trim().is_empty() {
         let _ = write!(caption, ", dead {}", dead.trim());
     }
-    let frag = three_card_fragment(&rules, deck, job.card_removal(), job.labels(), dead.trim());
-    let figure = Figure::of_tally(caption, job.labels(), &tally, exact);
+    let frag = three_card_fragment(&rules, deck, args.removal, &ran.labels, dead.trim());
+    let figure = games::figure(caption, &ran);
     print(&render(&figure, &frag, base, "three-card, ")?)
 }

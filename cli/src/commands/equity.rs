@@ -4,14 +4,16 @@
 //! `three_card_table`) and `board_games` (Omaha, Short Deck). `allin embed`
 //! runs the same jobs.
 
+mod any_game;
 pub mod board_games;
 pub mod card_games;
 mod chunks;
 mod detail;
 pub mod draw_games;
 pub mod job;
+pub mod other_games;
 mod report;
-pub mod stud;
+pub mod shown;
 mod three_card_table;
 
 use crate::output::{print, CliError, TEMPLATE};
@@ -206,7 +208,8 @@ pub fn run(args: Args) -> Result<(), CliError> {
             };
             return draw_games::run(&draw, game);
         }
-        Family::Omaha | Family::ShortDeck | Family::Stud => return run_board_game(&args, game),
+        // Omaha, Short Deck, the stud games, and a new family by default.
+        _ => return run_board_game(&args, game),
     }
     let pot = match (&args.pot, &args.call) {
         (Some(p), Some(c)) => {
@@ -263,6 +266,7 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
         hands: &args.job.hands,
         dead: &args.job.dead,
         rules,
+        rules_text: args.rules.as_deref().unwrap_or(""),
         deck,
         removal: !args.no_card_removal,
         exact: args.job.exact,
@@ -276,7 +280,8 @@ fn run_three_card(args: &Args) -> Result<(), CliError> {
     card_games::run(three)
 }
 
-/// `--game omaha…|shortdeck|stud…`: `board_games` (the stud games in `stud`).
+/// `--game omaha…|shortdeck|stud…` and any game without options of its
+/// own: `other_games`.
 fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     let cmd = "equity";
     if args.job.time.is_some() || args.pot.is_some() || args.detail {
@@ -294,7 +299,7 @@ fn run_board_game(args: &Args, game: Game) -> Result<(), CliError> {
     if args.job.hands.is_empty() {
         return Err(CliError::usage(cmd, "no hands given"));
     }
-    stud::run(board_games::BoardGameArgs {
+    other_games::run(board_games::BoardGameArgs {
         game,
         hands: &args.job.hands,
         board: args.job.board.as_deref().unwrap_or(""),

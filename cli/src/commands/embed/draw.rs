@@ -3,7 +3,7 @@
 //! dead) as the figure and as the page's fragment (`game=…&p1=…&dead=…`,
 //! as www/model/scenario.js writes it).
 
-use super::html::{encode, players, render, Base, Figure};
+use super::html::{encode, players, render, Base};
 use crate::commands::equity::draw_games::{self, DrawArgs};
 use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError};
@@ -29,16 +29,16 @@ pub fn draw(
         three_card_options,
         json: false,
     };
-    let (job_run, tally, exact) = draw_games::compute(&args, game, CMD)?;
+    let ran = draw_games::compute(&args, game, CMD)?;
     // The job has read the dead cards: written back as cards.
     let dead = parse_cards(&job.dead.join(" ")).unwrap_or_default();
     let mut caption = format!("{} (cards kept, the rest drawn)", game.label());
     if !dead.is_empty() {
         caption += &format!(", dead {}", format_cards(&dead));
     }
-    let figure = Figure::of_tally(caption, job_run.labels(), &tally, exact);
+    let figure = super::games::figure(caption, &ran);
     let mut parts = vec![format!("game={}", game.name())];
-    parts.extend(players(job_run.labels()));
+    parts.extend(players(&ran.labels));
     if !dead.is_empty() {
         parts.push(format!("dead={}", encode(&format_cards_compact(&dead))));
     }

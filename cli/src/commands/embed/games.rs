@@ -5,7 +5,7 @@
 //! fragment, written as www/scenario.js `toFragment` writes it.
 
 use super::html::{encode, players, render, Base, Figure, Share};
-use crate::commands::equity::board_games::{self, BoardGameArgs};
+use crate::commands::equity::board_games::{hilo_shares, BoardGameArgs, Shown};
 use crate::commands::equity::card_games::{self as games, FiveCardArgs};
 use crate::commands::equity::job::JobArgs;
 use crate::output::{print, CliError};
@@ -44,7 +44,7 @@ fn refuse_others(a: &Asked) -> Result<(), CliError> {
 /// `--game omaha…|shortdeck`.
 pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     refuse_others(a)?;
-    let shown = crate::commands::equity::stud::compute_any(
+    let shown = crate::commands::equity::other_games::compute_any(
         &BoardGameArgs {
             game,
             hands: &a.job.hands,
@@ -60,8 +60,6 @@ pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
         },
         CMD,
     )?;
-    let exact = shown.exact();
-    let n = shown.counts.showdowns();
     let mut caption = shown.title.clone();
     if game.board_sizes().is_empty() {
         // Stud: no board.
@@ -73,15 +71,28 @@ pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
     if !shown.dead.is_empty() {
         caption += &format!(", dead {}", format_cards(&shown.dead));
     }
+    let figure = figure(caption, &shown);
+    let trips = shown.rules.is_some_and(|r| r.trips_beat_straight);
+    let frag = board_game_fragment(game.name(), trips, &shown.labels, &shown.board, &shown.dead);
+    let lead = format!("{}, ", game.label());
+    print(&render(&figure, &frag, base, &lead)?)
+}
+
+/// The figure of any game but Hold'em: Hi-Lo as scoop, high share, low
+/// share and equity, with how often no low qualifies; else win, tie and
+/// equity.
+pub fn figure<'a>(caption: String, shown: &'a Shown) -> Figure<'a> {
+    let exact = shown.exact();
+    let n = shown.counts.showdowns();
     let players = 0..shown.counts.players();
-    let figure = match shown.pot() {
+    match shown.pot() {
         Some(c) => Figure {
             caption,
             columns: &["Scoop", "High share", "Low share", "Equity"],
             labels: &shown.labels,
             rows: players
                 .map(|p| {
-                    let h = board_games::hilo_shares(c, p, exact);
+                    let h = hilo_shares(c, p, exact);
                     vec![
                         Share::of(c.scoops(p), n, exact),
                         Share::equity(h.high.0, h.high.1, exact),
@@ -119,11 +130,7 @@ pub fn board_game(a: &Asked, game: Game, base: &Base) -> Result<(), CliError> {
             exact,
             showdowns: n,
         },
-    };
-    let trips = shown.rules.is_some_and(|r| r.trips_beat_straight);
-    let frag = board_game_fragment(game.name(), trips, &shown.labels, &shown.board, &shown.dead);
-    let lead = format!("{}, ", game.label());
-    print(&render(&figure, &frag, base, &lead)?)
+    }
 }
 
 /// The page's fragment of a board game: `game=omaha&p1=…&board=…&dead=…`
@@ -168,15 +175,15 @@ pub fn five_card(a: &Asked, base: &Base) -> Result<(), CliError> {
         seed: a.job.seed,
         json: false,
     };
-    let (job, tally, exact) = games::compute_five_card(&args, CMD)?;
+    let ran = games::compute_five_card(&args, CMD)?;
     // The job has read the dead cards: written back as cards.
     let dead = parse_cards(&a.job.dead.join(" ")).unwrap_or_default();
     let mut caption = games::FIVE_CARD_TITLE.to_string();
     if !dead.is_empty() {
         caption += &format!(", dead {}", format_cards(&dead));
     }
-    let figure = Figure::of_tally(caption, job.labels(), &tally, exact);
-    let frag = five_card_fragment(job.labels(), &dead);
+    let figure = figure(caption, &ran);
+    let frag = five_card_fragment(&ran.labels, &dead);
     print(&render(&figure, &frag, base, "five-card, ")?)
 }
 

@@ -266,8 +266,8 @@ pub struct Figure<'a> {
 }
 
 impl<'a> Figure<'a> {
-    /// Win, tie and equity from a tally (Hold'em, three-card, five-card,
-    /// Short Deck).
+    /// Win, tie and equity from a Hold'em tally (the other games:
+    /// `games::figure`).
     pub fn of_tally(
         caption: String,
         labels: &'a [String],

@@ -1,31 +1,14 @@
 //! `allin equity --game omaha…|shortdeck` (the catalogue's Omaha and Short
-//! Deck families): the board games besides Hold'em, in the JSON shape of Hold'em equity
-//! (`exact`, `players[i].win/tie/lose/equity`, `splits`); Hi-Lo adds per
-//! player `scoop`, `high` and `low` (win/tie counts), `quartered`,
-//! `high_share` and `low_share` (the expected part of that half, a tie of
-//! k counted 1/k; with `…_stderr` when sampled), and `no_low` (showdowns
-//! without a qualifying low). A win is a scoop (the whole pot alone), a
-//! tie any part of a pot short of that. The table shows Hi-Lo as scoop,
-//! high share, low share and equity (each adding up across players, the
-//! low shares with the boards without a low), not win and tie.
-//!
-//! Exact when the engine's policy says so (every hand known and
-//! affordable), else Monte Carlo in seeded chunks of [`CHUNK`] trials.
+//! Deck families; the stud games' arguments too): their options checked,
+//! the one runner (`any_game`) and the title, printed as `shown.rs` prints
+//! every game but Hold'em. Exact when the engine's policy says so (every
+//! hand known and affordable), else Monte Carlo.
 
-use super::card_games::percent;
-use crate::output::json::Float;
-use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
-use crate::output::{print, CliError};
-use allin::board_game::BoardPlan;
-use allin::equity::{Estimate, SHARE};
-use allin::omaha::{Game, OmahaJob, PotCounts};
-use allin::short_deck::{Rules, ShortDeckJob};
-use serde::Serialize;
-use std::fmt::Write as _;
-
-use allin::equity::DEFAULT_TRIALS;
-/// Trials per chunk (a chunk is its own seeded stream).
-const CHUNK: u64 = 10_000;
+use super::any_game::{self, Ask};
+pub use super::shown::{hilo_shares, Shown};
+use crate::output::CliError;
+use allin::job::JobSpec;
+use allin::omaha::Game;
 
 /// What the job needs from the command line.
 pub struct BoardGameArgs<'a> {
@@ -46,538 +29,62 @@ pub struct BoardGameArgs<'a> {
     pub json: bool,
 }
 
-/// Exact or sampled: the engine's policy, `--exact` and `--trials`.
-pub(super) struct How {
-    pub(super) exact: bool,
-    /// Why `auto` sampled, when it did.
-    pub(super) fallback: Option<String>,
-    pub(super) seed: u64,
-    pub(super) trials: u64,
-    /// The target error (`--error`), with `trials` its cap.
-    pub(super) error: Option<f64>,
-}
-
-fn decide(cmd: &'static str, a: &BoardGameArgs, plan: BoardPlan) -> Result<How, CliError> {
-    if a.seed.is_some() && a.trials.is_none() && a.error.is_none() {
-        return Err(CliError::usage(cmd, "--seed goes with --trials or --error"));
-    }
-    if a.exact {
-        if let Some(why) = plan.why_not_forcible() {
-            return Err(CliError::usage(
-                cmd,
-                format!("exact is not possible: {why}"),
-            ));
-        }
-    }
-    let sampled = a.trials.is_some() || a.error.is_some();
-    let exact = !sampled && (a.exact || plan.affordable());
-    Ok(How {
-        exact,
-        fallback: (!sampled && !exact).then(|| plan.why_sampled()).flatten(),
-        seed: a.seed.unwrap_or(1),
-        trials: a.trials.unwrap_or(if a.error.is_some() {
-            allin::equity::TARGET_CAP_TRIALS
-        } else {
-            DEFAULT_TRIALS
-        }),
+/// The job of these arguments for the one runner (`any_game`).
+pub(super) fn ask(a: &BoardGameArgs, rules: &str) -> Ask {
+    Ask {
+        game: a.game,
+        spec: JobSpec {
+            players: a.hands.to_vec(),
+            board: a.board.to_string(),
+            dead: a.dead.join(" "),
+            rules: rules.to_string(),
+            ..JobSpec::default()
+        },
+        exact: a.exact,
+        threads: a.threads,
+        trials: a.trials,
         error: a.error,
-    })
-}
-
-/// Runs exact units `0..units` on `threads` threads, each a contiguous
-/// range, summed (counts add up, so any split gives the same answer).
-pub(super) fn threaded<T: Send + for<'x> std::ops::AddAssign<&'x T>>(
-    units: u64,
-    threads: usize,
-    run: impl Fn(std::ops::Range<u64>) -> T + Sync,
-) -> T {
-    let threads = (threads as u64).clamp(1, units.max(1));
-    let cut = |i: u64| units * i / threads;
-    std::thread::scope(|s| {
-        let parts: Vec<_> = (1..threads)
-            .map(|i| {
-                let run = &run;
-                s.spawn(move || run(cut(i)..cut(i + 1)))
-            })
-            .collect();
-        let mut total = run(0..cut(1));
-        for part in parts {
-            total += &part.join().expect("an exact worker thread");
-        }
-        total
-    })
-}
-
-/// Runs `trials` in chunks of [`CHUNK`], summed.
-pub(super) fn sampled<T: for<'x> std::ops::AddAssign<&'x T>>(
-    empty: T,
-    trials: u64,
-    run: impl Fn(u64, u64) -> T,
-) -> T {
-    let mut total = empty;
-    let (mut chunk, mut left) = (0, trials);
-    while left > 0 {
-        let n = left.min(CHUNK);
-        total += &run(chunk, n);
-        left -= n;
-        chunk += 1;
+        seed: a.seed,
     }
-    total
-}
-
-/// Runs the chunks of [`CHUNK`] trials in order until the core's stopping
-/// rule says so: `how.trials` (the cap), or the target error when one was
-/// asked for.
-pub(super) fn sampled_to<T: allin::equity::Counts>(
-    players: usize,
-    how: &How,
-    run: impl Fn(u64, u64) -> T,
-) -> T {
-    allin::equity::Sampling {
-        cap: how.trials,
-        target: how.error,
-    }
-    .run(players, CHUNK, run)
-}
-
-/// Prints a computed job as the arguments ask (JSON or the table).
-pub(super) fn show(a: &BoardGameArgs, shown: &Shown) -> Result<(), CliError> {
-    print(&if a.json { shown.json() } else { shown.table() })
 }
 
 /// Checks the job, runs it (exact or sampled) and keeps what is shown
 /// (command `cmd` in errors).
-pub fn compute<'a>(a: &BoardGameArgs<'a>, cmd: &'static str) -> Result<Shown<'a>, CliError> {
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let usage = |e: allin::board_game::BoardGameError| CliError::usage(cmd, e.to_string());
+pub fn compute(a: &BoardGameArgs, cmd: &'static str) -> Result<Shown, CliError> {
     if a.trials == Some(0) {
         return Err(CliError::usage(cmd, "--trials must be at least 1"));
     }
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let (title, deal, counts, how, hilo, rules) =
-        if a.game.family() == allin::game::Family::ShortDeck {
-            let rules = crate::args::rules::short_deck(cmd, a.rules)?;
-            let job = ShortDeckJob::parse(rules, &players, a.board, &dead).map_err(usage)?;
-            let how = decide(cmd, a, job.plan())?;
-            let tally = if how.exact {
-                threaded(job.units(), threads, |r| job.run(r))
-            } else {
-                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
-            };
-            let title = format!("Short Deck Hold'em (36 cards, {rules})");
-            (
-                title,
-                job.deal().clone(),
-                Counts::Tally(tally),
-                how,
-                false,
-                Some(rules),
-            )
-        } else {
-            let game = Game::of(a.game).expect("an Omaha game");
-            if a.rules.is_some() {
-                return Err(CliError::usage(
-                    cmd,
-                    format!(
-                        "--rules applies only to --game {}",
-                        crate::args::game::with_rules()
-                    ),
-                ));
-            }
-            let job = OmahaJob::parse(game, &players, a.board, &dead).map_err(usage)?;
-            let how = decide(cmd, a, job.plan())?;
-            let counts = if how.exact {
-                threaded(job.units(), threads, |r| job.run(r))
-            } else {
-                sampled_to(job.players(), &how, |c, n| job.run_trials(how.seed, c, n))
-            };
-            (
-                game.title(),
-                job.deal().clone(),
-                Counts::Pot(counts),
-                how,
-                game.hilo(),
-                None,
-            )
-        };
+    let short_deck = a.game.family() == allin::game::Family::ShortDeck;
+    let rules = if short_deck {
+        Some(crate::args::rules::short_deck(cmd, a.rules)?)
+    } else if a.rules.is_some() {
+        return Err(CliError::usage(
+            cmd,
+            format!(
+                "--rules applies only to --game {}",
+                crate::args::game::with_rules()
+            ),
+        ));
+    } else {
+        None
+    };
+    if a.seed.is_some() && a.trials.is_none() && a.error.is_none() {
+        return Err(CliError::usage(cmd, "--seed goes with --trials or --error"));
+    }
+    let ran = any_game::run(ask(a, a.rules.unwrap_or("")), cmd)?;
+    let title = match rules {
+        Some(rules) => format!("Short Deck Hold'em (36 cards, {rules})"),
+        None => Game::of(a.game).expect("an Omaha game").title(),
+    };
     // Exact with ranges (Omaha's narrow ranges on a turn or river): each
     // holding's showdowns counted with its weight.
-    let unit = if how.exact && deal.has_random() {
+    let unit = if ran.how.exact && ran.job.ranges() {
         "weighted showdown"
     } else {
         "board"
     };
     Ok(Shown {
-        game: a.game.name(),
-        title,
-        labels: deal.labels().to_vec(),
-        board: deal.board().to_vec(),
-        dead: deal.dead().to_vec(),
         rules,
-        counts,
-        how,
-        hilo,
-        unit,
+        ..Shown::of(ran, title, unit)
     })
-}
-
-/// The results of either kind.
-pub enum Counts {
-    Tally(allin::equity::Tally),
-    Pot(PotCounts),
-}
-
-impl Counts {
-    pub fn players(&self) -> usize {
-        match self {
-            Counts::Tally(t) => t.players(),
-            Counts::Pot(c) => c.players(),
-        }
-    }
-    pub fn showdowns(&self) -> u64 {
-        match self {
-            Counts::Tally(t) => t.showdowns(),
-            Counts::Pot(c) => c.showdowns(),
-        }
-    }
-    /// (win, tie, lose, equity, standard error) of player `p`.
-    pub fn player(&self, p: usize) -> (u64, u64, u64, f64, f64) {
-        match self {
-            Counts::Tally(t) => (
-                t.wins(p),
-                t.ties(p),
-                t.losses(p),
-                t.equity(p),
-                t.std_error(p),
-            ),
-            Counts::Pot(c) => (
-                c.scoops(p),
-                c.shared(p),
-                c.losses(p),
-                c.equity(p),
-                c.std_error(p),
-            ),
-        }
-    }
-    fn splits(&self) -> Vec<(usize, u64)> {
-        match self {
-            Counts::Tally(t) => t.splits().collect(),
-            Counts::Pot(c) => c.splits().collect(),
-        }
-    }
-}
-
-/// A computed job and what is shown with it.
-pub struct Shown<'a> {
-    pub game: &'a str,
-    /// For people: `Omaha Hi-Lo (eight or better)`.
-    pub title: String,
-    /// Each player as typed back (`AsKsQhJh`, `random`).
-    pub labels: Vec<String>,
-    pub board: Vec<allin::Card>,
-    pub dead: Vec<allin::Card>,
-    /// Short Deck's rules.
-    pub rules: Option<Rules>,
-    pub counts: Counts,
-    pub(super) how: How,
-    pub(super) hilo: bool,
-    /// What an exact job counts: `board`, `deal`.
-    pub(super) unit: &'static str,
-}
-
-#[derive(Serialize)]
-struct Doc<'a> {
-    game: &'a str,
-    exact: bool,
-    showdowns: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    trials: Option<u64>,
-    /// With `--error`: the target and the largest error reached (percentage points).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    target_error: Option<Float>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<Float>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    fallback: Option<Fallback>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    no_low: Option<u64>,
-    players: Vec<PlayerJson>,
-    splits: Vec<SplitJson>,
-}
-
-#[derive(Serialize)]
-struct Fallback {
-    reason: String,
-}
-
-#[derive(Serialize)]
-struct PlayerJson {
-    hand: String,
-    win: u64,
-    tie: u64,
-    lose: u64,
-    equity: Float,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stderr: Option<Option<Float>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    scoop: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    high: Option<Half>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    low: Option<Half>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    quartered: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    high_share: Option<Float>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    high_share_stderr: Option<Option<Float>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    low_share: Option<Float>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    low_share_stderr: Option<Option<Float>>,
-}
-
-#[derive(Serialize)]
-struct Half {
-    win: u64,
-    tie: u64,
-}
-
-#[derive(Serialize)]
-struct SplitJson {
-    players: Vec<usize>,
-    count: u64,
-}
-
-impl Shown<'_> {
-    /// Whether every board was counted (else sampled).
-    pub fn exact(&self) -> bool {
-        self.how.exact
-    }
-
-    /// Hi-Lo's counts (halves, scoops); `None` for a high-only game.
-    pub fn pot(&self) -> Option<&PotCounts> {
-        match &self.counts {
-            Counts::Pot(c) if self.hilo => Some(c),
-            _ => None,
-        }
-    }
-
-    /// With `--error`: the target, and the largest error reached (percentage points).
-    fn target(&self) -> Option<(f64, f64)> {
-        let t = self.how.error.filter(|_| !self.how.exact)?;
-        Some((
-            t,
-            match &self.counts {
-                Counts::Tally(c) => allin::equity::worst_error(c),
-                Counts::Pot(c) => allin::equity::worst_error(c),
-            },
-        ))
-    }
-
-    pub(super) fn json(&self) -> String {
-        let n = self.counts.showdowns();
-        let exact = self.how.exact;
-        let meaningful = n >= MIN_TRIALS_FOR_ERROR;
-        let pot = self.pot();
-        let doc = Doc {
-            game: self.game,
-            exact,
-            showdowns: n,
-            trials: (!exact).then_some(n),
-            target_error: self.target().map(|(t, _)| Float(t)),
-            error: self.target().map(|(_, e)| Float(e)),
-            fallback: self.how.fallback.clone().map(|reason| Fallback { reason }),
-            no_low: pot.map(PotCounts::no_low),
-            players: (0..self.counts.players())
-                .map(|p| {
-                    let (win, tie, lose, equity, se) = self.counts.player(p);
-                    PlayerJson {
-                        hand: self.labels[p].clone(),
-                        win,
-                        tie,
-                        lose,
-                        equity: Float(equity),
-                        stderr: (!exact).then(|| meaningful.then_some(Float(se))),
-                        scoop: pot.map(|c| c.scoops(p)),
-                        high: pot.map(|c| Half {
-                            win: c.high_wins(p),
-                            tie: c.high_ties(p),
-                        }),
-                        low: pot.map(|c| Half {
-                            win: c.low_wins(p),
-                            tie: c.low_ties(p),
-                        }),
-                        quartered: pot.map(|c| c.quartered(p)),
-                        high_share: pot.map(|c| Float(hilo_shares(c, p, exact).high.0)),
-                        high_share_stderr: pot
-                            .filter(|_| !exact)
-                            .map(|c| meaningful.then_some(Float(hilo_shares(c, p, exact).high.1))),
-                        low_share: pot.map(|c| Float(hilo_shares(c, p, exact).low.0)),
-                        low_share_stderr: pot
-                            .filter(|_| !exact)
-                            .map(|c| meaningful.then_some(Float(hilo_shares(c, p, exact).low.1))),
-                    }
-                })
-                .collect(),
-            splits: self
-                .counts
-                .splits()
-                .into_iter()
-                .map(|(mask, count)| SplitJson {
-                    players: (0..self.counts.players())
-                        .filter(|p| mask >> p & 1 == 1)
-                        .collect(),
-                    count,
-                })
-                .collect(),
-        };
-        crate::output::json::line(&doc)
-    }
-
-    pub(super) fn table(&self) -> String {
-        let n = self.counts.showdowns();
-        let exact = self.how.exact;
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", self.title);
-        if let Some(why) = &self.how.fallback {
-            let _ = writeln!(out, "Not exact: {why}");
-        }
-        let _ = writeln!(
-            out,
-            "{}",
-            method_line(exact, n.into(), self.unit, self.how.seed)
-        );
-        if let Some((target, reached)) = self.target() {
-            let _ = writeln!(
-                out,
-                "--error {target}: ±{reached:.3} reached{}",
-                if reached <= target {
-                    ""
-                } else {
-                    " (not the target)"
-                }
-            );
-        }
-        let pot = self.pot();
-        if let Some(c) = pot {
-            let no_low = if exact {
-                format!("{} ({:.4}%)", grouped(c.no_low()), percent(c.no_low(), n))
-            } else {
-                let se =
-                    Estimate::share_error(std::slice::from_ref(c), c, 1, false, |c| c.no_low());
-                format!("{:.4}% ± {:.4}", percent(c.no_low(), n), 100.0 * se)
-            };
-            let _ = writeln!(
-                out,
-                "No qualifying low: {no_low}: those pots go whole to the high hand"
-            );
-            out.push_str(HILO_TERMS);
-        }
-        out.push('\n');
-        let w = self
-            .labels
-            .iter()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(6);
-        let _ = write!(out, "{:<7} {:<w$}", "player", "hand");
-        if let Some(c) = pot {
-            // Sampled: every number with its error.
-            for name in ["scoop %", "high %", "low %", "equity %"] {
-                let _ = write!(out, " {name:>9}");
-                if !exact {
-                    let _ = write!(out, " {:>7}", "± %");
-                }
-            }
-            out.push('\n');
-            for (p, label) in self.labels.iter().enumerate() {
-                let (_, _, _, equity, se) = self.counts.player(p);
-                let _ = write!(out, "{:<7} {label:<w$}", p + 1);
-                let h = hilo_shares(c, p, exact);
-                for (x, e) in [h.scoop, h.high, h.low, (equity, se)] {
-                    let _ = write!(out, " {:>9.4}", 100.0 * x);
-                    if !exact {
-                        let _ = write!(out, " {:>7.4}", 100.0 * e);
-                    }
-                }
-                out.push('\n');
-            }
-        } else {
-            let _ = write!(out, " {:>9} {:>9} {:>9}", "win %", "tie %", "equity %");
-            out.push_str(if exact { "\n" } else { " ± %\n" });
-            for (p, label) in self.labels.iter().enumerate() {
-                let (win, tie, _, equity, se) = self.counts.player(p);
-                let _ = write!(out, "{:<7} {label:<w$}", p + 1);
-                let _ = write!(out, " {:>9.4} {:>9.4}", percent(win, n), percent(tie, n));
-                let _ = write!(out, " {:>9.4}", 100.0 * equity);
-                if exact {
-                    out.push('\n');
-                } else {
-                    let _ = writeln!(out, " {:.4}", 100.0 * se);
-                }
-            }
-        }
-        super::card_games::write_splits(
-            &mut out,
-            self.counts.splits().into_iter(),
-            &self.labels,
-            n,
-        );
-        out
-    }
-}
-
-/// Hi-Lo's terms under the table's head.
-const HILO_TERMS: &str = "Scoop: the whole pot alone. High share, low share: the expected part of \
-that\nhalf, a tie of k players counted 1/k; a board with no low has no low half.\n\
-High shares add up to 100%; low shares and no low, too; equities, too.\n";
-
-/// A Hi-Lo player's shares of the showdowns, each `(share, standard
-/// error)` (the error 0 when exact).
-pub struct HiLoShares {
-    pub scoop: (f64, f64),
-    pub high: (f64, f64),
-    pub low: (f64, f64),
-}
-
-pub fn hilo_shares(c: &PotCounts, p: usize, exact: bool) -> HiLoShares {
-    let n = c.showdowns();
-    let one = std::slice::from_ref(c);
-    let of = |units: u64| units as f64 / (n.max(1) as f64 * SHARE as f64);
-    let error = |e: f64| if exact { 0.0 } else { e };
-    HiLoShares {
-        scoop: (
-            percent(c.scoops(p), n) / 100.0,
-            error(Estimate::share_error(one, c, 1, false, |c| c.scoops(p))),
-        ),
-        high: (
-            of(c.high_share_units(p)),
-            error(Estimate::mean_error(
-                one,
-                c,
-                1,
-                false,
-                SHARE,
-                |c| c.high_share_units(p),
-                |c| c.high_share_squares(p),
-            )),
-        ),
-        low: (
-            of(c.low_share_units(p)),
-            error(Estimate::mean_error(
-                one,
-                c,
-                1,
-                false,
-                SHARE,
-                |c| c.low_share_units(p),
-                |c| c.low_share_squares(p),
-            )),
-        ),
-    }
 }

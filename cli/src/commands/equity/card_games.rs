@@ -1,29 +1,25 @@
 //! `allin equity --game three-card|five-card`: win, tie and equity in
 //! three-card poker (a hero against 1–5 opponents holding a hand, `random`,
 //! the top `X%` or `@N`) and in five-card showdowns (each player 0–5 known
-//! cards, the rest dealt), in the JSON shape of Hold'em equity; the draw
-//! games print through [`print_plain`].
+//! cards, the rest dealt): their options, the one runner (`any_game`,
+//! through [`run_plain`], the draw games' too) and their titles; printed
+//! by `shown.rs`.
 
-use crate::output::json::Float;
-use crate::output::{grouped, method_line, MIN_TRIALS_FOR_ERROR};
-use crate::output::{print, CliError};
-use allin::equity::Tally;
-use allin::five_card::FiveCardJob;
-use allin::three_card::equity::{ThreeCardJob, ThreeCardSpec};
+use super::any_game::{self, Ask, Ran};
+use super::shown::{Shown, ThreeCardShown};
+use crate::output::CliError;
+use allin::game::Game;
+use allin::job::JobSpec;
 use allin::three_card::ladder::Deck;
 use allin::three_card::Rules;
-use serde::Serialize;
-use std::fmt::Write as _;
-
-use allin::equity::DEFAULT_TRIALS;
-/// Trials per chunk (a chunk is its own seeded stream).
-const CHUNK: u64 = 10_000;
 
 /// What the three-card job needs from the command line.
 pub struct ThreeCardArgs<'a> {
     pub hands: &'a [String],
     pub dead: &'a [String],
     pub rules: Rules,
+    /// `--rules` as typed (empty: the default), for the job.
+    pub rules_text: &'a str,
     pub deck: Deck,
     pub removal: bool,
     pub exact: bool,
@@ -42,42 +38,30 @@ pub struct FiveCardArgs<'a> {
     pub json: bool,
 }
 
-/// Runs `trials` Monte Carlo trials in chunks of [`CHUNK`].
-fn sampled(players: usize, trials: u64, run: impl Fn(u64, u64) -> Tally) -> Tally {
-    let mut t = Tally::new(players);
-    let mut chunk = 0;
-    let mut left = trials;
-    while left > 0 {
-        let n = left.min(CHUNK);
-        t += &run(chunk, n);
-        left -= n;
-        chunk += 1;
-    }
-    t
-}
-
-/// The policy both games share: exact when `--exact`, or when affordable
+/// The policy these games share: exact when `--exact`, or when affordable
 /// and no `--trials` was given; else `--trials` (default
-/// [`DEFAULT_TRIALS`]) seeded deals (`--seed`, default 1). `asked` is
-/// (`--exact`, `--trials`, `--seed`). The tally and whether it is exact.
-fn exact_or_sampled(
+/// `DEFAULT_TRIALS`) seeded deals (`--seed`, default 1): the one runner
+/// (`any_game`). `asked` is (`--exact`, `--trials`, `--seed`).
+pub fn run_plain(
+    game: Game,
+    spec: JobSpec,
     asked: (bool, Option<u64>, Option<u64>),
-    by_default: bool,
-    players: usize,
-    run_all: impl FnOnce() -> Tally,
-    run_trials: impl Fn(u64, u64, u64) -> Tally,
-) -> (Tally, bool) {
+    cmd: &'static str,
+) -> Result<Ran, CliError> {
     let (exact, trials, seed) = asked;
-    let exact = trials.is_none() && (exact || by_default);
-    let seed = seed.unwrap_or(1);
-    let tally = if exact {
-        run_all()
-    } else {
-        sampled(players, trials.unwrap_or(DEFAULT_TRIALS), |chunk, n| {
-            run_trials(seed, chunk, n)
-        })
+    if trials == Some(0) {
+        return Err(CliError::usage(cmd, "--trials must be at least 1"));
+    }
+    let ask = Ask {
+        game,
+        spec,
+        exact,
+        threads: None,
+        trials,
+        error: None,
+        seed,
     };
-    (tally, exact)
+    any_game::run(ask, cmd)
 }
 
 /// The first line(s) of three-card text output: the rules, the deck, and
@@ -98,295 +82,42 @@ pub fn three_card_heading(rules: &Rules, deck: Deck, removal: bool) -> String {
 pub const FIVE_CARD_TITLE: &str = "Five-card showdown (each hand completed from the cards left)";
 
 pub fn run_five_card(a: FiveCardArgs) -> Result<(), CliError> {
-    let (job, tally, exact) = compute_five_card(&a, "equity")?;
-    let seed = a.seed.unwrap_or(1);
-    let shown = Shown {
-        game: "five-card",
-        title: FIVE_CARD_TITLE.to_string(),
-        rules: None,
-        deck: None,
-        card_removal: None,
-        labels: job.labels().to_vec(),
-        hands: None,
-        exact,
-        seed,
-    };
-    print(&if a.json {
-        shown.json(&tally)
-    } else {
-        shown.table(&tally)
-    })
+    compute_five_card(&a, "equity")?.print(a.json)
 }
 
-/// The five-card job, its tally and whether it is exact (command `cmd` in
-/// errors).
-pub fn compute_five_card(
-    a: &FiveCardArgs,
-    cmd: &'static str,
-) -> Result<(FiveCardJob, Tally, bool), CliError> {
-    if a.trials == Some(0) {
-        return Err(CliError::usage(cmd, "--trials must be at least 1"));
-    }
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let job = FiveCardJob::parse(&players, &a.dead.join(" "))
-        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    }
-    let (tally, exact) = exact_or_sampled(
-        (a.exact, a.trials, a.seed),
-        job.exact_by_default(),
-        job.players(),
-        || job.run_all(),
-        |seed, chunk, n| job.run_trials(seed, chunk, n),
-    );
-    Ok((job, tally, exact))
+/// The five-card job run (command `cmd` in errors).
+pub fn compute_five_card(a: &FiveCardArgs, cmd: &'static str) -> Result<Shown, CliError> {
+    let spec = JobSpec::new(a.hands, "", &a.dead.join(" "));
+    let ran = run_plain(Game::FiveCard, spec, (a.exact, a.trials, a.seed), cmd)?;
+    Ok(Shown::of(ran, FIVE_CARD_TITLE.to_string(), "deal"))
 }
 
 pub fn run(a: ThreeCardArgs) -> Result<(), CliError> {
-    let (job, tally, exact) = compute(&a, "equity")?;
-    let seed = a.seed.unwrap_or(1);
-    let shown = Shown {
-        game: "three-card",
-        title: three_card_heading(job.rules(), job.deck(), job.card_removal()),
-        rules: Some(rules_name(job.rules())),
-        deck: Some(job.deck().name()),
-        card_removal: Some(job.card_removal()),
-        labels: job.labels().to_vec(),
-        hands: Some(job.hand_counts()),
-        exact,
-        seed,
+    compute(&a, "equity")?.print(a.json)
+}
+
+/// The three-card job run (command `cmd` in errors).
+pub fn compute(a: &ThreeCardArgs, cmd: &'static str) -> Result<Shown, CliError> {
+    let spec = JobSpec {
+        rules: a.rules_text.to_string(),
+        deck: a.deck.name().to_string(),
+        removal: a.removal,
+        ..JobSpec::new(a.hands, "", &a.dead.join(" "))
     };
-    print(&if a.json {
-        shown.json(&tally)
-    } else {
-        shown.table(&tally)
+    let ran = run_plain(Game::ThreeCard, spec, (a.exact, a.trials, a.seed), cmd)?;
+    let title = three_card_heading(&a.rules, a.deck, a.removal);
+    Ok(Shown {
+        three_card: Some(ThreeCardShown {
+            rules: rules_name(&a.rules),
+            deck: a.deck.name(),
+            card_removal: a.removal,
+        }),
+        ..Shown::of(ran, title, "deal")
     })
 }
 
-/// The job, its tally and whether it is exact (command `cmd` in errors).
-pub fn compute(
-    a: &ThreeCardArgs,
-    cmd: &'static str,
-) -> Result<(ThreeCardJob, Tally, bool), CliError> {
-    if a.trials == Some(0) {
-        return Err(CliError::usage(cmd, "--trials must be at least 1"));
-    }
-    let players: Vec<&str> = a.hands.iter().map(String::as_str).collect();
-    let dead = a.dead.join(" ");
-    let spec = ThreeCardSpec::build(&players, &dead, a.rules, a.deck, a.removal)
-        .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    let job = ThreeCardJob::new(spec).map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    if a.exact {
-        job.check_exact()
-            .map_err(|e| CliError::usage(cmd, e.to_string()))?;
-    }
-    let (tally, exact) = exact_or_sampled(
-        (a.exact, a.trials, a.seed),
-        job.exact_by_default(),
-        job.players(),
-        || job.run_all(),
-        |seed, chunk, n| job.run_trials(seed, chunk, n),
-    );
-    Ok((job, tally, exact))
-}
-
-/// Prints a tally of a game without rules or deck options (the draw
-/// games, `draw_games.rs`) as five-card's: text, or JSON with `--json`.
-pub fn print_plain(
-    game: &'static str,
-    title: String,
-    labels: Vec<String>,
-    (tally, exact, seed): (&Tally, bool, u64),
-    json: bool,
-) -> Result<(), CliError> {
-    let shown = Shown {
-        game,
-        title,
-        rules: None,
-        deck: None,
-        card_removal: None,
-        labels,
-        hands: None,
-        exact,
-        seed,
-    };
-    print(&if json {
-        shown.json(tally)
-    } else {
-        shown.table(tally)
-    })
-}
-
-/// A computed job as printed: what the game adds to the shared shape.
-struct Shown {
-    game: &'static str,
-    title: String,
-    rules: Option<String>,
-    deck: Option<&'static str>,
-    card_removal: Option<bool>,
-    labels: Vec<String>,
-    /// Hands each player can be dealt (three-card).
-    hands: Option<Vec<usize>>,
-    exact: bool,
-    seed: u64,
-}
-
-#[derive(Serialize)]
-struct Doc {
-    game: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    deck: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    card_removal: Option<bool>,
-    exact: bool,
-    showdowns: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    trials: Option<u64>,
-    players: Vec<PlayerJson>,
-    splits: Vec<SplitJson>,
-}
-
-#[derive(Serialize)]
-struct PlayerJson {
-    hand: String,
-    /// Hands this player can be dealt after the known cards (three-card).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    hands: Option<usize>,
-    win: u64,
-    tie: u64,
-    lose: u64,
-    equity: Float,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    stderr: Option<Option<Float>>,
-}
-
-#[derive(Serialize)]
-struct SplitJson {
-    players: Vec<usize>,
-    count: u64,
-}
-
+/// A three-card rule set by its preset name, or spelled out.
 pub fn rules_name(r: &Rules) -> String {
     r.preset_name()
         .map_or_else(|| r.to_string(), str::to_string)
-}
-
-impl Shown {
-    fn json(&self, t: &Tally) -> String {
-        let n = t.showdowns();
-        let exact = self.exact;
-        let meaningful = n >= MIN_TRIALS_FOR_ERROR;
-        let doc = Doc {
-            game: self.game,
-            rules: self.rules.clone(),
-            deck: self.deck,
-            card_removal: self.card_removal,
-            exact,
-            showdowns: n,
-            trials: (!exact).then_some(n),
-            players: (0..t.players())
-                .map(|p| PlayerJson {
-                    hand: self.labels[p].clone(),
-                    hands: self.hands.as_ref().map(|h| h[p]),
-                    win: t.wins(p),
-                    tie: t.ties(p),
-                    lose: t.losses(p),
-                    equity: Float(t.equity(p)),
-                    stderr: (!exact).then(|| meaningful.then(|| Float(t.std_error(p)))),
-                })
-                .collect(),
-            splits: t
-                .splits()
-                .map(|(mask, count)| SplitJson {
-                    players: (0..t.players()).filter(|p| mask >> p & 1 == 1).collect(),
-                    count,
-                })
-                .collect(),
-        };
-        crate::output::json::line(&doc)
-    }
-}
-
-pub(crate) fn percent(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
-}
-
-impl Shown {
-    fn table(&self, t: &Tally) -> String {
-        let n = t.showdowns();
-        let exact = self.exact;
-        let mut out = String::new();
-        let _ = writeln!(out, "{}", self.title);
-        let _ = writeln!(out, "{}", method_line(exact, n.into(), "deal", self.seed));
-        out.push('\n');
-        let w = self
-            .labels
-            .iter()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(6);
-        let _ = write!(out, "{:<7} {:<w$}", "player", "hand");
-        if self.hands.is_some() {
-            let _ = write!(out, " {:>7}", "hands");
-        }
-        let _ = write!(out, " {:>9} {:>9} {:>9}", "win %", "tie %", "equity %");
-        out.push_str(if exact { "\n" } else { " ± %\n" });
-        for (p, label) in self.labels.iter().enumerate() {
-            let _ = write!(out, "{:<7} {label:<w$}", p + 1);
-            if let Some(hands) = &self.hands {
-                let _ = write!(out, " {:>7}", grouped(hands[p] as u64));
-            }
-            let _ = write!(
-                out,
-                " {:>9.4} {:>9.4} {:>9.4}",
-                percent(t.wins(p), n),
-                percent(t.ties(p), n),
-                100.0 * t.equity(p)
-            );
-            if exact {
-                out.push('\n');
-            } else {
-                let _ = writeln!(out, " {:.4}", 100.0 * t.std_error(p));
-            }
-        }
-        write_splits(&mut out, t.splits(), &self.labels, n);
-        out
-    }
-}
-
-/// The "Split pots:" lines (none when no pot was split): each set of
-/// players as `1 (AhKh) + 2 (QsQd)`, its count and its share of `n`.
-pub(crate) fn write_splits(
-    out: &mut String,
-    splits: impl Iterator<Item = (usize, u64)>,
-    labels: &[String],
-    n: u64,
-) {
-    let mut splits = splits.peekable();
-    if splits.peek().is_none() {
-        return;
-    }
-    out.push_str("\nSplit pots:\n");
-    for (mask, count) in splits {
-        let who: Vec<String> = (0..labels.len())
-            .filter(|p| mask >> p & 1 == 1)
-            .map(|p| format!("{} ({})", p + 1, labels[p]))
-            .collect();
-        let _ = writeln!(
-            out,
-            "  {}: {} ({:.4}%)",
-            who.join(" + "),
-            grouped(count),
-            percent(count, n)
-        );
-    }
 }

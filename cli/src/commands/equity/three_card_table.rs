@@ -4,6 +4,7 @@
 //! win-rate table. A row whose count would take too long (a wide hero
 //! range; past minutes of work) is sampled instead, and says so.
 
+use super::any_game::Counts;
 use super::card_games::{rules_name, ThreeCardArgs};
 use crate::output::grouped;
 use crate::output::json::Float;
@@ -184,14 +185,15 @@ fn row(a: &ThreeCardArgs, hero: &str, opponent: &str, k: usize) -> Row {
                 exact: false,
                 ..*a
             };
-            match super::card_games::compute(&job, "equity") {
-                Ok((_, t, true)) => Row::Exact(HeroCounts {
+            let ran = super::card_games::compute(&job, "equity");
+            match ran.map(|r| (r.exact(), r.counts)) {
+                Ok((true, Counts::Tally(t))) => Row::Exact(HeroCounts {
                     deals: u128::from(t.showdowns()),
                     win: u128::from(t.wins(0)),
                     tie: u128::from(t.ties(0)),
                     sixtieths: sixtieths(&t),
                 }),
-                Ok((_, t, false)) => Row::Sampled {
+                Ok((false, Counts::Tally(t))) => Row::Sampled {
                     why: why.to_string(),
                     win: t.wins(0) as f64 / t.showdowns().max(1) as f64,
                     tie: t.ties(0) as f64 / t.showdowns().max(1) as f64,
@@ -199,6 +201,7 @@ fn row(a: &ThreeCardArgs, hero: &str, opponent: &str, k: usize) -> Row {
                     stderr: t.std_error(0),
                     deals: t.showdowns(),
                 },
+                Ok((_, Counts::Pot(_))) => unreachable!("three-card counts a tally"),
                 Err(e) => Row::Error(e.to_string()),
             }
         }
