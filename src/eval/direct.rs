@@ -188,7 +188,7 @@ pub fn for_each_multiset(mut f: impl FnMut(&[u8; 13])) {
 /// rank keys and row offsets of `tables.rs`: each multiset's best rank at
 /// its slot, `hash + row_offset(hash >> OFFSET_SHIFT)`.
 pub fn fill_lookup(lookup: &mut [u16]) {
-    use super::lookup::row_offset;
+    use super::rows::row_offset;
     use super::tables::{HASH_BITS, OFFSET_SHIFT, RANK_KEYS};
     let mask = (1u32 << HASH_BITS) - 1;
     for_each_multiset(|counts| {

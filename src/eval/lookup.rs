@@ -3,6 +3,7 @@
 //! the parent so that `batch.rs` can use its keys and lookups without
 //! importing the module that re-exports it.
 use super::rank::HandRank;
+use super::rows::{row_offset, ROWS};
 use super::tables::{self, HASH_BITS, OFFSET_SHIFT, RANK_KEYS};
 use crate::card::Card;
 
@@ -63,25 +64,8 @@ const ROW_SHIFT: u32 = HASH_SHIFT + OFFSET_SHIFT;
 pub(super) const SUIT_BASE: u64 = 0x3333;
 pub(super) const FLUSH_BITS: u64 = 0x8888;
 
-/// Rows of the perfect hash: the row is the top bits of the key, so it
-/// always indexes [`OFFSETS`].
-pub(super) const ROWS: usize = 1 << (64 - ROW_SHIFT);
-const _: () = assert!(tables::ROW_STARTS.len() == ROWS);
-
-/// Row `row`'s displacement: its first slot in `LOOKUP` (17 bits, packed in
-/// `tables.rs`) minus its first key, mod 2^32; a key's slot is the key
-/// plus its row's displacement.
-///
-/// ```text
-///  first slot of row r = ROW_STARTS[r]  |  (ROW_STARTS_HIGH[r / 8] >> r % 8 & 1) << 16
-///                        bits 0..16        bit 16
-///  OFFSETS[r] = first slot - (r << OFFSET_SHIFT)      (u32, wrapping)
-/// ```
-pub(super) const fn row_offset(row: usize) -> u32 {
-    let high = (tables::ROW_STARTS_HIGH[row / 8] >> (row % 8)) & 1;
-    let first = tables::ROW_STARTS[row] as u32 | (high as u32) << 16;
-    first.wrapping_sub((row as u32) << OFFSET_SHIFT)
-}
+// The row is the top bits of the key: it always indexes OFFSETS.
+const _: () = assert!(ROWS == 1 << (64 - ROW_SHIFT));
 
 /// Every row's displacement ([`row_offset`]), unpacked once: natively at
 /// compile time; the WebAssembly build at start-up (`runtime.rs`), so its

@@ -50,6 +50,7 @@ pub mod direct;
 pub mod gen;
 mod lookup;
 mod rank;
+mod rows;
 #[rustfmt::skip] // generated; `tables_match_generator` keeps it exact
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))] // LOOKUP, FLUSH: see `runtime`
 mod tables;

@@ -10,7 +10,7 @@
 //! function (`src/wasm/mod.rs`) calls it too, so the work is done at load time.
 
 use super::direct;
-use super::lookup::{row_offset, ROWS};
+use super::rows::{row_offset, ROWS};
 use super::tables::{FLUSH_LEN, LOOKUP_LEN};
 use std::cell::UnsafeCell;
 use std::ops::Deref;
