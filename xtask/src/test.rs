@@ -70,7 +70,7 @@ pub const STEPS: [Step; 14] = [
         "clippy",
         "clippy + test build (native)",
         Tier::Default,
-        90,
+        95,
         clippy_native,
     ),
     step("unit", "cargo test", Tier::Default, 60, cargo_test),
@@ -114,7 +114,7 @@ pub const STEPS: [Step; 14] = [
         "clippy-more",
         "clippy: bench crates, each wasm module alone",
         Tier::Full,
-        150,
+        165,
         clippy_more,
     ),
     step(
@@ -136,7 +136,7 @@ pub const STEPS: [Step; 14] = [
         "sweeps",
         "exhaustive sweeps (profile sweep)",
         Tier::Exhaustive,
-        330,
+        310,
         sweeps,
     ),
 ];
